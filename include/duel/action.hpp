@@ -1,0 +1,52 @@
+// Every decision of the game is an Action: the Wonder selection, taking a card to
+// construct / discard / build a Wonder, and each sub-decision that follows (Progress
+// token, opponent's card to discard, card from the discard pile, next Age's first
+// player). Actions order by a fixed key, so legal action lists are deterministic.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <string>
+
+#include "duel/types.hpp"
+
+namespace duel {
+
+enum class ActionType : std::uint8_t {
+  PickWonder,            // card = wonder id during the Wonder selection
+  Construct,             // card = structure card to construct
+  Discard,               // card = structure card to discard for coins
+  BuildWonder,           // card = structure card tucked, wonder = Wonder built
+  ChooseProgress,        // card = Progress token taken
+  DiscardOpponentCard,   // card = opponent's card put in the discard pile
+  ConstructFromDiscard,  // card = discard pile card constructed for free
+  ChooseFirstPlayer,     // card = player (0 or 1) who starts the next Age
+};
+
+struct Action {
+  ActionType type = ActionType::Construct;
+  std::uint8_t card = kNone;    // card, wonder, token or player, by type
+  std::uint8_t wonder = kNone;  // only for BuildWonder
+
+  std::uint32_t key() const {
+    return (std::uint32_t(type) << 16) | (std::uint32_t(card) << 8) | wonder;
+  }
+  bool operator==(const Action& o) const { return key() == o.key(); }
+  bool operator<(const Action& o) const { return key() < o.key(); }
+};
+
+// A fixed-capacity list of actions (no allocation in the search hot path).
+struct ActionList {
+  static constexpr int kCapacity = 160;
+  std::array<Action, kCapacity> items;
+  int count = 0;
+
+  void push(Action a) { items[static_cast<std::size_t>(count++)] = a; }
+  int size() const { return count; }
+  bool empty() const { return count == 0; }
+  const Action& operator[](int i) const { return items[static_cast<std::size_t>(i)]; }
+  const Action* begin() const { return items.data(); }
+  const Action* end() const { return items.data() + count; }
+};
+
+}  // namespace duel

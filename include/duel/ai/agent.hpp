@@ -1,0 +1,29 @@
+// A player that chooses actions: Random, Greedy (one-move lookahead) and the search
+// AI (information-set MCTS) at three difficulty levels. See docs/ai.md.
+// Fair by construction: an agent is handed only its own seat's observation
+// (duel::observe) and samples anything hidden with duel::determinize.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <string>
+
+#include "duel/state.hpp"
+
+namespace duel::ai {
+
+class Agent {
+ public:
+  virtual ~Agent() = default;
+  // `observation` is observe(state, observation.to_move()); returns a legal action.
+  virtual Action choose(const GameState& observation) = 0;
+  virtual std::string name() const = 0;
+};
+
+// Builds an agent from a spec: random, greedy[:samples=N], easy, medium, hard or mcts,
+// the last four taking options iterations=N, time=SECONDS, threads=N, c=X, depth=N,
+// epsilon=X, e.g. "hard:iterations=5000" or "mcts:iterations=2000,threads=2".
+// Returns null and sets `error` for an unknown or malformed spec.
+std::unique_ptr<Agent> make_agent(const std::string& spec, std::uint64_t seed, std::string& error);
+
+}  // namespace duel::ai

@@ -1,0 +1,28 @@
+// Search benchmark: a fixed set of positions (reached by fixed-seed random play) each
+// searched with the same budget. Prints speed and a signature of the chosen moves
+// (Stockfish-style: a changed signature means changed search behaviour).
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "duel/ai/ismcts.hpp"
+#include "duel/state.hpp"
+
+namespace duel::ai {
+
+// Positions from Wonder selection to Age III, the same on every machine.
+std::vector<GameState> bench_positions(const Rules& rules);
+
+struct BenchResult {
+  int positions = 0;
+  long long iterations = 0;
+  double seconds = 0.0;
+  double iterations_per_second = 0.0;
+  std::uint64_t signature = 0;  // of the chosen moves and root visit counts
+};
+
+// Searches every bench position with `config` and seed `seed`.
+BenchResult run_search_bench(const Rules& rules, const SearchConfig& config, std::uint64_t seed);
+
+}  // namespace duel::ai

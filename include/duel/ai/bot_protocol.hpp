@@ -1,0 +1,52 @@
+// The line-based bot protocol (docs/bot-protocol.md): another program sends the game's
+// setup and every move as it happens, and asks for our move with "go". One reply line
+// per command; a bad line gets "error ..." and the session goes on.
+#pragma once
+
+#include <cstdint>
+#include <iosfwd>
+#include <memory>
+#include <optional>
+#include <string>
+
+#include "duel/ai/agent.hpp"
+#include "duel/rules.hpp"
+#include "duel/state.hpp"
+
+namespace duel::ai {
+
+struct BotOptions {
+  std::string agent = "hard";  // agent spec (agent.hpp)
+  std::uint64_t seed = 1;      // the agent's seed
+};
+
+class BotSession {
+ public:
+  BotSession(const Rules& rules, const BotOptions& options);
+  // Handles one input line; returns the reply line (empty for blank or comment lines).
+  std::string handle(const std::string& line);
+  bool finished() const { return finished_; }
+  const std::optional<GameState>& game() const { return game_; }
+
+ private:
+  std::string new_game(const std::string& args);
+  std::string load_record(const std::string& json);
+  std::string play(const std::string& move_text);
+  std::string go();
+  std::string legal() const;
+  std::string describe() const;
+  std::string set_agent(const std::string& spec);
+  std::string set_seed(const std::string& args);
+
+  const Rules& rules_;
+  std::string agent_spec_;
+  std::uint64_t seed_;
+  std::unique_ptr<Agent> agent_;
+  std::optional<GameState> game_;
+  bool finished_ = false;
+};
+
+// Reads commands from `in` until "quit" or the end of input, answering on `out`.
+void run_bot(const Rules& rules, std::istream& in, std::ostream& out, const BotOptions& options);
+
+}  // namespace duel::ai

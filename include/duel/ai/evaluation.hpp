@@ -1,0 +1,30 @@
+// Heuristic knowledge shared by the Greedy agent and the search: how good a position
+// is for a player (in victory-point units) and how promising a single action looks
+// before it is played. Both read only a complete (determinized) state.
+#pragma once
+
+#include "duel/state.hpp"
+
+namespace duel::ai {
+
+// Large value that stands for an immediate win.
+inline constexpr double kWinValue = 1000.0;
+
+// The position from `me`'s side: VP difference plus the threats of military and
+// science supremacy, coins, production and chains that pay off later, and the
+// initiative of whoever moves next (what the last move uncovered for them).
+double evaluate(const GameState& s, Player me);
+
+// evaluate() squashed into an estimated probability that `me` wins, in [0, 1].
+double win_probability(const GameState& s, Player me);
+
+// Cheap prior of an action for the player to move, without applying it (used by the
+// playouts and to order new tree nodes). Higher is better; an immediate win scores
+// at least kWinValue.
+double action_value(const GameState& s, const Action& a);
+
+// The value of taking a structure card for player p (its effects minus its price);
+// `free` when constructed without paying.
+double card_value(const GameState& s, Player p, CardId card, bool free);
+
+}  // namespace duel::ai

@@ -1,0 +1,43 @@
+// The search AI: information-set MCTS with root parallelism. Each thread grows its own
+// tree from its own seed (derived from the agent's seed and the observation) and a
+// fixed share of the iterations, so the merged vote is the same however the threads
+// are scheduled. Time limits, when set, stop the threads early (and so may vary).
+#pragma once
+
+#include <string>
+
+#include "duel/ai/agent.hpp"
+#include "duel/ai/ismcts.hpp"
+
+namespace duel::ai {
+
+struct SearchResult {
+  Action best;
+  std::vector<RootStat> stats;  // merged over the threads, in action key order
+  long long iterations = 0;     // over all threads
+  double seconds = 0.0;
+};
+
+// Searches the observation's position for the player to move.
+SearchResult search(const GameState& observation, const SearchConfig& config, std::uint64_t seed);
+
+// A digest of everything an observation shows (seeds each move's search).
+std::uint64_t observation_digest(const GameState& observation);
+
+class MctsAgent final : public Agent {
+ public:
+  MctsAgent(std::string name, const SearchConfig& config, std::uint64_t seed)
+      : name_(std::move(name)), config_(config), seed_(seed) {}
+  Action choose(const GameState& observation) override;
+  std::string name() const override { return name_; }
+  const SearchConfig& config() const { return config_; }
+  const SearchResult& last_search() const { return last_; }
+
+ private:
+  std::string name_;
+  SearchConfig config_;
+  std::uint64_t seed_;
+  SearchResult last_;
+};
+
+}  // namespace duel::ai

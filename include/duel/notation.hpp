@@ -1,0 +1,18 @@
+// Moves in readable words, as in game records and logs:
+//   pick The Pyramids · construct Baths · discard Tavern · wonder The Pyramids with Baths
+//   progress Law · destroy Glassworks · construct discarded Baths · first player 2
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "duel/state.hpp"
+
+namespace duel {
+
+std::string action_to_string(const Rules& rules, const Action& a);
+// The legal action of `s` written as `text` (spaces and case normalised), if any.
+std::optional<Action> parse_action(const GameState& s, std::string_view text);
+
+}  // namespace duel

@@ -1,0 +1,29 @@
+// Costs and trading (base-game.md "Costs and trading", rulings 7 and 8): the cheapest
+// legal way for a player to pay for a card or a Wonder now, with its breakdown.
+#pragma once
+
+#include "duel/state.hpp"
+
+namespace duel {
+
+struct Payment {
+  bool affordable = false;
+  bool chain = false;       // free through a chain symbol
+  int printed_coins = 0;    // the coin cost printed on the card
+  int trade_coins = 0;      // coins paid to the bank for bought units
+  int total = 0;            // printed_coins + trade_coins
+  ResourceCounts required{};         // resource units on the cost
+  ResourceCounts from_production{};  // units covered by the city (fixed and "one of")
+  ResourceCounts waived{};           // units waived by Architecture / Masonry
+  ResourceCounts bought{};           // units bought from the bank
+  ResourceCounts unit_price{};       // the player's current price per resource
+};
+
+Payment card_payment(const GameState& s, Player p, CardId card);
+Payment wonder_payment(const GameState& s, Player p, WonderId wonder);
+
+// Coins only (fast path for legal actions); < 0 never, may exceed the treasury.
+int card_coin_cost(const GameState& s, Player p, CardId card);
+int wonder_coin_cost(const GameState& s, Player p, WonderId wonder);
+
+}  // namespace duel

@@ -1,0 +1,147 @@
+// The immutable game content compiled from data/*.json: every card, Wonder, Progress
+// token, Age structure layout, the military track and the game constants. One Rules
+// object is loaded once and shared (by pointer) by every game state.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "duel/types.hpp"
+
+namespace duel {
+
+// What a "per count" effect counts.
+enum class CountKind : std::uint8_t {
+  None,
+  CardsOfColors,   // cards of the colours in `colors` (a bitmask of Color), summed
+  WondersBuilt,    // Wonders built
+  CoinSets,        // full sets of 3 coins in the treasury
+  ProgressTokens,  // Progress tokens owned
+};
+
+// Which city a count looks at.
+enum class CityScope : std::uint8_t {
+  Own,   // the owner's city
+  Most,  // the city (own or opponent's) that gives the larger count
+};
+
+struct PerCount {
+  std::uint8_t amount = 0;  // coins or VP per counted unit; 0 = effect absent
+  CountKind kind = CountKind::None;
+  std::uint8_t colors = 0;  // bitmask of Color for CardsOfColors
+  CityScope scope = CityScope::Own;
+};
+
+// Effects of a card, Wonder or Progress token, compiled from the JSON list of typed
+// primitives (see docs/data-format.md). Absent primitives are zero / false / kNone.
+struct Effects {
+  ResourceCounts produce{};          // fixed production every turn
+  std::uint8_t produce_one_of = 0;   // bitmask of Resource: one unit of one of them a turn
+  std::uint8_t shields = 0;
+  std::uint8_t victory_points = 0;
+  std::uint8_t coins = 0;            // gained once, when constructed / taken
+  PerCount coins_per;                // coins gained once, when constructed
+  PerCount victory_points_per;       // VP counted at the end of the game
+  std::uint8_t science = kNone;      // a Science symbol, or kNone
+  std::uint8_t fixed_trade_price_mask = 0;  // bitmask of Resource bought at fixed_trade_price
+  std::uint8_t fixed_trade_price = 0;
+  std::uint8_t opponent_loses_coins = 0;
+  bool play_again = false;
+  std::uint8_t discard_opponent_card_color = kNone;  // a Color, or kNone
+  bool construct_from_discard = false;
+  std::uint8_t progress_from_box = 0;  // draw this many box tokens, keep one
+  // Progress token rules that change later actions:
+  std::uint8_t wonder_discount = 0;         // resource units waived on each Wonder
+  std::uint8_t color_discount = 0;          // resource units waived on cards of...
+  std::uint8_t color_discount_colors = 0;   // ...these colours (bitmask)
+  bool receive_opponent_trade_coins = false;  // Economy
+  std::uint8_t extra_shields = 0;             // on future cards of...
+  std::uint8_t extra_shields_colors = 0;      // ...these colours (bitmask); not Wonders
+  bool wonders_play_again = false;            // Theology
+  std::uint8_t chain_bonus_coins = 0;         // Urbanism: coins per chain construction
+};
+
+struct Cost {
+  std::uint8_t coins = 0;
+  ResourceCounts resources{};
+};
+
+struct CardDef {
+  std::string name;
+  std::uint8_t age = 1;  // 1, 2 or 3; Guilds are age 3 with colour Purple
+  Color color = Color::Brown;
+  Cost cost;
+  Effects effects;
+  std::uint8_t chain_gives = kNone;  // chain symbol id, or kNone
+  std::uint8_t free_with = kNone;    // chain symbol id that makes it free, or kNone
+  bool is_guild() const { return color == Color::Purple; }
+};
+
+struct WonderDef {
+  std::string name;
+  Cost cost;
+  Effects effects;
+};
+
+struct ProgressTokenDef {
+  std::string name;
+  Effects effects;
+};
+
+// One Age structure. Slots are numbered row by row from the top row (taken last).
+struct StructureLayout {
+  struct Slot {
+    std::uint8_t row = 0;
+    std::uint8_t column = 0;  // in half-card widths, for drawing
+    bool face_up = false;
+    std::uint32_t covered_by = 0;  // bitmask of slots that must be gone first
+  };
+  std::vector<Slot> slots;
+  std::uint8_t rows = 0;
+};
+
+struct MilitaryZone {
+  std::uint8_t from = 0, to = 0;   // distances from the centre, inclusive
+  std::uint8_t victory_points = 0;
+  std::uint8_t token_coins = 0;    // coins lost by the player on whose side the token lies; 0 = none
+};
+
+struct MilitaryTrack {
+  std::uint8_t capital = 9;          // distance of each capital from the centre
+  std::vector<MilitaryZone> zones;   // ordered by distance
+};
+
+struct Constants {
+  std::uint8_t starting_coins = 7;
+  std::uint8_t discard_coins = 2;
+  std::uint8_t discard_coins_per_yellow = 1;
+  std::uint8_t trade_base_price = 2;
+  std::uint8_t wonder_limit = 7;
+  std::uint8_t science_supremacy_symbols = 6;
+  std::uint8_t science_pair_size = 2;
+  std::uint8_t progress_tokens_on_board = 5;
+  std::uint8_t cards_removed_per_age = 3;
+  std::uint8_t guilds_in_age_three = 3;
+  std::uint8_t wonders_per_selection_round = 4;
+  std::uint8_t coins_per_victory_point = 3;  // treasury: 1 VP per full set
+  std::array<std::array<WonderId, kWondersPerPlayer>, 2> first_game_wonders{};
+};
+
+struct Rules {
+  std::vector<CardDef> cards;  // Age I, Age II, Age III cards, then Guilds
+  std::vector<WonderDef> wonders;
+  std::vector<ProgressTokenDef> progress_tokens;
+  std::vector<std::string> chain_symbols;  // chain symbol id -> name
+  std::array<StructureLayout, kAges> layouts;
+  MilitaryTrack military;
+  Constants constants;
+
+  // Lookups by exact name; return kNone when absent.
+  CardId find_card(std::string_view name) const;
+  WonderId find_wonder(std::string_view name) const;
+  TokenId find_token(std::string_view name) const;
+};
+
+}  // namespace duel

@@ -1,0 +1,26 @@
+// End-of-game scoring (base-game.md "End of game and scoring"): the score sheet by the
+// scorebook's categories, the civilian winner and the tie-break on blue cards.
+#pragma once
+
+#include <array>
+#include <string_view>
+
+#include "duel/state.hpp"
+
+namespace duel {
+
+enum class ScoreCategory : std::uint8_t { Blue, Green, Yellow, Purple, Wonders, Progress, Coins, Military };
+inline constexpr int kScoreCategoryCount = 8;
+std::string_view score_category_name(ScoreCategory c);  // "blue", "green", ... "military"
+
+struct ScoreSheet {
+  std::array<int, kScoreCategoryCount> points{};
+  int operator[](ScoreCategory c) const { return points[static_cast<int>(c)]; }
+  int total() const;
+};
+
+ScoreSheet score_sheet(const GameState& s, Player p);
+int military_victory_points(const GameState& s, Player p);
+std::string_view victory_type_name(VictoryType v);  // "military", "science", ...
+
+}  // namespace duel

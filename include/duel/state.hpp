@@ -1,0 +1,144 @@
+// The game state of 7 Wonders Duel as a copyable value (fixed-size arrays, small
+// integers) and its transition function: legal actions, apply, terminal and result.
+// Rules implemented in state*.cpp: Wonder selection, turns (construct, discard,
+// Wonder), reveals, replays, the 7-Wonder limit, military, science, Progress tokens,
+// Age transitions and the end of the game.
+#pragma once
+
+#include <array>
+#include <cstdint>
+
+#include "duel/action.hpp"
+#include "duel/card_set.hpp"
+#include "duel/events.hpp"
+#include "duel/rules.hpp"
+#include "duel/setup.hpp"
+
+namespace duel {
+
+enum class Phase : std::uint8_t {
+  WonderSelection,       // pick one of the offered Wonders
+  Play,                  // take an accessible card: construct, discard or Wonder
+  ChooseProgress,        // after a science pair (board) or the Great Library (drawn)
+  DiscardOpponentCard,   // Statue of Zeus / Circus Maximus
+  ConstructFromDiscard,  // the Mausoleum
+  ChooseFirstPlayer,     // who starts the next Age
+  GameOver,
+};
+
+enum class VictoryType : std::uint8_t { None, Military, Science, Civilian, Shared };
+
+// One player's city with the totals the rules need kept up to date.
+struct City {
+  CardSet cards;
+  std::int16_t coins = 0;
+  ResourceCounts production{};        // fixed production from all sources
+  ResourceCounts trade_production{};  // from brown and grey cards: sets the opponent's prices
+  std::array<std::uint8_t, 8> one_of{};  // "one of" producers (Resource bitmasks)
+  std::uint8_t one_of_count = 0;
+  ResourceCounts fixed_price{};       // 0 = none, else the fixed trading price
+  std::array<std::uint8_t, kColorCount> color_count{};
+  std::uint32_t chains = 0;           // chain symbols given (bitmask)
+  std::array<std::uint8_t, kScienceCount> science{};
+  std::uint8_t science_pairs = 0;     // symbols whose pair was already counted (bitmask)
+  std::array<WonderId, kWondersPerPlayer> wonders{kNone, kNone, kNone, kNone};
+  std::array<CardId, kWondersPerPlayer> wonder_cards{kNone, kNone, kNone, kNone};  // tucked; kNone = unbuilt
+  std::uint8_t wonder_count = 0;      // Wonders owned (built or not)
+  std::uint16_t progress = 0;         // Progress tokens owned (bitmask of TokenId)
+  std::uint8_t shields_bonus = 0;     // Strategy: extra shields on...
+  std::uint8_t shields_bonus_colors = 0;  // ...cards of these colours
+  std::uint8_t wonder_discount = 0;   // Architecture
+  std::uint8_t color_discount = 0;    // Masonry: units waived on...
+  std::uint8_t color_discount_colors = 0;  // ...cards of these colours
+  std::uint8_t chain_bonus_coins = 0; // Urbanism
+  bool receives_trade_coins = false;  // Economy
+  bool wonders_play_again = false;    // Theology
+
+  bool wonder_built(int i) const { return wonder_cards[i] != kNone; }
+  int wonders_built() const;
+  bool operator==(const City&) const = default;
+};
+
+class GameState {
+ public:
+  GameState() = default;
+  GameState(const Rules& rules, const Setup& setup);
+
+  const Rules& rules() const { return *rules_; }
+
+  // --- The OpenSpiel-like interface -------------------------------------------------
+  // Appends the legal actions in increasing key order; empty only when terminal.
+  void legal_actions(ActionList& out) const;
+  bool is_legal(const Action& a) const;
+  // Applies a legal action (checked: an illegal action returns false, state unchanged).
+  bool apply(const Action& a, EventLog* events = nullptr);
+  bool is_terminal() const { return phase == Phase::GameOver; }
+  Player to_move() const { return current; }
+
+  // --- Queries used by the UI, the AI and the tests ---------------------------------
+  bool slot_accessible(int slot) const;
+  std::uint32_t accessible_slots() const;
+  int slot_count() const { return slot_count_; }
+  int trade_price(Player p, Resource r) const;
+  int wonders_built_total() const;
+  bool token_on_board(TokenId t) const;
+  bool military_token_present(Player side, int zone) const;
+
+  bool operator==(const GameState& o) const = default;
+
+  // --- The state itself (public for the AI, tests and serialisation; change it only
+  // through apply, or knowingly in tests and determinization) ------------------------
+  const Rules* rules_ = nullptr;
+  Phase phase = Phase::WonderSelection;
+  Player current = 0;            // who decides now
+  std::uint8_t age = 0;          // 0 during the Wonder selection, then 1..3
+  Player last_card_player = 0;   // who took the last card (the Age's last card chooses)
+  bool replay = false;           // the player to move takes another turn
+
+  // Wonder selection
+  std::array<WonderId, kMaxWonders> wonder_order{};  // kNone where unknown (observation)
+  std::uint8_t wonder_order_count = 0;
+  std::uint8_t selection_step = 0;   // Wonders picked so far
+  std::uint16_t wonders_picked = 0;  // bitmask of positions in wonder_order
+
+  // The current Age's structure
+  std::array<CardId, kMaxSlots> slots{};  // kNone where face down in an observation
+  std::uint32_t present = 0;              // slots still holding a card
+  std::uint32_t face_up = 0;
+  std::uint8_t slot_count_ = 0;
+  // The decks of the later Ages, in slot order (kNone where unknown in an observation)
+  std::array<std::array<CardId, kMaxSlots>, kAges> age_decks{};
+  CardSet removed;                        // cards in the box (hidden in an observation)
+
+  // Progress tokens
+  std::array<TokenId, 8> board_tokens{};  // kNone once taken
+  std::uint8_t board_token_count = 0;
+  std::array<TokenId, kMaxTokens> box_tokens{};  // kNone where unknown in an observation
+  std::uint8_t box_token_count = 0;
+  std::array<TokenId, 4> drawn_tokens{};  // the Great Library's draw while choosing
+  std::uint8_t drawn_token_count = 0;
+
+  // Military: the Conflict pawn, + towards player 2's capital, - towards player 1's
+  std::int8_t conflict_pawn = 0;
+  std::uint16_t military_tokens = 0;  // bit side * 8 + zone: token still on the track
+
+  std::array<CardId, kMaxCards> discard_pile{};
+  std::uint8_t discard_count = 0;
+
+  // Sub-decisions waiting, in the order they are resolved
+  struct Pending {
+    Phase phase = Phase::Play;
+    Player player = 0;
+    std::uint8_t detail = kNone;  // DiscardOpponentCard: the Color; ChooseProgress: 1 = drawn tokens
+    bool operator==(const Pending&) const = default;
+  };
+  std::array<Pending, 6> pending{};
+  std::uint8_t pending_count = 0;
+
+  std::array<City, 2> cities{};
+
+  Player winner = kNone;  // kNone: none yet, or a shared victory
+  VictoryType victory = VictoryType::None;
+};
+
+}  // namespace duel

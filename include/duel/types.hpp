@@ -1,0 +1,46 @@
+// Basic vocabulary of the game: resources, card colours, science symbols, players and
+// the small fixed-size id types used by the engine's state.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <string_view>
+
+namespace duel {
+
+using CardId = std::uint8_t;    // index into Rules::cards (Age cards and Guilds)
+using WonderId = std::uint8_t;  // index into Rules::wonders
+using TokenId = std::uint8_t;   // index into Rules::progress_tokens
+inline constexpr std::uint8_t kNone = 255;  // "no card / wonder / token" and "unknown"
+
+// Compile-time capacities of the state's fixed arrays (the data may use fewer).
+inline constexpr int kMaxCards = 128;
+inline constexpr int kMaxWonders = 16;
+inline constexpr int kMaxTokens = 16;
+inline constexpr int kMaxSlots = 32;  // cards in one Age structure
+inline constexpr int kAges = 3;
+inline constexpr int kWondersPerPlayer = 4;
+
+enum class Resource : std::uint8_t { Wood, Clay, Stone, Glass, Papyrus };
+inline constexpr int kResourceCount = 5;
+using ResourceCounts = std::array<std::uint8_t, kResourceCount>;
+
+enum class Color : std::uint8_t { Brown, Grey, Red, Green, Yellow, Blue, Purple };
+inline constexpr int kColorCount = 7;
+
+// The seven science symbols. Law appears only on the Law Progress token in the base game.
+enum class Science : std::uint8_t { Globe, Wheel, Sundial, Mortar, PlumbLine, Quill, Law };
+inline constexpr int kScienceCount = 7;
+
+// Seats: player 1 is index 0 (first in the Wonder selection), player 2 is index 1.
+using Player = std::uint8_t;
+inline constexpr Player opponent(Player p) { return static_cast<Player>(p ^ 1); }
+
+std::string_view resource_name(Resource r);   // "wood", "clay", ...
+std::string_view color_name(Color c);         // "brown", "grey", ...
+std::string_view science_name(Science s);     // "globe", "wheel", ...
+bool parse_resource(std::string_view s, Resource& out);
+bool parse_color(std::string_view s, Color& out);
+bool parse_science(std::string_view s, Science& out);
+
+}  // namespace duel

@@ -1,0 +1,53 @@
+#include <fstream>
+#include <iostream>
+#include <sstream>
+
+#include "cli.hpp"
+#include "duel/record.hpp"
+#include "state_report.hpp"
+
+namespace duel::cli {
+
+const char* const kReplayHelp =
+    "usage: 7wd-cli replay FILE [--json] [--data DIR]\n\n"
+    "Plays the game record FILE move by move and prints the final state and the score\n"
+    "sheet (--json: as JSON). A bad move is reported with its number, the text read and\n"
+    "the legal moves at that point; the exit code is then 1.\n";
+
+int run_replay(Args& args) {
+  const bool json = args.flag("--json");
+  auto rules = load_rules_or_report(args);
+  if (!rules) return 1;
+  const std::vector<std::string> files = args.positional();
+  if (files.size() != 1 || !args.unknown().empty()) {
+    std::cerr << kReplayHelp;
+    return 2;
+  }
+  std::ifstream in(files[0]);
+  if (!in) {
+    std::cerr << files[0] << ": cannot open the file\n";
+    return 1;
+  }
+  std::stringstream text;
+  text << in.rdbuf();
+  std::string error;
+  const std::optional<GameRecord> record = record_from_json(*rules, text.str(), error);
+  if (!record) {
+    std::cerr << files[0] << ": " << error << "\n";
+    return 1;
+  }
+  const ReplayResult result = replay_record(*rules, *record);
+  if (!result.ok) {
+    std::cerr << files[0] << ": " << result.error << "\n";
+    return 1;
+  }
+  if (json) {
+    std::cout << state_json(result.state).dump(2) << "\n";
+  } else {
+    std::cout << result.moves_applied << " moves replayed\n";
+    print_state(std::cout, result.state);
+  }
+  return 0;
+}
+
+}  // namespace duel::cli

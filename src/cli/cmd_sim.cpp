@@ -1,0 +1,167 @@
+// sim: many games between two agents across threads, seats alternated, with win
+// rates (95% Wilson interval), draws, victory types, average scores and game length.
+#include <atomic>
+#include <cmath>
+#include <iomanip>
+#include <iostream>
+#include <thread>
+
+#include "cli.hpp"
+#include "duel/ai/agent.hpp"
+#include "duel/observation.hpp"
+#include "duel/scoring.hpp"
+#include "duel/setup.hpp"
+
+namespace duel::cli {
+
+const char* const kSimHelp =
+    "usage: 7wd-cli sim [--p1 AGENT] [--p2 AGENT] [--games N] [--seed S] [--threads T]\n"
+    "                   [--first-game] [--json] [--data DIR]\n\n"
+    "Plays N games (default 1000) between AGENT A (--p1, default random) and AGENT B\n"
+    "(--p2, default random), alternating seats: A is player 1 in even-numbered games.\n"
+    "Game i uses setup seed S + i (default S = 1). Threads default to 2.\n"
+    "Agents: random (more come with the AI: greedy, easy, medium, hard, ...).\n"
+    "Prints each agent's win rate with a 95% confidence interval, draws, victory types,\n"
+    "average score per category and average game length; --json prints the same as JSON.\n";
+
+namespace {
+
+struct GameOutcome {
+  int winner_agent = -1;  // 0 = A, 1 = B, -1 = shared
+  VictoryType victory = VictoryType::None;
+  std::array<ScoreSheet, 2> sheets;  // by agent
+  int moves = 0;
+};
+
+GameOutcome play_one(const Rules& rules, const std::string (&specs)[2], std::uint64_t seed, int game,
+                     bool first_game, std::string& error) {
+  const int a_seat = game % 2;  // A is player 1 in even games
+  std::unique_ptr<ai::Agent> seats[2];
+  for (int agent = 0; agent < 2; ++agent) {
+    const int seat = agent == 0 ? a_seat : 1 - a_seat;
+    seats[seat] = ai::make_agent(specs[agent], seed * 1000003ULL + static_cast<std::uint64_t>(game) * 2 + static_cast<std::uint64_t>(agent), error);
+    if (!seats[seat]) return {};
+  }
+  GameOptions options;
+  options.first_game_wonders = first_game;
+  GameState state(rules, make_setup(rules, seed + static_cast<std::uint64_t>(game), options));
+  GameOutcome out;
+  while (!state.is_terminal()) {
+    const Player p = state.to_move();
+    const Action action = seats[p]->choose(observe(state, p));
+    if (!state.apply(action)) {
+      error = "agent " + seats[p]->name() + " chose an illegal action";
+      return {};
+    }
+    ++out.moves;
+  }
+  out.victory = state.victory;
+  if (state.winner != kNone) out.winner_agent = state.winner == a_seat ? 0 : 1;
+  out.sheets[0] = score_sheet(state, static_cast<Player>(a_seat));
+  out.sheets[1] = score_sheet(state, static_cast<Player>(1 - a_seat));
+  return out;
+}
+
+// Wilson score interval for a proportion at 95%.
+std::pair<double, double> wilson(int wins, int n) {
+  if (n == 0) return {0, 0};
+  const double z = 1.959964, p = static_cast<double>(wins) / n;
+  const double denom = 1 + z * z / n;
+  const double centre = (p + z * z / (2.0 * n)) / denom;
+  const double half = z * std::sqrt(p * (1 - p) / n + z * z / (4.0 * n * n)) / denom;
+  return {centre - half, centre + half};
+}
+
+}  // namespace
+
+int run_sim(Args& args) {
+  std::string error;
+  const std::string specs[2] = {args.option("--p1").value_or("random"), args.option("--p2").value_or("random")};
+  const int games = static_cast<int>(args.number("--games", 1000, error));
+  const auto seed = static_cast<std::uint64_t>(args.number("--seed", 1, error));
+  const int threads = std::max(1, static_cast<int>(args.number("--threads", 2, error)));
+  const bool first_game = args.flag("--first-game");
+  const bool json = args.flag("--json");
+  auto rules = load_rules_or_report(args);
+  if (!rules) return 1;
+  if (error.empty() && !args.unknown().empty()) error = "unexpected argument \"" + args.unknown() + "\"";
+  for (const std::string& spec : specs) {
+    if (error.empty() && !ai::make_agent(spec, 0, error)) break;
+  }
+  if (!error.empty()) {
+    std::cerr << "7wd-cli sim: " << error << "\n";
+    return 2;
+  }
+
+  std::vector<GameOutcome> outcomes(static_cast<std::size_t>(games));
+  std::vector<std::string> errors(static_cast<std::size_t>(threads));
+  std::atomic<int> next{0};
+  std::vector<std::thread> pool;
+  for (int t = 0; t < threads; ++t) {
+    pool.emplace_back([&, t] {
+      for (int g = next++; g < games; g = next++) {
+        outcomes[static_cast<std::size_t>(g)] = play_one(*rules, specs, seed, g, first_game, errors[static_cast<std::size_t>(t)]);
+        if (!errors[static_cast<std::size_t>(t)].empty()) return;
+      }
+    });
+  }
+  for (auto& th : pool) th.join();
+  for (const std::string& e : errors) {
+    if (!e.empty()) {
+      std::cerr << "7wd-cli sim: " << e << "\n";
+      return 1;
+    }
+  }
+
+  int wins[2] = {0, 0}, draws = 0;
+  std::array<std::array<int, 5>, 2> by_type{};
+  std::array<std::array<double, kScoreCategoryCount + 1>, 2> score_sum{};
+  double moves = 0;
+  for (const GameOutcome& o : outcomes) {
+    if (o.winner_agent < 0) ++draws;
+    else {
+      ++wins[o.winner_agent];
+      ++by_type[static_cast<std::size_t>(o.winner_agent)][static_cast<std::size_t>(o.victory)];
+    }
+    for (int a = 0; a < 2; ++a) {
+      for (int k = 0; k < kScoreCategoryCount; ++k) score_sum[a][k] += o.sheets[a].points[k];
+      score_sum[a][kScoreCategoryCount] += o.sheets[a].total();
+    }
+    moves += o.moves;
+  }
+  const double n = std::max(1, games);
+  if (json) {
+    std::cout << "{\"games\": " << games << ", \"draws\": " << draws << ", \"average_moves\": " << moves / n << ", \"agents\": [";
+    for (int a = 0; a < 2; ++a) {
+      const auto [lo, hi] = wilson(wins[a], games);
+      std::cout << (a ? ", " : "") << "{\"spec\": \"" << specs[a] << "\", \"wins\": " << wins[a]
+                << ", \"win_rate\": " << wins[a] / n << ", \"ci95\": [" << lo << ", " << hi << "], \"victories\": {";
+      for (int v = 1; v <= 3; ++v) {
+        std::cout << (v > 1 ? ", " : "") << "\"" << victory_type_name(VictoryType(v)) << "\": " << by_type[a][v];
+      }
+      std::cout << "}, \"average_scores\": {";
+      for (int k = 0; k <= kScoreCategoryCount; ++k) {
+        const std::string name = k < kScoreCategoryCount ? std::string(score_category_name(ScoreCategory(k))) : "total";
+        std::cout << (k ? ", " : "") << "\"" << name << "\": " << score_sum[a][k] / n;
+      }
+      std::cout << "}}";
+    }
+    std::cout << "]}\n";
+    return 0;
+  }
+  std::cout << std::fixed << std::setprecision(1);
+  std::cout << games << " games, seeds " << seed << ".." << seed + static_cast<std::uint64_t>(games) - 1
+            << ", seats alternated\n";
+  for (int a = 0; a < 2; ++a) {
+    const auto [lo, hi] = wilson(wins[a], games);
+    std::cout << (a ? "B " : "A ") << specs[a] << ": " << wins[a] << " wins, " << 100.0 * wins[a] / n << "% (95% CI "
+              << 100 * lo << "–" << 100 * hi << "%); military " << by_type[a][1] << ", science " << by_type[a][2]
+              << ", civilian " << by_type[a][3] << "\n   average score:";
+    for (int k = 0; k < kScoreCategoryCount; ++k) std::cout << " " << score_category_name(ScoreCategory(k)) << " " << score_sum[a][k] / n;
+    std::cout << ", total " << score_sum[a][kScoreCategoryCount] / n << "\n";
+  }
+  std::cout << "draws (shared victories): " << draws << "\naverage game length: " << moves / n << " moves\n";
+  return 0;
+}
+
+}  // namespace duel::cli

@@ -1,0 +1,44 @@
+// 7wd-cli: the headless front door for designers, tests, benchmarks and other programs.
+#include <cstring>
+#include <iostream>
+
+#include "cli.hpp"
+
+namespace {
+
+using duel::cli::Command;
+
+const Command kCommands[] = {
+    {"validate", "check the game data and list every problem", duel::cli::kValidateHelp, duel::cli::run_validate},
+    {"replay", "play a game record and print the final state and scores", duel::cli::kReplayHelp, duel::cli::run_replay},
+    {"sim", "play many games between agents and print statistics", duel::cli::kSimHelp, duel::cli::run_sim},
+    {"bench", "play fixed-seed random games and print the speed", duel::cli::kBenchHelp, duel::cli::run_bench},
+};
+
+void print_usage(std::ostream& out) {
+  out << "usage: 7wd-cli COMMAND [OPTIONS]   (7wd-cli COMMAND --help for details)\n\ncommands:\n";
+  for (const Command& c : kCommands) out << "  " << c.name << std::string(10 - std::strlen(c.name), ' ') << c.summary << "\n";
+  out << "\nEvery command accepts --data DIR to use a modified copy of the game data.\n";
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  if (argc < 2 || std::strcmp(argv[1], "--help") == 0 || std::strcmp(argv[1], "-h") == 0 ||
+      std::strcmp(argv[1], "help") == 0) {
+    print_usage(std::cout);
+    return argc < 2 ? 2 : 0;
+  }
+  for (const Command& c : kCommands) {
+    if (std::strcmp(argv[1], c.name) != 0) continue;
+    duel::cli::Args args(std::vector<std::string>(argv + 2, argv + argc));
+    if (args.flag("--help") || args.flag("-h")) {
+      std::cout << c.help;
+      return 0;
+    }
+    return c.run(args);
+  }
+  std::cerr << "7wd-cli: unknown command \"" << argv[1] << "\"\n";
+  print_usage(std::cerr);
+  return 2;
+}

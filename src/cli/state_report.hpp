@@ -1,0 +1,14 @@
+// Text and JSON reports of a game state: cities, military, score sheets, result.
+#pragma once
+
+#include <nlohmann/json.hpp>
+#include <ostream>
+
+#include "duel/state.hpp"
+
+namespace duel::cli {
+
+void print_state(std::ostream& out, const GameState& s);
+nlohmann::json state_json(const GameState& s);
+
+}  // namespace duel::cli

@@ -1,0 +1,152 @@
+// Cheapest payment (rulings 7): production, including "one of" producers, is assigned
+// optimally by trying every assignment (a city has few such producers); Architecture /
+// Masonry then waive the most expensive remaining units; the rest is bought at the
+// player's current prices.
+#include "duel/payment.hpp"
+
+#include <algorithm>
+
+namespace duel {
+namespace {
+
+ResourceCounts unit_prices(const GameState& s, Player p) {
+  ResourceCounts price{};
+  for (int r = 0; r < kResourceCount; ++r) price[r] = static_cast<std::uint8_t>(s.trade_price(p, Resource(r)));
+  return price;
+}
+
+// Coins for the units still missing after waiving the `discount` most expensive ones.
+int bought_cost(ResourceCounts deficit, const ResourceCounts& price, int discount, ResourceCounts* waived) {
+  for (int d = 0; d < discount; ++d) {
+    int best = -1;
+    for (int r = 0; r < kResourceCount; ++r) {
+      if (deficit[r] > 0 && (best < 0 || price[r] > price[best])) best = r;
+    }
+    if (best < 0) break;
+    --deficit[best];
+    if (waived) ++(*waived)[best];
+  }
+  int coins = 0;
+  for (int r = 0; r < kResourceCount; ++r) coins += deficit[r] * price[r];
+  return coins;
+}
+
+struct Search {
+  const City& city;
+  const ResourceCounts& price;
+  int discount;
+  int best = 1 << 30;
+  ResourceCounts best_deficit{};
+
+  void run(int producer, ResourceCounts& deficit) {
+    if (producer == city.one_of_count) {
+      const int coins = bought_cost(deficit, price, discount, nullptr);
+      if (coins < best) {
+        best = coins;
+        best_deficit = deficit;
+      }
+      return;
+    }
+    bool used = false;
+    const std::uint8_t mask = city.one_of[static_cast<std::size_t>(producer)];
+    for (int r = 0; r < kResourceCount; ++r) {
+      if ((mask >> r & 1) && deficit[r] > 0) {
+        used = true;
+        --deficit[r];
+        run(producer + 1, deficit);
+        ++deficit[r];
+      }
+    }
+    if (!used) run(producer + 1, deficit);
+  }
+};
+
+// Fills the resource part of `pay` (from_production, waived, bought, trade_coins).
+void pay_resources(const GameState& s, Player p, const ResourceCounts& required, int discount, Payment& pay) {
+  const City& city = s.cities[p];
+  pay.required = required;
+  pay.unit_price = unit_prices(s, p);
+  ResourceCounts deficit{};
+  for (int r = 0; r < kResourceCount; ++r) {
+    deficit[r] = static_cast<std::uint8_t>(std::max(0, required[r] - city.production[r]));
+  }
+  Search search{city, pay.unit_price, discount};
+  search.run(0, deficit);
+  ResourceCounts remaining = search.best_deficit;
+  pay.trade_coins = bought_cost(remaining, pay.unit_price, discount, &pay.waived);
+  for (int r = 0; r < kResourceCount; ++r) {
+    pay.bought[r] = static_cast<std::uint8_t>(remaining[r] - pay.waived[r]);
+    pay.from_production[r] = static_cast<std::uint8_t>(required[r] - remaining[r]);
+  }
+}
+
+// Fast coins-only version of pay_resources for legal action generation.
+int resource_coins(const GameState& s, Player p, const ResourceCounts& required, int discount) {
+  const City& city = s.cities[p];
+  ResourceCounts deficit{};
+  bool any = false;
+  for (int r = 0; r < kResourceCount; ++r) {
+    const int d = required[r] - city.production[r];
+    deficit[r] = static_cast<std::uint8_t>(d > 0 ? d : 0);
+    any |= d > 0;
+  }
+  if (!any) return 0;
+  const ResourceCounts price = unit_prices(s, p);
+  if (city.one_of_count == 0) return bought_cost(deficit, price, discount, nullptr);
+  Search search{city, price, discount};
+  search.run(0, deficit);
+  return search.best;
+}
+
+int card_discount(const City& city, const CardDef& card) {
+  return (city.color_discount_colors >> static_cast<int>(card.color) & 1) ? city.color_discount : 0;
+}
+
+bool chain_applies(const City& city, const CardDef& card) {
+  return card.free_with != kNone && (city.chains >> card.free_with & 1);
+}
+
+void finish(const GameState& s, Player p, Payment& pay) {
+  pay.total = pay.printed_coins + pay.trade_coins;
+  pay.affordable = pay.total <= s.cities[p].coins;
+}
+
+}  // namespace
+
+Payment card_payment(const GameState& s, Player p, CardId card) {
+  const CardDef& def = s.rules().cards[card];
+  const City& city = s.cities[p];
+  Payment pay;
+  if (chain_applies(city, def)) {
+    pay.chain = true;
+    pay.required = def.cost.resources;
+  } else {
+    pay.printed_coins = def.cost.coins;
+    pay_resources(s, p, def.cost.resources, card_discount(city, def), pay);
+  }
+  finish(s, p, pay);
+  return pay;
+}
+
+Payment wonder_payment(const GameState& s, Player p, WonderId wonder) {
+  const WonderDef& def = s.rules().wonders[wonder];
+  Payment pay;
+  pay.printed_coins = def.cost.coins;
+  pay_resources(s, p, def.cost.resources, s.cities[p].wonder_discount, pay);
+  finish(s, p, pay);
+  return pay;
+}
+
+int card_coin_cost(const GameState& s, Player p, CardId card) {
+  const CardDef& def = s.rules().cards[card];
+  const City& city = s.cities[p];
+  if (chain_applies(city, def)) return 0;
+  return def.cost.coins + resource_coins(s, p, def.cost.resources, card_discount(city, def));
+}
+
+int wonder_coin_cost(const GameState& s, Player p, WonderId wonder) {
+  const WonderDef& def = s.rules().wonders[wonder];
+  return def.cost.coins + resource_coins(s, p, def.cost.resources, s.cities[p].wonder_discount);
+}
+
+}  // namespace duel

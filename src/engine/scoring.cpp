@@ -1,0 +1,86 @@
+// End-of-game scoring: military, buildings by colour, Wonders, Progress, treasury.
+#include "duel/scoring.hpp"
+
+#include <algorithm>
+#include <bit>
+#include <cstdlib>
+
+#include "state_internal.hpp"
+
+namespace duel {
+using detail::count_for;
+namespace {
+
+int victory_points_of(const GameState& s, Player p, const Effects& e) {
+  int vp = e.victory_points;
+  const PerCount& per = e.victory_points_per;
+  if (per.amount) {
+    vp += per.amount * count_for(s, p, per);
+  }
+  return vp;
+}
+
+int category_of(Color c) {
+  switch (c) {
+    case Color::Blue: return static_cast<int>(ScoreCategory::Blue);
+    case Color::Green: return static_cast<int>(ScoreCategory::Green);
+    case Color::Yellow: return static_cast<int>(ScoreCategory::Yellow);
+    case Color::Purple: return static_cast<int>(ScoreCategory::Purple);
+    default: return -1;  // brown, grey and red cards give no VP in the base game
+  }
+}
+
+}  // namespace
+
+std::string_view score_category_name(ScoreCategory c) {
+  static constexpr std::string_view names[] = {"blue", "green", "yellow", "purple", "wonders", "progress", "coins", "military"};
+  return names[static_cast<int>(c)];
+}
+
+std::string_view victory_type_name(VictoryType v) {
+  static constexpr std::string_view names[] = {"none", "military", "science", "civilian", "shared"};
+  return names[static_cast<int>(v)];
+}
+
+int ScoreSheet::total() const {
+  int t = 0;
+  for (int v : points) t += v;
+  return t;
+}
+
+int military_victory_points(const GameState& s, Player p) {
+  const int towards = p == 0 ? s.conflict_pawn : -s.conflict_pawn;  // > 0: on the opponent's side
+  if (towards <= 0) return 0;
+  for (const MilitaryZone& z : s.rules().military.zones) {
+    if (towards >= z.from && towards <= z.to) return z.victory_points;
+  }
+  return 0;
+}
+
+ScoreSheet score_sheet(const GameState& s, Player p) {
+  const Rules& rules = s.rules();
+  const City& c = s.cities[p];
+  ScoreSheet sheet;
+  c.cards.for_each([&](CardId card) {
+    const CardDef& def = rules.cards[card];
+    const int vp = victory_points_of(s, p, def.effects);
+    const int cat = category_of(def.color);
+    if (cat >= 0) sheet.points[static_cast<std::size_t>(cat)] += vp;
+  });
+  for (int i = 0; i < kWondersPerPlayer; ++i) {
+    if (c.wonders[i] != kNone && c.wonder_built(i)) {
+      sheet.points[static_cast<int>(ScoreCategory::Wonders)] += victory_points_of(s, p, rules.wonders[c.wonders[i]].effects);
+    }
+  }
+  for (int t = 0; t < static_cast<int>(rules.progress_tokens.size()); ++t) {
+    if (c.progress >> t & 1) {
+      sheet.points[static_cast<int>(ScoreCategory::Progress)] +=
+          victory_points_of(s, p, rules.progress_tokens[static_cast<std::size_t>(t)].effects);
+    }
+  }
+  sheet.points[static_cast<int>(ScoreCategory::Coins)] = c.coins / rules.constants.coins_per_victory_point;
+  sheet.points[static_cast<int>(ScoreCategory::Military)] = military_victory_points(s, p);
+  return sheet;
+}
+
+}  // namespace duel

@@ -1,0 +1,408 @@
+// Game flow: the Wonder selection, the Ages and their structures, turns (construct,
+// discard, Wonder), sub-decisions, reveals, replays and the end of the game.
+#include "duel/state.hpp"
+
+#include <algorithm>
+#include <bit>
+
+#include "duel/payment.hpp"
+#include "duel/scoring.hpp"
+#include "state_internal.hpp"
+
+namespace duel {
+using namespace detail;
+
+int City::wonders_built() const {
+  int n = 0;
+  for (int i = 0; i < kWondersPerPlayer; ++i) n += wonders[i] != kNone && wonder_built(i);
+  return n;
+}
+
+namespace {
+
+// Who picks at each step of the Wonder selection: A B B A, then B A A B.
+Player selection_picker(int step) {
+  const int k = step % 4;
+  const Player first_round_picker = (k == 0 || k == 3) ? 0 : 1;
+  return static_cast<Player>(first_round_picker ^ (step / 4));
+}
+
+void start_age(GameState& s, int age, EventLog* events) {
+  const StructureLayout& layout = s.rules().layouts[static_cast<std::size_t>(age - 1)];
+  s.age = static_cast<std::uint8_t>(age);
+  s.slot_count_ = static_cast<std::uint8_t>(layout.slots.size());
+  s.slots = s.age_decks[static_cast<std::size_t>(age - 1)];
+  s.present = s.slot_count_ >= 32 ? 0xffffffffU : (1U << s.slot_count_) - 1;
+  s.face_up = 0;
+  for (int i = 0; i < s.slot_count_; ++i) {
+    if (layout.slots[static_cast<std::size_t>(i)].face_up) s.face_up |= 1U << i;
+  }
+  s.face_up |= s.accessible_slots();
+  emit(events, EventType::AgeBegan, kNone, static_cast<std::uint8_t>(age));
+}
+
+void reveal_accessible(GameState& s, EventLog* events) {
+  const std::uint32_t newly = s.accessible_slots() & ~s.face_up;
+  s.face_up |= newly;
+  for (std::uint32_t bits = newly; bits != 0; bits &= bits - 1) {
+    const int slot = std::countr_zero(bits);
+    emit(events, EventType::CardRevealed, kNone, s.slots[static_cast<std::size_t>(slot)], static_cast<std::uint8_t>(slot));
+  }
+}
+
+void end_civilian(GameState& s, EventLog* events) {
+  const ScoreSheet a = score_sheet(s, 0), b = score_sheet(s, 1);
+  if (a.total() != b.total()) return end_game(s, a.total() > b.total() ? 0 : 1, VictoryType::Civilian, events);
+  const int blue_a = a[ScoreCategory::Blue], blue_b = b[ScoreCategory::Blue];
+  if (blue_a != blue_b) return end_game(s, blue_a > blue_b ? 0 : 1, VictoryType::Civilian, events);
+  end_game(s, kNone, VictoryType::Shared, events);
+}
+
+// The Age's last card was taken: score Age III, or lay out the next Age and let the
+// player with the weaker military (or who took the last card) choose who starts.
+void end_age(GameState& s, EventLog* events) {
+  if (s.replay) emit(events, EventType::ReplayLost, s.current);
+  s.replay = false;
+  if (s.age == kAges) return end_civilian(s, events);
+  start_age(s, s.age + 1, events);
+  const Player chooser = s.conflict_pawn > 0 ? 1 : s.conflict_pawn < 0 ? 0 : s.last_card_player;
+  s.phase = Phase::ChooseFirstPlayer;
+  s.current = chooser;
+}
+
+// After an action: hand over to the next sub-decision, or end the turn.
+void continue_turn(GameState& s, EventLog* events) {
+  if (s.phase == Phase::GameOver) return;
+  if (s.pending_count > 0) {
+    const GameState::Pending& next = s.pending[s.pending_count - 1];
+    s.phase = next.phase;
+    s.current = next.player;
+    return;
+  }
+  s.phase = Phase::Play;
+  s.current = s.last_card_player;
+  reveal_accessible(s, events);
+  if (s.present == 0) return end_age(s, events);
+  if (s.replay) {
+    s.replay = false;
+    emit(events, EventType::ReplayTurn, s.current);
+  } else {
+    s.current = opponent(s.current);
+  }
+}
+
+int slot_of(const GameState& s, CardId card) {
+  for (int i = 0; i < s.slot_count_; ++i) {
+    if ((s.present >> i & 1) && s.slots[static_cast<std::size_t>(i)] == card) return i;
+  }
+  return -1;
+}
+
+int wonder_index(const City& c, WonderId w) {
+  for (int i = 0; i < kWondersPerPlayer; ++i) {
+    if (c.wonders[i] == w && w != kNone) return i;
+  }
+  return -1;
+}
+
+// Pays a cost; with Economy, the part paid for trading goes to the opponent.
+void pay(GameState& s, Player p, int total, int trade_coins) {
+  s.cities[p].coins = static_cast<std::int16_t>(s.cities[p].coins - total);
+  if (trade_coins > 0 && s.cities[opponent(p)].receives_trade_coins) {
+    s.cities[opponent(p)].coins = static_cast<std::int16_t>(s.cities[opponent(p)].coins + trade_coins);
+  }
+}
+
+int trade_part(const GameState& s, Player p, const Payment& payment) {
+  return s.cities[opponent(p)].receives_trade_coins ? payment.trade_coins : 0;
+}
+
+void do_construct(GameState& s, Player p, CardId card, EventLog* events) {
+  const Payment payment = card_payment(s, p, card);
+  pay(s, p, payment.total, trade_part(s, p, payment));
+  emit(events, EventType::CardConstructed, p, card, payment.chain ? 1 : 0, payment.total);
+  construct_card(s, p, card, payment.chain, events);
+}
+
+void do_discard(GameState& s, Player p, CardId card, EventLog* events) {
+  const Constants& k = s.rules().constants;
+  const int coins = k.discard_coins + k.discard_coins_per_yellow * s.cities[p].color_count[int(Color::Yellow)];
+  s.discard_pile[s.discard_count++] = card;
+  emit(events, EventType::CardDiscarded, p, card, kNone, coins);
+  gain_coins(s, p, coins, nullptr);
+}
+
+void do_build_wonder(GameState& s, Player p, CardId card, WonderId wonder, EventLog* events) {
+  City& c = s.cities[p];
+  const int index = wonder_index(c, wonder);
+  const Payment payment = wonder_payment(s, p, wonder);
+  pay(s, p, payment.total, trade_part(s, p, payment));
+  c.wonder_cards[index] = card;
+  const WonderDef& def = s.rules().wonders[wonder];
+  add_lasting_effects(c, def.effects, false);
+  emit(events, EventType::WonderBuilt, p, wonder, card, payment.total);
+  if (def.effects.play_again || c.wonders_play_again) s.replay = true;
+  // The 7-Wonder limit: the last unbuilt Wonder goes back to the box.
+  if (s.wonders_built_total() >= s.rules().constants.wonder_limit) {
+    for (Player q = 0; q < 2; ++q) {
+      City& city = s.cities[q];
+      for (int i = 0; i < kWondersPerPlayer; ++i) {
+        if (city.wonders[i] != kNone && !city.wonder_built(i)) {
+          emit(events, EventType::WonderToBox, q, city.wonders[i]);
+          city.wonders[i] = kNone;
+        }
+      }
+    }
+  }
+  apply_instant_effects(s, p, def.effects, false, events);
+}
+
+void remove_from_discard(GameState& s, CardId card) {
+  auto* end = s.discard_pile.data() + s.discard_count;
+  auto* it = std::find(s.discard_pile.data(), end, card);
+  if (it == end) return;
+  std::copy(it + 1, end, it);
+  --s.discard_count;
+}
+
+void resolve_choose_progress(GameState& s, Player p, TokenId token, bool drawn, EventLog* events) {
+  if (drawn) {
+    // The Great Library: the chosen token leaves the box, the others stay in it.
+    auto* end = s.box_tokens.data() + s.box_token_count;
+    auto* it = std::find(s.box_tokens.data(), end, token);
+    if (it != end) {
+      std::copy(it + 1, end, it);
+      --s.box_token_count;
+    }
+    s.drawn_token_count = 0;
+  } else {
+    for (int i = 0; i < s.board_token_count; ++i) {
+      if (s.board_tokens[static_cast<std::size_t>(i)] == token) s.board_tokens[static_cast<std::size_t>(i)] = kNone;
+    }
+  }
+  take_progress_token(s, p, token, events);
+}
+
+}  // namespace
+
+GameState::GameState(const Rules& rules, const Setup& setup) : rules_(&rules) {
+  const Constants& k = rules.constants;
+  wonder_order.fill(kNone);
+  wonder_order_count = static_cast<std::uint8_t>(std::min<std::size_t>(setup.wonders.size(), kMaxWonders));
+  std::copy_n(setup.wonders.begin(), wonder_order_count, wonder_order.begin());
+  board_tokens.fill(kNone);
+  board_token_count = static_cast<std::uint8_t>(std::min<std::size_t>(setup.board_tokens.size(), board_tokens.size()));
+  std::copy_n(setup.board_tokens.begin(), board_token_count, board_tokens.begin());
+  box_tokens.fill(kNone);
+  box_token_count = static_cast<std::uint8_t>(std::min<std::size_t>(setup.box_tokens.size(), box_tokens.size()));
+  std::copy_n(setup.box_tokens.begin(), box_token_count, box_tokens.begin());
+  drawn_tokens.fill(kNone);
+  slots.fill(kNone);
+  discard_pile.fill(kNone);
+  for (std::size_t a = 0; a < kAges; ++a) {
+    age_decks[a].fill(kNone);
+    std::copy_n(setup.ages[a].begin(), std::min<std::size_t>(setup.ages[a].size(), kMaxSlots), age_decks[a].begin());
+  }
+  for (CardId c : setup.removed) removed.insert(c);
+  for (std::size_t z = 0; z < rules.military.zones.size(); ++z) {
+    if (rules.military.zones[z].token_coins > 0) military_tokens |= static_cast<std::uint16_t>((1U << z) | (1U << (8 + z)));
+  }
+  for (City& c : cities) c.coins = k.starting_coins;
+  if (setup.options.first_game_wonders) {
+    for (Player p = 0; p < 2; ++p) {
+      for (int i = 0; i < kWondersPerPlayer; ++i) cities[p].wonders[i] = wonder_order[p * kWondersPerPlayer + i];
+      cities[p].wonder_count = kWondersPerPlayer;
+    }
+    selection_step = 2 * kWondersPerPlayer;
+    wonders_picked = 0xff;
+    start_age(*this, 1, nullptr);
+    phase = Phase::Play;
+  }
+}
+
+std::uint32_t GameState::accessible_slots() const {
+  if (age == 0) return 0;
+  const StructureLayout& layout = rules_->layouts[age - 1];
+  std::uint32_t out = 0;
+  for (std::uint32_t bits = present; bits != 0; bits &= bits - 1) {
+    const int slot = std::countr_zero(bits);
+    if ((layout.slots[static_cast<std::size_t>(slot)].covered_by & present) == 0) out |= 1U << slot;
+  }
+  return out;
+}
+
+bool GameState::slot_accessible(int slot) const { return accessible_slots() >> slot & 1; }
+
+int GameState::trade_price(Player p, Resource r) const {
+  const int i = static_cast<int>(r);
+  const int fixed = cities[p].fixed_price[i];
+  return fixed ? fixed : rules_->constants.trade_base_price + cities[opponent(p)].trade_production[i];
+}
+
+int GameState::wonders_built_total() const { return cities[0].wonders_built() + cities[1].wonders_built(); }
+
+bool GameState::token_on_board(TokenId t) const {
+  return std::find(board_tokens.begin(), board_tokens.begin() + board_token_count, t) != board_tokens.begin() + board_token_count;
+}
+
+bool GameState::military_token_present(Player side, int zone) const { return military_tokens >> (side * 8 + zone) & 1; }
+
+void GameState::legal_actions(ActionList& out) const {
+  out.count = 0;
+  const Player p = current;
+  const City& city = cities[p];
+  switch (phase) {
+    case Phase::WonderSelection: {
+      const int round = selection_step / 4;
+      std::array<WonderId, 4> offer{};
+      int n = 0;
+      for (int i = round * 4; i < round * 4 + 4 && i < wonder_order_count; ++i) {
+        if (!(wonders_picked >> i & 1)) offer[static_cast<std::size_t>(n++)] = wonder_order[static_cast<std::size_t>(i)];
+      }
+      std::sort(offer.begin(), offer.begin() + n);
+      for (int i = 0; i < n; ++i) out.push({ActionType::PickWonder, offer[static_cast<std::size_t>(i)], kNone});
+      break;
+    }
+    case Phase::Play: {
+      std::array<CardId, kMaxSlots> cards{};
+      int n = 0;
+      for (std::uint32_t bits = accessible_slots(); bits != 0; bits &= bits - 1) {
+        cards[static_cast<std::size_t>(n++)] = slots[static_cast<std::size_t>(std::countr_zero(bits))];
+      }
+      std::sort(cards.begin(), cards.begin() + n);
+      for (int i = 0; i < n; ++i) {
+        if (card_coin_cost(*this, p, cards[i]) <= city.coins) out.push({ActionType::Construct, cards[i], kNone});
+      }
+      for (int i = 0; i < n; ++i) out.push({ActionType::Discard, cards[i], kNone});
+      if (wonders_built_total() >= rules_->constants.wonder_limit) break;
+      std::array<WonderId, kWondersPerPlayer> affordable{};
+      int m = 0;
+      for (int w = 0; w < kWondersPerPlayer; ++w) {
+        if (city.wonders[w] != kNone && !city.wonder_built(w) && wonder_coin_cost(*this, p, city.wonders[w]) <= city.coins) {
+          affordable[static_cast<std::size_t>(m++)] = city.wonders[w];
+        }
+      }
+      std::sort(affordable.begin(), affordable.begin() + m);
+      for (int i = 0; i < n; ++i) {
+        for (int w = 0; w < m; ++w) out.push({ActionType::BuildWonder, cards[i], affordable[static_cast<std::size_t>(w)]});
+      }
+      break;
+    }
+    case Phase::ChooseProgress: {
+      const bool drawn = pending[pending_count - 1].detail == 1;
+      std::array<TokenId, 8> tokens{};
+      int n = 0;
+      const int count = drawn ? drawn_token_count : board_token_count;
+      for (int i = 0; i < count; ++i) {
+        const TokenId t = drawn ? drawn_tokens[static_cast<std::size_t>(i)] : board_tokens[static_cast<std::size_t>(i)];
+        if (t != kNone) tokens[static_cast<std::size_t>(n++)] = t;
+      }
+      std::sort(tokens.begin(), tokens.begin() + n);
+      for (int i = 0; i < n; ++i) out.push({ActionType::ChooseProgress, tokens[static_cast<std::size_t>(i)], kNone});
+      break;
+    }
+    case Phase::DiscardOpponentCard: {
+      const std::uint8_t color = pending[pending_count - 1].detail;
+      cities[opponent(p)].cards.for_each([&](CardId c) {
+        if (static_cast<std::uint8_t>(rules_->cards[c].color) == color) out.push({ActionType::DiscardOpponentCard, c, kNone});
+      });
+      break;
+    }
+    case Phase::ConstructFromDiscard: {
+      CardSet pile;
+      for (int i = 0; i < discard_count; ++i) pile.insert(discard_pile[static_cast<std::size_t>(i)]);
+      pile.for_each([&](CardId c) { out.push({ActionType::ConstructFromDiscard, c, kNone}); });
+      break;
+    }
+    case Phase::ChooseFirstPlayer:
+      out.push({ActionType::ChooseFirstPlayer, 0, kNone});
+      out.push({ActionType::ChooseFirstPlayer, 1, kNone});
+      break;
+    case Phase::GameOver: break;
+  }
+}
+
+bool GameState::is_legal(const Action& a) const {
+  if (phase == Phase::Play) {
+    const City& city = cities[current];
+    const int slot = a.card == kNone ? -1 : slot_of(*this, a.card);
+    if (slot < 0 || !slot_accessible(slot)) return false;
+    switch (a.type) {
+      case ActionType::Construct: return a.wonder == kNone && card_coin_cost(*this, current, a.card) <= city.coins;
+      case ActionType::Discard: return a.wonder == kNone;
+      case ActionType::BuildWonder: {
+        const int w = wonder_index(city, a.wonder);
+        return w >= 0 && !city.wonder_built(w) && wonders_built_total() < rules_->constants.wonder_limit &&
+               wonder_coin_cost(*this, current, a.wonder) <= city.coins;
+      }
+      default: return false;
+    }
+  }
+  ActionList list;
+  legal_actions(list);
+  return std::find(list.begin(), list.end(), a) != list.end();
+}
+
+bool GameState::apply(const Action& a, EventLog* events) {
+  if (!is_legal(a)) return false;
+  const Player p = current;
+  switch (a.type) {
+    case ActionType::PickWonder: {
+      for (int i = 0; i < wonder_order_count; ++i) {
+        if (wonder_order[static_cast<std::size_t>(i)] == a.card) wonders_picked = static_cast<std::uint16_t>(wonders_picked | (1U << i));
+      }
+      City& c = cities[p];
+      c.wonders[c.wonder_count++] = a.card;
+      emit(events, EventType::WonderPicked, p, a.card);
+      ++selection_step;
+      if (selection_step < 2 * kWondersPerPlayer) {
+        current = selection_picker(selection_step);
+      } else {
+        start_age(*this, 1, events);
+        phase = Phase::Play;
+        current = 0;
+      }
+      return true;
+    }
+    case ActionType::Construct:
+    case ActionType::Discard:
+    case ActionType::BuildWonder: {
+      present &= ~(1U << slot_of(*this, a.card));
+      last_card_player = p;
+      if (a.type == ActionType::Construct) do_construct(*this, p, a.card, events);
+      if (a.type == ActionType::Discard) do_discard(*this, p, a.card, events);
+      if (a.type == ActionType::BuildWonder) do_build_wonder(*this, p, a.card, a.wonder, events);
+      break;
+    }
+    case ActionType::ChooseProgress: {
+      const bool drawn = pending[--pending_count].detail == 1;
+      resolve_choose_progress(*this, p, a.card, drawn, events);
+      break;
+    }
+    case ActionType::DiscardOpponentCard: {
+      --pending_count;
+      const Player rival = opponent(p);
+      cities[rival].cards.erase(a.card);
+      recompute_city(*rules_, *this, rival);
+      discard_pile[discard_count++] = a.card;
+      emit(events, EventType::OpponentCardDiscarded, p, a.card);
+      break;
+    }
+    case ActionType::ConstructFromDiscard: {
+      --pending_count;
+      remove_from_discard(*this, a.card);
+      emit(events, EventType::CardConstructed, p, a.card, 0, 0);
+      construct_card(*this, p, a.card, false, events);
+      break;
+    }
+    case ActionType::ChooseFirstPlayer:
+      emit(events, EventType::FirstPlayerChosen, p, a.card);
+      current = a.card;
+      phase = Phase::Play;
+      return true;
+  }
+  continue_turn(*this, events);
+  return true;
+}
+
+}  // namespace duel

@@ -1,0 +1,35 @@
+// Internal steps of the rules shared by the state's source files (not public API).
+#pragma once
+
+#include "duel/state.hpp"
+
+namespace duel::detail {
+
+// City totals: what a card, Wonder or token adds to the city while it is there.
+void add_card_stats(const Rules& rules, City& city, CardId card);
+void add_lasting_effects(City& city, const Effects& e, bool counts_for_trade);
+void recompute_city(const Rules& rules, GameState& s, Player p);
+// What a "per count" effect counts in one city.
+int count_in_city(const City& c, const PerCount& pc);
+// The count for player p, looking at the better city when the scope is Most.
+int count_for(const GameState& s, Player p, const PerCount& pc);
+
+// One-time effects when something is constructed / taken, in the rulebook's order.
+// Science is resolved before shields (rulings 11). Stops once the game is over.
+void apply_instant_effects(GameState& s, Player p, const Effects& e, bool is_card_of_bonus_color,
+                           EventLog* events);
+void construct_card(GameState& s, Player p, CardId card, bool chain, EventLog* events);
+void take_progress_token(GameState& s, Player p, TokenId token, EventLog* events);
+
+void gain_coins(GameState& s, Player p, int coins, EventLog* events);
+void lose_coins(GameState& s, Player p, int coins, EventLog* events);
+void move_conflict_pawn(GameState& s, Player p, int shields, EventLog* events);
+void end_game(GameState& s, Player winner, VictoryType victory, EventLog* events);
+void push_pending(GameState& s, Phase phase, Player p, std::uint8_t detail = kNone);
+
+inline void emit(EventLog* events, EventType t, Player p, std::uint8_t a = kNone, std::uint8_t b = kNone,
+                 int value = 0) {
+  if (events) events->push_back(Event{t, p, a, b, static_cast<std::int16_t>(value)});
+}
+
+}  // namespace duel::detail
