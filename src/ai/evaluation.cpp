@@ -1,0 +1,248 @@
+// Hand-tuned weights: one VP is the unit; coins are worth about a third of a VP (three
+// coins score one VP at the end and buy resources before), production and chains pay
+// off only while there are Ages left to use them.
+#include "duel/ai/evaluation.hpp"
+
+#include <algorithm>
+#include <bit>
+#include <cmath>
+
+#include "duel/payment.hpp"
+#include "duel/scoring.hpp"
+
+namespace duel::ai {
+namespace {
+
+constexpr double kCoinValue = 0.3;
+
+// How much future production, chains and ongoing effects are still worth.
+double future_weight(const GameState& s) {
+  if (s.age <= 1) return 1.0;
+  return s.age == 2 ? 0.6 : 0.15;
+}
+
+// The Conflict pawn's distance into p's opponent's half (negative: into p's own half).
+int pawn_towards_opponent(const GameState& s, Player p) {
+  return p == 0 ? s.conflict_pawn : -s.conflict_pawn;
+}
+
+int zone_points(const Rules& rules, int distance) {
+  for (const MilitaryZone& z : rules.military.zones) {
+    if (distance >= z.from && distance <= z.to) return z.victory_points;
+  }
+  return 0;
+}
+
+// Extra worth of the pawn being deep in the opponent's half: one more push may win.
+double military_threat(const Rules& rules, int distance) {
+  const double safe = 2.0;
+  if (distance <= safe) return 0.0;
+  const double x = (distance - safe) / (rules.military.capital - safe);
+  return 10.0 * x * x;
+}
+
+// Signed military worth for the player whose view `pos` is (points plus threat).
+double military_worth(const Rules& rules, int pos) {
+  if (pos >= 0) return zone_points(rules, pos) + military_threat(rules, pos);
+  return -(zone_points(rules, -pos) + military_threat(rules, -pos));
+}
+
+int distinct_science(const City& c) {
+  int n = 0;
+  for (std::uint8_t count : c.science) n += count > 0 ? 1 : 0;
+  return n;
+}
+
+// Closeness to scientific supremacy, by number of different symbols.
+double science_threat(int distinct) {
+  static constexpr double kThreat[] = {0.0, 0.0, 0.3, 1.0, 2.5, 7.0, 7.0, 7.0};
+  return kThreat[std::clamp(distinct, 0, 7)];
+}
+
+int per_count(const GameState& s, Player p, CountKind kind, std::uint8_t colors) {
+  const City& c = s.cities[p];
+  switch (kind) {
+    case CountKind::CardsOfColors: {
+      int n = 0;
+      for (int col = 0; col < kColorCount; ++col) {
+        if (colors & (1U << col)) n += c.color_count[static_cast<std::size_t>(col)];
+      }
+      return n;
+    }
+    case CountKind::WondersBuilt: return c.wonders_built();
+    case CountKind::CoinSets: return c.coins / 3;
+    case CountKind::ProgressTokens: return std::popcount(c.progress);
+    case CountKind::None: break;
+  }
+  return 0;
+}
+
+int counted(const GameState& s, Player p, const PerCount& pc) {
+  const int own = per_count(s, p, pc.kind, pc.colors);
+  if (pc.scope == CityScope::Own) return own;
+  return std::max(own, per_count(s, opponent(p), pc.kind, pc.colors));
+}
+
+// Worth of a set of effects gained by p now; kWinValue when it wins at once.
+double effects_value(const GameState& s, Player p, const Effects& e, bool wonder, std::uint8_t color_bit) {
+  const Rules& rules = s.rules();
+  const City& city = s.cities[p];
+  const double w = future_weight(s);
+  double v = e.victory_points;
+
+  int shields = e.shields;
+  if (shields > 0 && !wonder && (city.shields_bonus_colors & color_bit)) shields += city.shields_bonus;
+  if (shields > 0) {
+    const int pos = pawn_towards_opponent(s, p);
+    if (pos + shields >= rules.military.capital) return kWinValue;
+    v += military_worth(rules, pos + shields) - military_worth(rules, pos) + 0.4 * shields;
+  }
+  if (e.science != kNone) {
+    const int distinct = distinct_science(city);
+    const int have = city.science[e.science];
+    if (have == 0) {
+      if (distinct + 1 >= rules.constants.science_supremacy_symbols) return kWinValue;
+      v += 1.2 + science_threat(distinct + 1) - science_threat(distinct);
+    } else if (have == 1 && s.board_token_count > 0) {
+      v += 4.0;  // a pair: a Progress token now
+    }
+  }
+  for (int r = 0; r < kResourceCount; ++r) {
+    const int units = e.produce[static_cast<std::size_t>(r)];
+    if (units == 0) continue;
+    const double unit = r >= static_cast<int>(Resource::Glass) ? 2.0 : 1.6;
+    const int have = city.production[static_cast<std::size_t>(r)];
+    v += units * unit * w * (have >= 2 ? 0.3 : 1.0);
+  }
+  if (e.produce_one_of) v += 2.0 * w;
+  v += std::popcount(e.fixed_trade_price_mask) * 1.0 * w;
+  v += e.coins * kCoinValue;
+  if (e.coins_per.amount) v += e.coins_per.amount * counted(s, p, e.coins_per) * kCoinValue;
+  if (e.victory_points_per.amount) {
+    v += e.victory_points_per.amount * (counted(s, p, e.victory_points_per) + (s.age < 3 ? 1 : 0));
+  }
+  if (e.opponent_loses_coins) {
+    v += std::min<int>(e.opponent_loses_coins, s.cities[opponent(p)].coins) * kCoinValue;
+  }
+  if (e.play_again || (wonder && city.wonders_play_again)) v += 2.5;
+  if (e.discard_opponent_card_color != kNone &&
+      s.cities[opponent(p)].color_count[e.discard_opponent_card_color] > 0) {
+    v += 2.0 * w + 0.5;
+  }
+  if (e.construct_from_discard && s.discard_count > 0) v += 2.5;
+  if (e.progress_from_box) v += 3.0;
+  // Progress tokens with lasting rules.
+  if (e.wonder_discount) v += 2.0 * w + 0.5;
+  if (e.color_discount) v += 2.0 * w + 0.5;
+  if (e.receive_opponent_trade_coins) v += 2.0;
+  if (e.extra_shields) v += 2.5 * w;
+  if (e.wonders_play_again) v += 1.0 * (kWondersPerPlayer - city.wonders_built());
+  if (e.chain_bonus_coins) v += 2.0 * w;
+  return v;
+}
+
+std::uint8_t color_bit(Color c) { return static_cast<std::uint8_t>(1U << static_cast<int>(c)); }
+
+// Worth of p's city beyond the score sheet's VP: threats, treasury and future income.
+double city_value(const GameState& s, Player p) {
+  const Rules& rules = s.rules();
+  const City& c = s.cities[p];
+  const double w = future_weight(s);
+  double v = score_sheet(s, p).total();
+  const int pos = pawn_towards_opponent(s, p);
+  if (pos > 0) v += military_threat(rules, pos);
+  v += science_threat(distinct_science(c));
+  v += c.coins * (s.age < 3 ? 0.15 : 0.05);
+  for (int r = 0; r < kResourceCount; ++r) {
+    const double unit = r >= static_cast<int>(Resource::Glass) ? 1.5 : 1.2;
+    v += std::min<int>(c.production[static_cast<std::size_t>(r)], 2) * unit * w;
+  }
+  v += c.one_of_count * 1.5 * w;
+  for (std::uint8_t price : c.fixed_price) v += price ? 0.8 * w : 0.0;
+  v += std::popcount(c.chains) * 0.8 * w;
+  v += std::popcount(c.progress) * 1.5 * w;
+  if (s.wonders_built_total() < rules.constants.wonder_limit && s.age < 3) {
+    v += (c.wonder_count - c.wonders_built()) * 1.0;
+  }
+  return v;
+}
+
+// What the player to move can grab right now: the best accessible card for them.
+double initiative(const GameState& s, Player me) {
+  if (s.phase != Phase::Play) return 0.0;
+  const Player mover = s.to_move();
+  double best = 0.0;
+  const std::uint32_t open = s.accessible_slots();
+  for (int slot = 0; slot < s.slot_count(); ++slot) {
+    if (!(open & (1U << slot)) || s.slots[static_cast<std::size_t>(slot)] == kNone) continue;
+    const CardId card = s.slots[static_cast<std::size_t>(slot)];
+    if (card_coin_cost(s, mover, card) > s.cities[mover].coins) continue;
+    best = std::max(best, card_value(s, mover, card, false));
+  }
+  const double worth = best >= kWinValue ? 25.0 : 0.5 * std::min(best, 12.0);
+  return mover == me ? worth : -worth;
+}
+
+}  // namespace
+
+double card_value(const GameState& s, Player p, CardId card, bool free) {
+  const CardDef& def = s.rules().cards[card];
+  double v = effects_value(s, p, def.effects, false, color_bit(def.color));
+  if (v >= kWinValue) return v;
+  if (def.chain_gives != kNone) v += 1.0 * future_weight(s);
+  if (!free) v -= card_coin_cost(s, p, card) * kCoinValue;
+  return v;
+}
+
+double evaluate(const GameState& s, Player me) {
+  if (s.is_terminal()) {
+    if (s.winner == kNone) return 0.0;
+    return s.winner == me ? kWinValue : -kWinValue;
+  }
+  return city_value(s, me) - city_value(s, opponent(me)) + initiative(s, me);
+}
+
+double win_probability(const GameState& s, Player me) {
+  if (s.is_terminal()) {
+    if (s.winner == kNone) return 0.5;
+    return s.winner == me ? 1.0 : 0.0;
+  }
+  return 1.0 / (1.0 + std::exp(-evaluate(s, me) / 6.0));
+}
+
+double action_value(const GameState& s, const Action& a) {
+  const Rules& rules = s.rules();
+  const Player p = s.to_move();
+  const Player opp = opponent(p);
+  switch (a.type) {
+    case ActionType::Construct: {
+      const double mine = card_value(s, p, a.card, false);
+      return mine + 0.25 * std::min(card_value(s, opp, a.card, true), 20.0);
+    }
+    case ActionType::Discard: {
+      const int coins = rules.constants.discard_coins +
+                        s.cities[p].color_count[static_cast<int>(Color::Yellow)] *
+                            rules.constants.discard_coins_per_yellow;
+      return coins * kCoinValue - 1.0 + 0.25 * std::min(card_value(s, opp, a.card, true), 20.0);
+    }
+    case ActionType::BuildWonder: {
+      double v = effects_value(s, p, rules.wonders[a.wonder].effects, true, 0);
+      if (v >= kWinValue) return v;
+      v -= wonder_coin_cost(s, p, a.wonder) * kCoinValue;
+      return v + 0.25 * std::min(card_value(s, opp, a.card, true), 20.0);
+    }
+    case ActionType::ChooseProgress:
+      return effects_value(s, p, rules.progress_tokens[a.card].effects, false, 0) + 1.0;
+    case ActionType::DiscardOpponentCard:
+      return effects_value(s, opp, rules.cards[a.card].effects, false, 0);
+    case ActionType::ConstructFromDiscard:
+      return card_value(s, p, a.card, true);
+    case ActionType::ChooseFirstPlayer:
+      return a.card == p ? 1.0 : 0.0;
+    case ActionType::PickWonder:
+      return effects_value(s, p, rules.wonders[a.card].effects, true, 0);
+  }
+  return 0.0;
+}
+
+}  // namespace duel::ai

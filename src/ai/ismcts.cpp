@@ -1,0 +1,156 @@
+#include "duel/ai/ismcts.hpp"
+
+#include <algorithm>
+#include <cmath>
+
+#include "duel/ai/evaluation.hpp"
+#include "duel/observation.hpp"
+
+namespace duel::ai {
+namespace {
+
+struct Node {
+  Action action;           // the move leading here
+  Player mover = 0;        // who made it
+  int first_child = -1;
+  int next_sibling = -1;
+  std::uint32_t visits = 0;
+  std::uint32_t available = 0;  // iterations in which this move was legal at the parent
+  double reward = 0.0;          // summed, from the mover's side
+};
+
+class Tree {
+ public:
+  Tree(const GameState& observation, const SearchConfig& config, std::uint64_t seed)
+      : observation_(observation), viewer_(observation.to_move()), config_(config), rng_(seed) {
+    nodes_.reserve(4096);
+    nodes_.push_back(Node{});
+  }
+
+  void iterate() {
+    GameState world = determinize(observation_, viewer_, rng_);
+    path_.clear();
+    path_.push_back(0);
+    int node = 0;
+    ActionList legal;
+    while (!world.is_terminal()) {
+      world.legal_actions(legal);
+      const int child = select_or_expand(node, world, legal);
+      world.apply(nodes_[static_cast<std::size_t>(child)].action);
+      path_.push_back(child);
+      node = child;
+      if (nodes_[static_cast<std::size_t>(child)].visits == 0) break;  // just expanded
+    }
+    const double p1_reward = playout(world);
+    for (std::size_t i = 1; i < path_.size(); ++i) {
+      Node& n = nodes_[static_cast<std::size_t>(path_[i])];
+      n.visits += 1;
+      n.reward += n.mover == 0 ? p1_reward : 1.0 - p1_reward;
+    }
+  }
+
+  std::vector<RootStat> root_stats() const {
+    std::vector<RootStat> stats;
+    for (int c = nodes_[0].first_child; c >= 0; c = nodes_[static_cast<std::size_t>(c)].next_sibling) {
+      const Node& n = nodes_[static_cast<std::size_t>(c)];
+      stats.push_back(RootStat{n.action, n.visits, n.reward});
+    }
+    return stats;
+  }
+
+ private:
+  // Picks the child to follow: an untried legal move if any (best prior first), else
+  // the legal child with the highest UCB score among those available now.
+  int select_or_expand(int node, const GameState& world, const ActionList& legal) {
+    std::array<bool, ActionList::kCapacity> tried{};
+    int best_child = -1;
+    double best_score = -1.0;
+    const int parent_index = node;
+    for (int c = nodes_[static_cast<std::size_t>(node)].first_child; c >= 0;
+         c = nodes_[static_cast<std::size_t>(c)].next_sibling) {
+      Node& child = nodes_[static_cast<std::size_t>(c)];
+      const Action* it = std::lower_bound(legal.begin(), legal.end(), child.action);
+      if (it == legal.end() || !(*it == child.action)) continue;
+      tried[static_cast<std::size_t>(it - legal.begin())] = true;
+      child.available += 1;
+      const double mean = child.reward / child.visits;
+      const double score =
+          mean + config_.exploration * std::sqrt(std::log(static_cast<double>(child.available)) / child.visits);
+      if (score > best_score) {
+        best_score = score;
+        best_child = c;
+      }
+    }
+    int untried = -1;
+    double best_prior = 0.0;
+    for (int i = 0; i < legal.size(); ++i) {
+      if (tried[static_cast<std::size_t>(i)]) continue;
+      // A little noise so equal priors are not always expanded in key order.
+      const double prior = action_value(world, legal[i]) + 0.01 * (rng_.below(1000) / 1000.0);
+      if (untried < 0 || prior > best_prior) {
+        untried = i;
+        best_prior = prior;
+      }
+    }
+    if (untried < 0) return best_child;
+    Node fresh;
+    fresh.action = legal[untried];
+    fresh.mover = world.to_move();
+    fresh.available = 1;
+    fresh.next_sibling = nodes_[static_cast<std::size_t>(parent_index)].first_child;
+    nodes_.push_back(fresh);
+    const int index = static_cast<int>(nodes_.size() - 1);
+    nodes_[static_cast<std::size_t>(parent_index)].first_child = index;
+    return index;
+  }
+
+  // A short epsilon-greedy playout; returns player 1's (index 0) chance of winning.
+  double playout(GameState& world) {
+    ActionList legal;
+    for (int ply = 0; ply < config_.playout_depth && !world.is_terminal(); ++ply) {
+      world.legal_actions(legal);
+      int pick = 0;
+      if (legal.size() > 1) {
+        if (rng_.below(1000) < static_cast<std::uint32_t>(config_.epsilon * 1000.0)) {
+          pick = static_cast<int>(rng_.below(static_cast<std::uint32_t>(legal.size())));
+        } else {
+          double best = -1e18;
+          for (int i = 0; i < legal.size(); ++i) {
+            const double v = action_value(world, legal[i]);
+            if (v > best) {
+              best = v;
+              pick = i;
+            }
+          }
+        }
+      }
+      world.apply(legal[pick]);
+    }
+    return win_probability(world, 0);
+  }
+
+  const GameState& observation_;
+  Player viewer_;
+  const SearchConfig& config_;
+  Rng rng_;
+  std::vector<Node> nodes_;
+  std::vector<int> path_;
+};
+
+}  // namespace
+
+std::vector<RootStat> search_one_tree(const GameState& observation, const SearchConfig& config,
+                                      long long iterations,
+                                      std::chrono::steady_clock::time_point deadline, bool timed,
+                                      std::uint64_t seed, long long& iterations_done) {
+  Tree tree(observation, config, seed);
+  iterations_done = 0;
+  while (iterations == 0 || iterations_done < iterations) {
+    if (timed && std::chrono::steady_clock::now() >= deadline) break;
+    tree.iterate();
+    ++iterations_done;
+  }
+  return tree.root_stats();
+}
+
+}  // namespace duel::ai

@@ -1,0 +1,81 @@
+// Fairness: the AI decides from its seat's observation only. Two games that differ
+// only in what that seat cannot see must get the very same move.
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+
+#include "duel/ai/agent.hpp"
+#include "duel/data_loader.hpp"
+#include "duel/observation.hpp"
+#include "duel/setup.hpp"
+
+namespace {
+
+const duel::Rules& test_rules() {
+  static const duel::LoadResult loaded = duel::load_rules(DUEL_SOURCE_DATA_DIR);
+  REQUIRE(loaded.ok());
+  return *loaded.rules;
+}
+
+// A mid-Age I position reached by fixed random play.
+duel::GameState age_one_position(std::uint64_t seed, int plays) {
+  duel::GameState s(test_rules(), duel::make_setup(test_rules(), seed, {}));
+  std::string error;
+  auto random = duel::ai::make_agent("random", seed, error);
+  while (!s.is_terminal() && (s.phase != duel::Phase::Play || plays-- > 0)) {
+    s.apply(random->choose(duel::observe(s, s.to_move())));
+  }
+  return s;
+}
+
+// The same game with its hidden parts shuffled: two face-down structure cards swapped,
+// a later Age card swapped with a removed card of that Age, the box tokens rotated.
+duel::GameState hide_differently(const duel::GameState& s) {
+  duel::GameState t = s;
+  std::vector<int> face_down;
+  for (int slot = 0; slot < t.slot_count(); ++slot) {
+    const std::uint32_t bit = 1U << slot;
+    if ((t.present & bit) && !(t.face_up & bit)) face_down.push_back(slot);
+  }
+  if (face_down.size() >= 2) {
+    std::swap(t.slots[static_cast<std::size_t>(face_down.front())], t.slots[static_cast<std::size_t>(face_down.back())]);
+  }
+  auto& deck = t.age_decks[1];  // Age II
+  duel::CardId removed_age_two = duel::kNone;
+  t.removed.for_each([&](duel::CardId c) {
+    if (removed_age_two == duel::kNone && test_rules().cards[c].age == 2 && !test_rules().cards[c].is_guild()) {
+      removed_age_two = c;
+    }
+  });
+  if (removed_age_two != duel::kNone && deck[0] != duel::kNone) {
+    t.removed.erase(removed_age_two);
+    t.removed.insert(deck[0]);
+    deck[0] = removed_age_two;
+  }
+  if (t.box_token_count >= 2) {
+    std::rotate(t.box_tokens.begin(), t.box_tokens.begin() + 1, t.box_tokens.begin() + t.box_token_count);
+  }
+  return t;
+}
+
+}  // namespace
+
+TEST_CASE("hidden cards and tokens never change the AI's move", "[ai][fairness]") {
+  for (std::uint64_t seed : {3u, 17u, 29u}) {
+    const duel::GameState truth = age_one_position(seed, 3);
+    REQUIRE(truth.phase == duel::Phase::Play);
+    const duel::GameState other = hide_differently(truth);
+    REQUIRE_FALSE(truth == other);  // the worlds really differ...
+    const duel::Player me = truth.to_move();
+    REQUIRE(duel::observe(truth, me) == duel::observe(other, me));  // ...but not to the AI's seat
+    for (const char* spec : {"greedy", "easy:iterations=100", "mcts:iterations=300,threads=2"}) {
+      std::string error;
+      auto a = duel::ai::make_agent(spec, 42, error);
+      auto b = duel::ai::make_agent(spec, 42, error);
+      REQUIRE(a);
+      REQUIRE(b);
+      INFO(spec << " in game " << seed);
+      CHECK(a->choose(duel::observe(truth, me)) == b->choose(duel::observe(other, me)));
+    }
+  }
+}
