@@ -25,5 +25,10 @@ Payment wonder_payment(const GameState& s, Player p, WonderId wonder);
 // Coins only (fast path for legal actions); < 0 never, may exceed the treasury.
 int card_coin_cost(const GameState& s, Player p, CardId card);
 int wonder_coin_cost(const GameState& s, Player p, WonderId wonder);
+// The same with the player's unit prices computed once (see unit_prices).
+int card_coin_cost(const GameState& s, Player p, CardId card, const ResourceCounts& prices);
+int wonder_coin_cost(const GameState& s, Player p, WonderId wonder, const ResourceCounts& prices);
+// The player's current price for one unit of each resource.
+ResourceCounts unit_prices(const GameState& s, Player p);
 
 }  // namespace duel

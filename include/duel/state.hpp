@@ -76,8 +76,11 @@ class GameState {
   Player to_move() const { return current; }
 
   // --- Queries used by the UI, the AI and the tests ---------------------------------
-  bool slot_accessible(int slot) const;
-  std::uint32_t accessible_slots() const;
+  bool slot_accessible(int slot) const { return accessible >> slot & 1; }
+  std::uint32_t accessible_slots() const { return accessible; }
+  // Takes a card out of the structure and updates which slots are accessible.
+  void remove_from_structure(int slot);
+  void refresh_accessible();
   int slot_count() const { return slot_count_; }
   int trade_price(Player p, Resource r) const;
   int wonders_built_total() const;
@@ -104,6 +107,7 @@ class GameState {
   // The current Age's structure
   std::array<CardId, kMaxSlots> slots{};  // kNone where face down in an observation
   std::uint32_t present = 0;              // slots still holding a card
+  std::uint32_t accessible = 0;           // present slots no card covers (kept up to date)
   std::uint32_t face_up = 0;
   std::uint8_t slot_count_ = 0;
   // The decks of the later Ages, in slot order (kNone where unknown in an observation)

@@ -9,12 +9,6 @@
 namespace duel {
 namespace {
 
-ResourceCounts unit_prices(const GameState& s, Player p) {
-  ResourceCounts price{};
-  for (int r = 0; r < kResourceCount; ++r) price[r] = static_cast<std::uint8_t>(s.trade_price(p, Resource(r)));
-  return price;
-}
-
 // Coins for the units still missing after waiving the `discount` most expensive ones.
 int bought_cost(ResourceCounts deficit, const ResourceCounts& price, int discount, ResourceCounts* waived) {
   for (int d = 0; d < discount; ++d) {
@@ -81,8 +75,7 @@ void pay_resources(const GameState& s, Player p, const ResourceCounts& required,
 }
 
 // Fast coins-only version of pay_resources for legal action generation.
-int resource_coins(const GameState& s, Player p, const ResourceCounts& required, int discount) {
-  const City& city = s.cities[p];
+int resource_coins(const City& city, const ResourceCounts& required, int discount, const ResourceCounts& price) {
   ResourceCounts deficit{};
   bool any = false;
   for (int r = 0; r < kResourceCount; ++r) {
@@ -91,7 +84,6 @@ int resource_coins(const GameState& s, Player p, const ResourceCounts& required,
     any |= d > 0;
   }
   if (!any) return 0;
-  const ResourceCounts price = unit_prices(s, p);
   if (city.one_of_count == 0) return bought_cost(deficit, price, discount, nullptr);
   Search search{city, price, discount};
   search.run(0, deficit);
@@ -137,16 +129,33 @@ Payment wonder_payment(const GameState& s, Player p, WonderId wonder) {
   return pay;
 }
 
-int card_coin_cost(const GameState& s, Player p, CardId card) {
+int card_coin_cost(const GameState& s, Player p, CardId card, const ResourceCounts& prices) {
   const CardDef& def = s.rules().cards[card];
   const City& city = s.cities[p];
   if (chain_applies(city, def)) return 0;
-  return def.cost.coins + resource_coins(s, p, def.cost.resources, card_discount(city, def));
+  return def.cost.coins + resource_coins(city, def.cost.resources, card_discount(city, def), prices);
 }
 
-int wonder_coin_cost(const GameState& s, Player p, WonderId wonder) {
+int wonder_coin_cost(const GameState& s, Player p, WonderId wonder, const ResourceCounts& prices) {
   const WonderDef& def = s.rules().wonders[wonder];
-  return def.cost.coins + resource_coins(s, p, def.cost.resources, s.cities[p].wonder_discount);
+  return def.cost.coins + resource_coins(s.cities[p], def.cost.resources, s.cities[p].wonder_discount, prices);
+}
+
+int card_coin_cost(const GameState& s, Player p, CardId card) { return card_coin_cost(s, p, card, unit_prices(s, p)); }
+
+int wonder_coin_cost(const GameState& s, Player p, WonderId wonder) {
+  return wonder_coin_cost(s, p, wonder, unit_prices(s, p));
+}
+
+ResourceCounts unit_prices(const GameState& s, Player p) {
+  const City& own = s.cities[p];
+  const City& rival = s.cities[opponent(p)];
+  const int base = s.rules().constants.trade_base_price;
+  ResourceCounts price{};
+  for (int r = 0; r < kResourceCount; ++r) {
+    price[r] = static_cast<std::uint8_t>(own.fixed_price[r] ? own.fixed_price[r] : base + rival.trade_production[r]);
+  }
+  return price;
 }
 
 }  // namespace duel

@@ -33,6 +33,7 @@ void start_age(GameState& s, int age, EventLog* events) {
   s.slot_count_ = static_cast<std::uint8_t>(layout.slots.size());
   s.slots = s.age_decks[static_cast<std::size_t>(age - 1)];
   s.present = s.slot_count_ >= 32 ? 0xffffffffU : (1U << s.slot_count_) - 1;
+  s.refresh_accessible();
   s.face_up = 0;
   for (int i = 0; i < s.slot_count_; ++i) {
     if (layout.slots[static_cast<std::size_t>(i)].face_up) s.face_up |= 1U << i;
@@ -91,6 +92,16 @@ void continue_turn(GameState& s, EventLog* events) {
   }
 }
 
+// Insertion sort for the few ids of an action list.
+void sort_small(std::uint8_t* ids, int n) {
+  for (int i = 1; i < n; ++i) {
+    const std::uint8_t v = ids[i];
+    int j = i;
+    for (; j > 0 && ids[j - 1] > v; --j) ids[j] = ids[j - 1];
+    ids[j] = v;
+  }
+}
+
 int slot_of(const GameState& s, CardId card) {
   for (int i = 0; i < s.slot_count_; ++i) {
     if ((s.present >> i & 1) && s.slots[static_cast<std::size_t>(i)] == card) return i;
@@ -113,15 +124,26 @@ void pay(GameState& s, Player p, int total, int trade_coins) {
   }
 }
 
-int trade_part(const GameState& s, Player p, const Payment& payment) {
-  return s.cities[opponent(p)].receives_trade_coins ? payment.trade_coins : 0;
+// Coins paid for a card or Wonder; the trading part goes to an opponent with Economy
+// (rulings 8), which needs the full breakdown.
+template <typename Id>
+void pay_cost(GameState& s, Player p, Id id, Payment (*full)(const GameState&, Player, Id),
+              int (*coins_only)(const GameState&, Player, Id)) {
+  if (s.cities[opponent(p)].receives_trade_coins) {
+    const Payment payment = full(s, p, id);
+    pay(s, p, payment.total, payment.trade_coins);
+  } else {
+    pay(s, p, coins_only(s, p, id), 0);
+  }
 }
 
 void do_construct(GameState& s, Player p, CardId card, EventLog* events) {
-  const Payment payment = card_payment(s, p, card);
-  pay(s, p, payment.total, trade_part(s, p, payment));
-  emit(events, EventType::CardConstructed, p, card, payment.chain ? 1 : 0, payment.total);
-  construct_card(s, p, card, payment.chain, events);
+  const int before = s.cities[p].coins;
+  const CardDef& def = s.rules().cards[card];
+  const bool chain = def.free_with != kNone && (s.cities[p].chains >> def.free_with & 1);
+  pay_cost<CardId>(s, p, card, card_payment, card_coin_cost);
+  emit(events, EventType::CardConstructed, p, card, chain ? 1 : 0, before - s.cities[p].coins);
+  construct_card(s, p, card, chain, events);
 }
 
 void do_discard(GameState& s, Player p, CardId card, EventLog* events) {
@@ -135,12 +157,12 @@ void do_discard(GameState& s, Player p, CardId card, EventLog* events) {
 void do_build_wonder(GameState& s, Player p, CardId card, WonderId wonder, EventLog* events) {
   City& c = s.cities[p];
   const int index = wonder_index(c, wonder);
-  const Payment payment = wonder_payment(s, p, wonder);
-  pay(s, p, payment.total, trade_part(s, p, payment));
+  const int before = c.coins;
+  pay_cost<WonderId>(s, p, wonder, wonder_payment, wonder_coin_cost);
   c.wonder_cards[index] = card;
   const WonderDef& def = s.rules().wonders[wonder];
   add_lasting_effects(c, def.effects, false);
-  emit(events, EventType::WonderBuilt, p, wonder, card, payment.total);
+  emit(events, EventType::WonderBuilt, p, wonder, card, before - c.coins);
   if (def.effects.play_again || c.wonders_play_again) s.replay = true;
   // The 7-Wonder limit: the last unbuilt Wonder goes back to the box.
   if (s.wonders_built_total() >= s.rules().constants.wonder_limit) {
@@ -220,18 +242,19 @@ GameState::GameState(const Rules& rules, const Setup& setup) : rules_(&rules) {
   }
 }
 
-std::uint32_t GameState::accessible_slots() const {
-  if (age == 0) return 0;
-  const StructureLayout& layout = rules_->layouts[age - 1];
-  std::uint32_t out = 0;
-  for (std::uint32_t bits = present; bits != 0; bits &= bits - 1) {
-    const int slot = std::countr_zero(bits);
-    if ((layout.slots[static_cast<std::size_t>(slot)].covered_by & present) == 0) out |= 1U << slot;
-  }
-  return out;
+void GameState::remove_from_structure(int slot) {
+  present &= ~(1U << slot);
+  refresh_accessible();
 }
 
-bool GameState::slot_accessible(int slot) const { return accessible_slots() >> slot & 1; }
+void GameState::refresh_accessible() {
+  const StructureLayout& layout = rules_->layouts[age - 1];
+  accessible = 0;
+  for (std::uint32_t bits = present; bits != 0; bits &= bits - 1) {
+    const int i = std::countr_zero(bits);
+    if ((layout.slots[static_cast<std::size_t>(i)].covered_by & present) == 0) accessible |= 1U << i;
+  }
+}
 
 int GameState::trade_price(Player p, Resource r) const {
   const int i = static_cast<int>(r);
@@ -259,7 +282,7 @@ void GameState::legal_actions(ActionList& out) const {
       for (int i = round * 4; i < round * 4 + 4 && i < wonder_order_count; ++i) {
         if (!(wonders_picked >> i & 1)) offer[static_cast<std::size_t>(n++)] = wonder_order[static_cast<std::size_t>(i)];
       }
-      std::sort(offer.begin(), offer.begin() + n);
+      sort_small(offer.data(), n);
       for (int i = 0; i < n; ++i) out.push({ActionType::PickWonder, offer[static_cast<std::size_t>(i)], kNone});
       break;
     }
@@ -269,20 +292,21 @@ void GameState::legal_actions(ActionList& out) const {
       for (std::uint32_t bits = accessible_slots(); bits != 0; bits &= bits - 1) {
         cards[static_cast<std::size_t>(n++)] = slots[static_cast<std::size_t>(std::countr_zero(bits))];
       }
-      std::sort(cards.begin(), cards.begin() + n);
+      sort_small(cards.data(), n);
+      const ResourceCounts prices = unit_prices(*this, p);
       for (int i = 0; i < n; ++i) {
-        if (card_coin_cost(*this, p, cards[i]) <= city.coins) out.push({ActionType::Construct, cards[i], kNone});
+        if (card_coin_cost(*this, p, cards[i], prices) <= city.coins) out.push({ActionType::Construct, cards[i], kNone});
       }
       for (int i = 0; i < n; ++i) out.push({ActionType::Discard, cards[i], kNone});
       if (wonders_built_total() >= rules_->constants.wonder_limit) break;
       std::array<WonderId, kWondersPerPlayer> affordable{};
       int m = 0;
       for (int w = 0; w < kWondersPerPlayer; ++w) {
-        if (city.wonders[w] != kNone && !city.wonder_built(w) && wonder_coin_cost(*this, p, city.wonders[w]) <= city.coins) {
+        if (city.wonders[w] != kNone && !city.wonder_built(w) && wonder_coin_cost(*this, p, city.wonders[w], prices) <= city.coins) {
           affordable[static_cast<std::size_t>(m++)] = city.wonders[w];
         }
       }
-      std::sort(affordable.begin(), affordable.begin() + m);
+      sort_small(affordable.data(), m);
       for (int i = 0; i < n; ++i) {
         for (int w = 0; w < m; ++w) out.push({ActionType::BuildWonder, cards[i], affordable[static_cast<std::size_t>(w)]});
       }
@@ -297,7 +321,7 @@ void GameState::legal_actions(ActionList& out) const {
         const TokenId t = drawn ? drawn_tokens[static_cast<std::size_t>(i)] : board_tokens[static_cast<std::size_t>(i)];
         if (t != kNone) tokens[static_cast<std::size_t>(n++)] = t;
       }
-      std::sort(tokens.begin(), tokens.begin() + n);
+      sort_small(tokens.data(), n);
       for (int i = 0; i < n; ++i) out.push({ActionType::ChooseProgress, tokens[static_cast<std::size_t>(i)], kNone});
       break;
     }
@@ -367,7 +391,7 @@ bool GameState::apply(const Action& a, EventLog* events) {
     case ActionType::Construct:
     case ActionType::Discard:
     case ActionType::BuildWonder: {
-      present &= ~(1U << slot_of(*this, a.card));
+      remove_from_structure(slot_of(*this, a.card));
       last_card_player = p;
       if (a.type == ActionType::Construct) do_construct(*this, p, a.card, events);
       if (a.type == ActionType::Discard) do_discard(*this, p, a.card, events);

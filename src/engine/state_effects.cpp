@@ -149,7 +149,10 @@ void gain_science(GameState& s, Player p, std::uint8_t symbol, EventLog* events)
   // The symbol itself was counted by add_lasting_effects.
   if (c.science[symbol] >= k.science_pair_size && !(c.science_pairs >> symbol & 1)) {
     c.science_pairs = static_cast<std::uint8_t>(c.science_pairs | (1U << symbol));
-    if (s.board_token_count > 0) push_pending(s, Phase::ChooseProgress, p);
+    const auto* board = s.board_tokens.data();
+    if (std::any_of(board, board + s.board_token_count, [](TokenId t) { return t != kNone; })) {
+      push_pending(s, Phase::ChooseProgress, p);
+    }
   }
   int distinct = 0;
   for (std::uint8_t n : c.science) distinct += n > 0;

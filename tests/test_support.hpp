@@ -1,0 +1,102 @@
+// Helpers for the tests: the shipped rules, and a state builder that puts cards and
+// tokens straight into a city ("player 1 has Quarry x2") without playing the moves.
+#pragma once
+
+#include <catch2/catch.hpp>
+#include <string>
+
+#include "../src/engine/state_internal.hpp"
+#include "duel/data_loader.hpp"
+#include "duel/notation.hpp"
+#include "duel/payment.hpp"
+#include "duel/scoring.hpp"
+#include "duel/state.hpp"
+
+namespace duel::test {
+
+inline const Rules& rules() {
+  static const std::shared_ptr<const Rules> loaded = [] {
+    LoadResult r = load_rules(DUEL_SOURCE_DATA_DIR);
+    if (!r.ok()) FAIL("shipped data does not load: " << r.errors.front().to_string());
+    return r.rules;
+  }();
+  return *loaded;
+}
+
+inline CardId card(const std::string& name) {
+  const CardId id = rules().find_card(name);
+  REQUIRE(id != kNone);
+  return id;
+}
+inline WonderId wonder(const std::string& name) {
+  const WonderId id = rules().find_wonder(name);
+  REQUIRE(id != kNone);
+  return id;
+}
+inline TokenId token(const std::string& name) {
+  const TokenId id = rules().find_token(name);
+  REQUIRE(id != kNone);
+  return id;
+}
+
+// A game in Age I, player 1 to move, with the first-game Wonders.
+inline GameState first_game(std::uint64_t seed = 1) {
+  GameOptions options;
+  options.first_game_wonders = true;
+  return GameState(rules(), make_setup(rules(), seed, options));
+}
+
+// Puts a card in a city as if constructed earlier (no one-time effects).
+inline void give(GameState& s, Player p, const std::string& name) {
+  detail::add_card_stats(rules(), s.cities[p], card(name));
+}
+
+inline void give_token(GameState& s, Player p, const std::string& name) {
+  const TokenId t = token(name);
+  s.cities[p].progress = static_cast<std::uint16_t>(s.cities[p].progress | (1U << t));
+  detail::add_lasting_effects(s.cities[p], rules().progress_tokens[t].effects, false);
+}
+
+// Marks one of the player's Wonders as built (tucking an arbitrary card id).
+inline void give_built_wonder(GameState& s, Player p, const std::string& name) {
+  const WonderId w = wonder(name);
+  City& c = s.cities[p];
+  for (int i = 0; i < kWondersPerPlayer; ++i) {
+    if (c.wonders[i] == w) {
+      c.wonder_cards[i] = 0;
+      detail::add_lasting_effects(c, rules().wonders[w].effects, false);
+      return;
+    }
+  }
+  FAIL("player does not own " << name);
+}
+
+// Makes `name` the card in an accessible, face-up slot of the current structure (the
+// card that was there goes to the box).
+inline void make_accessible(GameState& s, const std::string& name) {
+  const CardId c = card(name);
+  for (int i = 0; i < s.slot_count(); ++i) {
+    if ((s.present >> i & 1) && s.slots[static_cast<std::size_t>(i)] == c) {
+      if (s.slot_accessible(i)) return;
+      s.remove_from_structure(i);
+    }
+  }
+  const int slot = std::countr_zero(s.accessible_slots());
+  s.removed.insert(s.slots[static_cast<std::size_t>(slot)]);
+  s.removed.erase(c);
+  s.slots[static_cast<std::size_t>(slot)] = c;
+  s.face_up |= 1U << slot;
+}
+
+inline Action act(const GameState& s, const std::string& words) {
+  const std::optional<Action> a = parse_action(s, words);
+  INFO("move: " << words);
+  REQUIRE(a.has_value());
+  return *a;
+}
+
+inline void play(GameState& s, const std::string& words, EventLog* events = nullptr) {
+  REQUIRE(s.apply(act(s, words), events));
+}
+
+}  // namespace duel::test
