@@ -41,11 +41,13 @@ CardSet known_cards(const GameState& s) {
   return known;
 }
 
-// Fills one Age's unknown positions from the cards of that Age nobody has seen.
+// Fills one Age's unknown positions from the cards of that Age nobody has seen; the
+// rest of them are the cards removed to the box.
 void fill_age(GameState& d, int age_index, const CardSet& known, Rng& rng) {
   const Rules& rules = d.rules();
   const bool current = age_index == d.age - 1;
-  const int slots = static_cast<int>(rules.layouts[static_cast<std::size_t>(age_index)].slots.size());
+  const bool past = age_index < d.age - 1;  // only its removed cards are unknown
+  const int slots = past ? 0 : static_cast<int>(rules.layouts[static_cast<std::size_t>(age_index)].slots.size());
   std::vector<int> positions;
   for (int i = 0; i < slots; ++i) {
     if (current ? ((d.present >> i & 1) && !(d.face_up >> i & 1)) : true) positions.push_back(i);
@@ -98,7 +100,7 @@ GameState determinize(const GameState& observation, Player viewer, Rng& rng) {
   const Rules& rules = d.rules();
   const CardSet known = known_cards(d);
   d.removed = CardSet{};
-  for (int a = std::max(0, d.age - 1); a < kAges; ++a) fill_age(d, a, known, rng);
+  for (int a = 0; a < kAges; ++a) fill_age(d, a, known, rng);
 
   // Progress tokens in the box (and an opponent's Great Library draw).
   std::vector<bool> token_known(rules.progress_tokens.size(), false);
