@@ -1,0 +1,15 @@
+#!/usr/bin/env bash
+# Installs the Debian packages the project builds with (skips apt when all are there).
+set -euo pipefail
+packages=(build-essential cmake ninja-build pkg-config nlohmann-json3-dev catch2
+          libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev)
+missing=()
+for p in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+[ ${#missing[@]} -eq 0 ] && exit 0
+sudo=""
+[ "$(id -u)" -ne 0 ] && sudo="sudo"
+echo "Installing: ${missing[*]}"
+$sudo apt-get update -qq
+DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${missing[@]}" >/dev/null

@@ -1,0 +1,18 @@
+#!/usr/bin/env bash
+# Sets up, builds and runs the whole test suite: a Release build, then a build with
+# AddressSanitizer and UndefinedBehaviorSanitizer (engine, AI and CLI tests).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+scripts/install-deps.sh
+jobs="$(nproc)"
+
+echo "== Release build and tests"
+cmake -S . -B build/release -G Ninja -DCMAKE_BUILD_TYPE=Release -DDUEL_BUILD_TESTS=ON >/dev/null
+cmake --build build/release -j"$jobs"
+SDL_VIDEODRIVER=dummy ctest --test-dir build/release --output-on-failure -j"$jobs"
+
+echo "== AddressSanitizer + UndefinedBehaviorSanitizer build and tests"
+cmake -S . -B build/sanitize -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DDUEL_SANITIZE=ON \
+      -DDUEL_BUILD_UI=OFF -DDUEL_BUILD_TESTS=ON >/dev/null
+cmake --build build/sanitize -j"$jobs"
+DUEL_PROPERTY_GAMES=1000 DUEL_QUICK_TESTS=1 ctest --test-dir build/sanitize --output-on-failure -j"$jobs"
