@@ -1,0 +1,44 @@
+// Runs an AI agent on a background thread so the window stays responsive. Each
+// request is a job of its own (detached thread, shared result), so a request made
+// stale by undo or a new game is simply ignored when it finishes.
+#pragma once
+
+#include <atomic>
+#include <memory>
+#include <optional>
+#include <string>
+
+#include "duel/action.hpp"
+#include "duel/state.hpp"
+
+namespace duel::ui {
+
+struct AiResult {
+  Action action;
+  int ticket = 0;      // which request this answers
+  bool is_hint = false;
+};
+
+class AiWorker {
+ public:
+  // Starts thinking on `observation` (observe(state, seat)); falls back to the random
+  // agent when `spec` cannot be built, and says so in `notice`. Returns the ticket.
+  int start(const std::string& spec, std::uint64_t seed, const GameState& observation,
+            std::shared_ptr<const Rules> rules, bool is_hint, std::uint32_t wake_event, std::string& notice);
+  bool busy() const;
+  bool busy_with_hint() const;
+  // The finished result of the latest request, once.
+  std::optional<AiResult> take_result();
+  void cancel();  // forget the running request
+
+ private:
+  struct Job {
+    std::atomic<bool> done{false};
+    AiResult result;
+    std::shared_ptr<const Rules> rules;  // keeps the observation's rules alive
+  };
+  std::shared_ptr<Job> job_;
+  int next_ticket_ = 1;
+};
+
+}  // namespace duel::ui

@@ -1,0 +1,152 @@
+// The application: screens (menu, game, rules help), overlays, input and the game
+// against the computer. It draws from the session's state and turns clicks into
+// actions taken from GameState::legal_actions; the engine decides every rule.
+#pragma once
+
+#include <SDL.h>
+
+#include <cstdint>
+#include <deque>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "ai_worker.hpp"
+#include "canvas.hpp"
+#include "duel/rng.hpp"
+#include "layout.hpp"
+#include "save_files.hpp"
+#include "session.hpp"
+
+namespace duel::ui {
+
+enum class Screen { Menu, Game, Help };
+enum class Overlay { None, KeyHelp, DiscardPile, LoadDialog, ActionMenu };
+
+// A clickable / hoverable region registered while drawing the last frame.
+struct Hotspot {
+  enum Kind {
+    MenuItem, TopButton, Slot, CityWonder, BoardToken, CityToken, CityCard, Choice, ActionItem,
+    LoadItem, ScoreButton, CloseOverlay, OfferWonder, PileCard, HelpScroll
+  } kind;
+  Rect rect;
+  int a = 0, b = 0;
+};
+
+// One line of the menu that opens on an accessible card.
+struct ActionEntry {
+  Action action;
+  std::string label;
+  std::string reason;  // why the engine refuses it; empty when legal
+  bool enabled = false;
+};
+
+class App {
+ public:
+  App(std::shared_ptr<const Rules> rules, std::string data_error);
+
+  // Rendering into any renderer (window or PNG surface); registers hotspots.
+  void render(Canvas& c, int width, int height);
+  // Input; returns true when the window must be redrawn.
+  bool handle(const SDL_Event& e);
+  // Milliseconds until something changes on its own (toasts, thinking dots); -1: never.
+  int next_timeout_ms() const;
+  bool quit_requested() const { return quit_; }
+  std::uint32_t wake_event = 0;  // SDL user event the AI thread pushes
+
+  // Entry points used by the command line (screenshots, benchmark) and the menu.
+  void new_game(std::uint64_t seed, const GameOptions& options, Player ai_seat, const std::string& difficulty);
+  bool load_game(const std::string& path, std::string& error, int max_moves = -1);
+  bool play(const Action& a);  // applies an action chosen by a human or the AI
+  void show_screen(Screen s) { screen_ = s; }
+  void set_hover(int x, int y) { mouse_x_ = x; mouse_y_ = y; }
+  void set_persist(bool on) { persist_ = on; }
+  void clear_toasts() { toasts_.clear(); }
+  bool ai_busy() const { return worker_.busy(); }
+  GameSession* session() { return session_.get(); }
+  const std::vector<Hotspot>& hotspots() const { return hotspots_; }
+
+ private:
+  // --- screens (one file each) ---
+  void render_menu(Canvas& c, const Layout& l);
+  void render_help(Canvas& c, const Layout& l);
+  void render_game(Canvas& c, const Layout& l);
+  void render_top_bar(Canvas& c, const Layout& l);
+  void render_track(Canvas& c, const Layout& l);
+  void render_board_tokens(Canvas& c, const Layout& l);
+  void render_structure(Canvas& c, const Layout& l);
+  void render_selection(Canvas& c, const Layout& l);
+  void render_city(Canvas& c, const Layout& l, Player p);
+  void render_log(Canvas& c, const Layout& l);
+  void render_prompt(Canvas& c, const Layout& l);
+  void render_action_menu(Canvas& c, const Layout& l);
+  void render_discard_pile(Canvas& c, const Layout& l);
+  void render_load_dialog(Canvas& c, const Layout& l);
+  void render_key_help(Canvas& c, const Layout& l);
+  void render_score(Canvas& c, const Layout& l);
+  void render_tooltip(Canvas& c, const Layout& l);
+  void render_toasts(Canvas& c, const Layout& l);
+  void button(Canvas& c, const Layout& l, const Rect& r, const std::string& label, Hotspot::Kind kind, int a,
+              bool enabled = true, bool primary = false);
+  void panel(Canvas& c, const Layout& l, const Rect& r, const std::string& title);
+
+  // --- commands ---
+  void on_click(int x, int y);
+  bool on_key(const SDL_Keysym& key);
+  void click_menu(int item);
+  void click_slot(int slot);
+  void open_action_menu(int slot);
+  void undo();
+  void save();
+  void open_load_dialog();
+  void request_hint();
+  void maybe_start_ai();
+  void on_ai_result();
+  void autosave();
+  void toast(const std::string& text, int ms = 4500);
+  const Hotspot* hotspot_at(int x, int y) const;
+  bool human_to_move() const;
+  Player human_seat() const;
+  std::vector<Action> prompt_actions() const;
+
+  std::shared_ptr<const Rules> rules_;
+  std::string data_error_;
+  std::unique_ptr<GameSession> session_;
+  Screen screen_ = Screen::Menu;
+  Overlay overlay_ = Overlay::None;
+  std::vector<Hotspot> hotspots_;
+  int mouse_x_ = -1, mouse_y_ = -1;
+  int width_ = kDesignWidth, height_ = kDesignHeight;
+  bool quit_ = false;
+  bool persist_ = true;  // autosave after moves (off for screenshots and benchmarks)
+
+  // Menu options
+  bool first_game_wonders_ = false;
+  std::uint64_t seed_ = 1;
+  bool editing_seed_ = false;
+  int seat_choice_ = 0;        // 0 first, 1 second, 2 random
+  int difficulty_choice_ = 1;  // easy, medium, hard
+  int help_scroll_ = 0;
+
+  // Game screen state (not part of the game: hover, menus, highlights)
+  int action_slot_ = -1;
+  std::vector<ActionEntry> action_entries_;
+  std::vector<SaveInfo> saves_;
+  bool hide_prompt_ = false;
+  bool show_board_at_end_ = false;
+  std::optional<Action> highlight_;  // the AI's last move or a hint
+  int highlight_slot_ = -1;
+  bool highlight_is_hint_ = false;
+  struct Toast {
+    std::string text;
+    std::uint64_t until = 0;
+  };
+  std::deque<Toast> toasts_;
+
+  AiWorker worker_;
+  int ai_ticket_ = 0;
+  Rng cosmetic_;  // the UI's own random stream (seeds for new games); never the game's
+};
+
+}  // namespace duel::ui

@@ -1,0 +1,254 @@
+// The centre of the game screen: top bar, military track, Progress tokens on the
+// board, the Age's card structure (or the Wonder selection) and the move log.
+#include <algorithm>
+#include <cstdlib>
+
+#include "app.hpp"
+#include "card_art.hpp"
+#include "icons.hpp"
+#include "palette.hpp"
+
+namespace duel::ui {
+namespace {
+
+const char* kAgeNames[4] = {"", "Age I", "Age II", "Age III"};
+const char* kButtonLabels[kButtonCount] = {"Menu", "Undo", "Save", "Load", "Discards", "Hint", "Help"};
+
+}  // namespace
+
+void App::render_game(Canvas& c, const Layout& l) {
+  const GameState& s = session_->state();
+  c.fill(l.frame, palette::kTable);
+  render_top_bar(c, l);
+  render_track(c, l);
+  render_board_tokens(c, l);
+  if (s.phase == Phase::WonderSelection) {
+    render_selection(c, l);
+  } else {
+    render_structure(c, l);
+  }
+  render_city(c, l, 0);
+  render_city(c, l, 1);
+  render_log(c, l);
+  if (s.is_terminal()) {
+    if (!show_board_at_end_) render_score(c, l);
+  } else if (!prompt_actions().empty()) {
+    render_prompt(c, l);
+  }
+}
+
+void App::render_top_bar(Canvas& c, const Layout& l) {
+  const GameState& s = session_->state();
+  c.vgradient(l.top_bar, palette::kPanelLight, palette::kPanel);
+  std::string status;
+  const Player p = s.to_move();
+  const std::string& who = session_->names[p];
+  if (s.is_terminal()) {
+    status = "Game over";
+  } else if (s.phase == Phase::WonderSelection) {
+    status = "Wonder selection · " + who + " picks";
+  } else {
+    status = std::string(kAgeNames[std::clamp<int>(s.age, 0, 3)]) + " · " + who + " to play";
+    if (s.phase == Phase::ChooseProgress) status += " · choose a Progress token";
+    if (s.phase == Phase::DiscardOpponentCard) status += " · discard an opponent's card";
+    if (s.phase == Phase::ConstructFromDiscard) status += " · build from the discard pile";
+    if (s.phase == Phase::ChooseFirstPlayer) status += " · who starts the next Age?";
+  }
+  if (worker_.busy() && !worker_.busy_with_hint()) {
+    const int dots = static_cast<int>((SDL_GetTicks64() / 400) % 4);
+    status = "Computer is thinking" + std::string(static_cast<std::size_t>(dots), '.');
+  }
+  const int size = l.px(15);
+  if (p < 2 && !s.is_terminal()) {
+    c.circle(l.status.x + l.px(8), l.status.center_y(), l.px(6), palette::kPlayer[p]);
+  }
+  c.fit_text(status, Rect{l.status.x + l.px(20), l.status.y, l.status.w - l.px(20), l.status.h}, size, l.px(10),
+             palette::kText, FontWeight::Bold);
+  for (int i = 0; i < kButtonCount; ++i) {
+    const bool enabled = static_cast<Button>(i) != Button::Hint || human_to_move();
+    button(c, l, l.buttons[i], kButtonLabels[i], Hotspot::TopButton, i, enabled);
+  }
+}
+
+void App::render_track(Canvas& c, const Layout& l) {
+  const GameState& s = session_->state();
+  const MilitaryTrack& track = session_->rules().military;
+  c.rounded(l.track, l.px(8), palette::kPanel);
+  c.text("◀ " + session_->names[0] + "'s capital", l.track.x + l.px(8), l.track.bottom() - l.px(14), l.px(10),
+         palette::kPlayer[0], FontWeight::Bold);
+  c.text(session_->names[1] + "'s capital ▶", l.track.right() - l.px(8), l.track.bottom() - l.px(14), l.px(10),
+         palette::kPlayer[1], FontWeight::Bold, Align::Right);
+  for (int i = 0; i < 19; ++i) {
+    const int pos = i - 9, dist = std::abs(pos);
+    const Rect r = l.track_spaces[i];
+    int zone = -1;
+    for (std::size_t z = 0; z < track.zones.size(); ++z) {
+      if (dist >= track.zones[z].from && dist <= track.zones[z].to) zone = static_cast<int>(z);
+    }
+    Rgba col = dist == 0 ? Rgba{120, 110, 90} : (zone % 2 == 0 ? Rgba{150, 60, 50} : Rgba{120, 44, 38});
+    if (dist >= track.capital) col = Rgba{70, 30, 26};
+    c.fill(r.inset(1), col);
+    if (zone >= 0 && dist < track.capital && track.zones[zone].victory_points > 0 && dist == track.zones[zone].from) {
+      c.text(std::to_string(track.zones[zone].victory_points), r.center_x(), r.y + l.px(2), l.px(10),
+             {255, 230, 200}, FontWeight::Bold, Align::Center);
+    }
+    if (dist >= track.capital) c.fit_text("♜", r, l.px(16), 6, {230, 200, 170}, FontWeight::Regular, Align::Center);
+  }
+  // Military tokens above the zones still holding them.
+  for (int side = 0; side < 2; ++side) {
+    for (std::size_t z = 0; z < track.zones.size(); ++z) {
+      const MilitaryZone& zone = track.zones[z];
+      if (zone.token_coins == 0 || !s.military_token_present(static_cast<Player>(side), static_cast<int>(z))) continue;
+      const int mid = (zone.from + zone.to) / 2;
+      const int index = side == 0 ? 9 - mid : 9 + mid;
+      const Rect sp = l.track_spaces[std::clamp(index, 0, 18)];
+      const Rect tok{sp.center_x() - l.px(22), l.track.y + l.px(1), l.px(44), l.px(16)};
+      c.rounded(tok, l.px(4), {236, 222, 190});
+      c.rounded_outline(tok, l.px(4), {90, 30, 24}, 1);
+      draw_coin(c, Rect{tok.x + l.px(2), tok.y + l.px(1), l.px(14), l.px(14)}, -1, true);
+      std::string label = "-";
+      label += std::to_string(zone.token_coins);
+      c.fit_text(label, Rect{tok.x + l.px(17), tok.y, tok.w - l.px(19), tok.h}, l.px(12), 6, {150, 30, 20},
+                 FontWeight::Bold, Align::Center);
+    }
+  }
+  // The Conflict pawn.
+  const int index = std::clamp(9 + s.conflict_pawn, 0, 18);
+  const Rect sp = l.track_spaces[index];
+  const int cx = sp.center_x(), cy = sp.center_y();
+  const int rad = std::min(sp.w, sp.h) / 2 + l.px(2);
+  c.polygon({{float(cx), float(cy - rad)}, {float(cx + rad), float(cy)}, {float(cx), float(cy + rad)}, {float(cx - rad), float(cy)}},
+            {30, 20, 16});
+  c.polygon({{float(cx), float(cy - rad + 3)}, {float(cx + rad - 3), float(cy)}, {float(cx), float(cy + rad - 3)}, {float(cx - rad + 3), float(cy)}},
+            {235, 70, 50});
+  const std::string where = s.conflict_pawn == 0 ? "Conflict pawn: centre"
+                            : "Conflict pawn: " + std::to_string(std::abs(s.conflict_pawn)) + " towards " +
+                                  session_->names[s.conflict_pawn > 0 ? 1 : 0];
+  c.text(where, l.track.center_x(), l.track.bottom() - l.px(14), l.px(10), palette::kTextDim, FontWeight::Regular,
+         Align::Center);
+}
+
+void App::render_board_tokens(Canvas& c, const Layout& l) {
+  const GameState& s = session_->state();
+  c.text("Progress", l.token_row.x + l.px(8), l.token_row.y + l.px(4), l.px(12), palette::kTextDim, FontWeight::Bold);
+  c.text("tokens", l.token_row.x + l.px(8), l.token_row.y + l.px(19), l.px(12), palette::kTextDim, FontWeight::Bold);
+  for (int i = 0; i < std::min<int>(s.board_token_count, 5); ++i) {
+    const TokenId t = s.board_tokens[i];
+    const Rect r = l.board_tokens[i];
+    if (t == kNone) {
+      c.ring(r.center_x(), r.center_y(), r.w / 2, 1, {255, 255, 255, 50});
+      continue;
+    }
+    draw_progress_token(c, session_->rules(), t, r);
+    const Rect label{r.center_x() - l.px(52), r.bottom() + l.px(1), l.px(104), l.px(14)};
+    c.fit_text(session_->rules().progress_tokens[t].name, label, l.px(11), 7, palette::kText, FontWeight::Regular,
+               Align::Center);
+    hotspots_.push_back({Hotspot::BoardToken, Rect{label.x, r.y, label.w, label.bottom() - r.y}, t, 0});
+  }
+}
+
+void App::render_structure(Canvas& c, const Layout& l) {
+  const GameState& s = session_->state();
+  const bool my_turn = human_to_move() && s.phase == Phase::Play;
+  const Hotspot* hover = hotspot_at(mouse_x_, mouse_y_);
+  c.fit_text(kAgeNames[std::clamp<int>(s.age, 0, 3)], Rect{l.structure.x + l.px(8), l.structure.y, l.px(80), l.px(22)},
+             l.px(16), 8, palette::age_back(s.age).lighter(0.3), FontWeight::Bold);
+  for (int i = 0; i < static_cast<int>(l.slots.size()) && i < s.slot_count(); ++i) {
+    const Rect r = l.slots[static_cast<std::size_t>(i)];
+    const bool present = (s.present >> i) & 1U;
+    if (!present) {
+      if (i == highlight_slot_) {
+        c.rounded_outline(r, l.px(6), highlight_is_hint_ ? palette::kGood : palette::kAccent, l.px(3));
+        c.fit_text(highlight_is_hint_ ? "hint" : "taken", r, l.px(12), 6,
+                   highlight_is_hint_ ? palette::kGood : palette::kAccent, FontWeight::Bold, Align::Center);
+      }
+      continue;
+    }
+    const bool face_up = (s.face_up >> i) & 1U;
+    if (face_up && s.slots[i] != kNone) {
+      draw_card_face(c, session_->rules(), s.slots[i], r);
+    } else {
+      draw_card_back(c, s.age, r);
+    }
+    const bool accessible = s.slot_accessible(i);
+    if (!accessible && face_up) c.rounded(r, l.px(6), {0, 0, 0, 70});
+    if (accessible && my_turn) {
+      const bool hovered = hover && hover->kind == Hotspot::Slot && hover->a == i;
+      c.rounded_outline(r.inset(-l.px(2)), l.px(7), hovered ? palette::kAccent : palette::kHighlight,
+                        hovered ? l.px(4) : l.px(2));
+    }
+    if (i == highlight_slot_) c.rounded_outline(r.inset(-l.px(3)), l.px(7), palette::kGood, l.px(4));
+    hotspots_.push_back({Hotspot::Slot, r, i, 0});
+  }
+}
+
+void App::render_selection(Canvas& c, const Layout& l) {
+  const GameState& s = session_->state();
+  const int per_round = std::max<int>(1, session_->rules().constants.wonders_per_selection_round);
+  const int round = std::min(s.selection_step / per_round, 1);
+  const Player p = s.to_move();
+  c.fit_text("Wonder selection, round " + std::to_string(round + 1) + " of 2",
+             Rect{l.structure.x, l.structure.y + l.px(6), l.structure.w, l.px(26)}, l.px(20), 10, palette::kText,
+             FontWeight::Bold, Align::Center);
+  const std::string ask = human_to_move() ? session_->names[p] + ": pick a Wonder (click it)"
+                                          : session_->names[p] + " is picking…";
+  c.fit_text(ask, Rect{l.structure.x, l.structure.y + l.px(34), l.structure.w, l.px(22)}, l.px(15), 9,
+             palette::kPlayer[p], FontWeight::Bold, Align::Center);
+  const Hotspot* hover = hotspot_at(mouse_x_, mouse_y_);
+  for (int i = 0; i < per_round && i < 4; ++i) {
+    const int pos = round * per_round + i;
+    if (pos >= s.wonder_order_count) break;
+    const WonderId w = s.wonder_order[pos];
+    const Rect r = l.offer[i];
+    if (w == kNone) {
+      draw_card_back(c, 1, r);
+      continue;
+    }
+    const bool picked = (s.wonders_picked >> pos) & 1U;
+    draw_wonder_tile(c, session_->rules(), w, r, WonderStatus::Offered);
+    if (picked) {
+      int owner = -1;
+      for (int q = 0; q < 2; ++q) {
+        for (WonderId x : s.cities[q].wonders) {
+          if (x == w) owner = q;
+        }
+      }
+      c.rounded(r, l.px(10), {10, 10, 10, 170});
+      c.fit_text(owner >= 0 ? "taken by " + session_->names[owner] : "taken", r, l.px(15), 8,
+                 owner >= 0 ? palette::kPlayer[owner] : palette::kText, FontWeight::Bold, Align::Center);
+    } else {
+      const bool hovered = hover && hover->kind == Hotspot::OfferWonder && hover->a == w;
+      if (human_to_move()) {
+        c.rounded_outline(r.inset(-l.px(3)), l.px(10), hovered ? palette::kAccent : palette::kHighlight,
+                          hovered ? l.px(4) : l.px(2));
+      }
+      hotspots_.push_back({Hotspot::OfferWonder, r, w, 0});
+    }
+  }
+  c.fit_text("Round 1: first player picks 1, the other 2, the first the last. Round 2: the other way round.",
+             Rect{l.structure.x, l.offer[0].bottom() + l.px(16), l.structure.w, l.px(18)}, l.px(12), 8,
+             palette::kTextDim, FontWeight::Regular, Align::Center);
+}
+
+void App::render_log(Canvas& c, const Layout& l) {
+  c.rounded(l.log, l.px(8), palette::kPanel);
+  c.text("Moves", l.log.x + l.px(10), l.log.y + l.px(4), l.px(12), palette::kTextDim, FontWeight::Bold);
+  const auto& log = session_->log();
+  const int line_h = l.px(15);
+  const int first_y = l.log.y + l.px(20);
+  const int rows = std::max(1, (l.log.bottom() - l.px(4) - first_y) / line_h);
+  const int start = std::max(0, static_cast<int>(log.size()) - rows);
+  int y = first_y;
+  for (int i = start; i < static_cast<int>(log.size()); ++i) {
+    const LogLine& line = log[static_cast<std::size_t>(i)];
+    const Rgba col = line.is_event ? palette::kTextDim : line.player < 2 ? palette::kPlayer[line.player] : palette::kText;
+    const std::string text = line.is_event ? "    " + line.text : std::to_string(line.move + 1) + ". " + line.text;
+    c.fit_text(text, Rect{l.log.x + l.px(10), y, l.log.w - l.px(20), line_h}, l.px(12), 8, col);
+    y += line_h;
+  }
+  if (log.empty()) {
+    c.text("No moves yet.", l.log.x + l.px(10), first_y, l.px(12), palette::kTextDim);
+  }
+}
+
+}  // namespace duel::ui

@@ -1,0 +1,80 @@
+// Drawing primitives over an SDL_Renderer: filled shapes, outlines and cached text.
+// Everything takes window pixels; callers scale design sizes with Layout::px.
+#pragma once
+
+#include <SDL.h>
+#include <SDL_ttf.h>
+
+#include <map>
+#include <string>
+#include <string_view>
+#include <unordered_map>
+#include <vector>
+
+#include "geometry.hpp"
+
+namespace duel::ui {
+
+struct Rgba {
+  Uint8 r = 0, g = 0, b = 0, a = 255;
+  Rgba with_alpha(Uint8 alpha) const { return {r, g, b, alpha}; }
+  Rgba darker(double f) const;   // f in 0..1: fraction towards black
+  Rgba lighter(double f) const;  // f in 0..1: fraction towards white
+};
+
+enum class FontWeight { Regular, Bold, Condensed };
+enum class Align { Left, Center, Right };
+
+class Canvas {
+ public:
+  Canvas(SDL_Renderer* renderer, std::string font_dir);
+  ~Canvas();
+  Canvas(const Canvas&) = delete;
+  Canvas& operator=(const Canvas&) = delete;
+
+  bool fonts_ok(std::string& error);
+  SDL_Renderer* renderer() const { return renderer_; }
+
+  void clear(Rgba c);
+  void fill(const Rect& r, Rgba c);
+  void outline(const Rect& r, Rgba c, int thickness = 1);
+  void rounded(const Rect& r, int radius, Rgba c);
+  void rounded_outline(const Rect& r, int radius, Rgba c, int thickness);
+  void circle(int cx, int cy, int radius, Rgba c);
+  void ring(int cx, int cy, int radius, int thickness, Rgba c);
+  void polygon(const std::vector<SDL_FPoint>& points, Rgba c);  // convex, filled
+  void line(int x1, int y1, int x2, int y2, Rgba c, int thickness = 1);
+  void vgradient(const Rect& r, Rgba top, Rgba bottom);
+
+  // Draws text with its top-left (or top-centre / top-right) at (x, y); returns its width.
+  int text(std::string_view s, int x, int y, int size, Rgba c, FontWeight w = FontWeight::Regular,
+           Align align = Align::Left);
+  int text_width(std::string_view s, int size, FontWeight w = FontWeight::Regular);
+  // Text shrunk (down to min_size, then cut with "…") to fit r's width, centred vertically.
+  void fit_text(std::string_view s, const Rect& r, int size, int min_size, Rgba c,
+                FontWeight w = FontWeight::Regular, Align align = Align::Left);
+  // Splits text into lines no wider than width ('\n' forces a break).
+  std::vector<std::string> wrap(std::string_view s, int width, int size, FontWeight w = FontWeight::Regular);
+  // Draws wrapped text from y; returns the y below the last line.
+  int paragraph(std::string_view s, int x, int y, int width, int size, Rgba c,
+                FontWeight w = FontWeight::Regular);
+
+  void set_clip(const Rect* r);
+  void trim_cache();  // bounds the text cache (call once a frame)
+
+ private:
+  struct CachedText {
+    SDL_Texture* texture = nullptr;
+    int w = 0, h = 0;
+  };
+  TTF_Font* font(int size, FontWeight w);
+  const CachedText* render_text(std::string_view s, int size, Rgba c, FontWeight w);
+
+  SDL_Renderer* renderer_;
+  std::string font_dir_;
+  std::map<int, TTF_Font*> fonts_;
+  std::unordered_map<std::string, CachedText> cache_;
+  std::string font_error_;
+};
+
+}  // namespace duel::ui

@@ -1,0 +1,173 @@
+// A player's city panel: treasury, Wonders, production, prices, science symbols,
+// Progress tokens and the constructed cards grouped by colour.
+#include <algorithm>
+
+#include "app.hpp"
+#include "card_art.hpp"
+#include "describe.hpp"
+#include "duel/scoring.hpp"
+#include "icons.hpp"
+#include "palette.hpp"
+
+namespace duel::ui {
+namespace {
+
+constexpr Color kColorOrder[kColorCount] = {Color::Brown, Color::Grey,  Color::Yellow, Color::Red,
+                                            Color::Blue,  Color::Green, Color::Purple};
+
+}  // namespace
+
+void App::render_city(Canvas& c, const Layout& l, Player p) {
+  const GameState& s = session_->state();
+  const Rules& rules = session_->rules();
+  const City& city = s.cities[p];
+  const CityLayout& cl = l.cities[p];
+  const bool active = !s.is_terminal() && s.to_move() == p;
+
+  c.rounded(cl.panel, l.px(10), palette::kPanel);
+  if (active) c.rounded_outline(cl.panel, l.px(10), palette::kPlayer[p], l.px(3));
+
+  // Header: name, treasury, points so far.
+  c.fit_text(session_->names[p], Rect{cl.header.x + l.px(4), cl.header.y, cl.header.w / 2, l.px(22)}, l.px(17), 9,
+             palette::kPlayer[p], FontWeight::Bold);
+  const std::string seat = p == 0 ? "player 1" : "player 2";
+  c.text(seat + (active ? " · to move" : ""), cl.header.x + l.px(4), cl.header.y + l.px(23), l.px(11),
+         palette::kTextDim);
+  const int icon = l.px(28);
+  const Rect coin{cl.header.right() - l.px(118), cl.header.y + l.px(4), icon, icon};
+  draw_coin(c, coin, city.coins);
+  c.text("coins", coin.center_x(), coin.bottom(), l.px(9), palette::kTextDim, FontWeight::Regular, Align::Center);
+  const Rect vp{cl.header.right() - l.px(66), cl.header.y + l.px(4), icon, icon};
+  draw_victory_points(c, vp, score_sheet(s, p).total());
+  c.text("points", vp.center_x(), vp.bottom(), l.px(9), palette::kTextDim, FontWeight::Regular, Align::Center);
+  const Rect wb{cl.header.right() - l.px(30), cl.header.y + l.px(4), l.px(28), icon};
+  c.fit_text(std::to_string(city.wonders_built()) + "/" + std::to_string(city.wonder_count), wb, l.px(13), 7,
+             palette::kText, FontWeight::Bold, Align::Center);
+  c.text("built", wb.center_x(), wb.bottom(), l.px(9), palette::kTextDim, FontWeight::Regular, Align::Center);
+
+  // Wonders.
+  const int limit = rules.constants.wonder_limit;
+  for (int i = 0; i < kWondersPerPlayer; ++i) {
+    const Rect r = cl.wonders[i];
+    const WonderId w = city.wonders[i];
+    if (w == kNone) {
+      c.rounded_outline(r, l.px(6), {255, 255, 255, 40}, 1);
+      continue;
+    }
+    WonderStatus status = WonderStatus::Unbuilt;
+    int age = 0;
+    if (city.wonder_built(i)) {
+      status = WonderStatus::Built;
+      age = rules.cards[city.wonder_cards[i]].age;
+    } else if (s.phase != Phase::WonderSelection && s.wonders_built_total() >= limit) {
+      status = WonderStatus::InBox;
+    }
+    draw_wonder_tile(c, rules, w, r, status, age);
+    if (highlight_ && highlight_->type == ActionType::BuildWonder && highlight_->wonder == w) {
+      c.rounded_outline(r.inset(-l.px(2)), l.px(7), highlight_is_hint_ ? palette::kGood : palette::kAccent, l.px(3));
+    }
+    hotspots_.push_back({Hotspot::CityWonder, r, p, i});
+  }
+
+  // Production and prices.
+  const int ri = l.px(20);
+  int x = cl.production.x + l.px(4);
+  c.text("Makes", x, cl.production.y + l.px(5), l.px(11), palette::kTextDim, FontWeight::Bold);
+  x += l.px(50);
+  bool any = false;
+  for (int r = 0; r < kResourceCount; ++r) {
+    if (city.production[r] == 0) continue;
+    any = true;
+    draw_resource(c, Rect{x, cl.production.y + l.px(3), ri, ri}, static_cast<Resource>(r));
+    x += ri;
+    x += c.text("×" + std::to_string(city.production[r]), x, cl.production.y + l.px(5), l.px(11), palette::kText) +
+         l.px(6);
+  }
+  for (int k = 0; k < city.one_of_count && k < static_cast<int>(city.one_of.size()); ++k) {
+    any = true;
+    const int start_x = x;
+    for (int r = 0; r < kResourceCount; ++r) {
+      if (!(city.one_of[k] & (1 << r))) continue;
+      draw_resource(c, Rect{x, cl.production.y + l.px(5), l.px(15), l.px(15)}, static_cast<Resource>(r));
+      x += l.px(14);
+    }
+    c.rounded_outline(Rect{start_x - 2, cl.production.y + l.px(3), x - start_x + 4, l.px(19)}, l.px(4),
+                      palette::kTextDim, 1);
+    x += l.px(6);
+  }
+  if (!any) c.text("nothing yet", x, cl.production.y + l.px(5), l.px(11), palette::kTextDim);
+
+  x = cl.prices.x + l.px(4);
+  c.text("Buys at", x, cl.prices.y + l.px(5), l.px(11), palette::kTextDim, FontWeight::Bold);
+  x += l.px(50);
+  const int pi = l.px(18);
+  for (int r = 0; r < kResourceCount; ++r) {
+    draw_resource(c, Rect{x, cl.prices.y + l.px(4), pi, pi}, static_cast<Resource>(r));
+    draw_coin(c, Rect{x + pi, cl.prices.y + l.px(6), l.px(15), l.px(15)}, s.trade_price(p, static_cast<Resource>(r)));
+    x += pi + l.px(22);
+  }
+
+  // Science symbols gathered.
+  x = cl.science.x + l.px(4);
+  c.text("Science", x, cl.science.y + l.px(6), l.px(11), palette::kTextDim, FontWeight::Bold);
+  x += l.px(50);
+  int distinct = 0;
+  for (int sym = 0; sym < kScienceCount; ++sym) {
+    if (city.science[sym] == 0) continue;
+    ++distinct;
+    draw_science(c, Rect{x, cl.science.y + l.px(3), l.px(22), l.px(22)}, sym);
+    x += l.px(23);
+    if (city.science[sym] > 1) {
+      x += c.text("×" + std::to_string(city.science[sym]), x, cl.science.y + l.px(6), l.px(10), palette::kText);
+    }
+    x += l.px(3);
+  }
+  c.text(std::to_string(distinct) + "/" + std::to_string(rules.constants.science_supremacy_symbols),
+         cl.science.right() - l.px(4), cl.science.y + l.px(6), l.px(11), palette::kTextDim, FontWeight::Bold,
+         Align::Right);
+
+  // Progress tokens owned.
+  x = cl.tokens.x + l.px(4);
+  c.text("Tokens", x, cl.tokens.y + l.px(9), l.px(11), palette::kTextDim, FontWeight::Bold);
+  x += l.px(50);
+  for (int t = 0; t < static_cast<int>(rules.progress_tokens.size()) && t < 16; ++t) {
+    if (!(city.progress & (1U << t))) continue;
+    const Rect r{x, cl.tokens.y + l.px(1), l.px(32), l.px(32)};
+    draw_progress_token(c, rules, static_cast<TokenId>(t), r);
+    hotspots_.push_back({Hotspot::CityToken, r, t, p});
+    x += l.px(35);
+  }
+
+  // Constructed cards, grouped by colour, three to a row.
+  const int cols = 3, gap = l.px(3);
+  const int chip_w = (cl.cards.w - (cols - 1) * gap) / cols, chip_h = l.px(19);
+  int cx = 0, cy = cl.cards.y;
+  c.fill(Rect{cl.cards.x, cl.cards.y - l.px(3), cl.cards.w, 1}, {255, 255, 255, 30});
+  for (Color col : kColorOrder) {
+    bool placed = false;
+    city.cards.for_each([&](CardId card) {
+      if (rules.cards[card].color != col || cy + chip_h > cl.cards.bottom()) return;
+      const Rect r{cl.cards.x + cx * (chip_w + gap), cy, chip_w, chip_h};
+      const Rgba base = palette::card_color(col);
+      c.rounded(r, l.px(4), base);
+      c.fit_text(rules.cards[card].name, r.inset(l.px(3)), l.px(11), 7,
+                 col == Color::Yellow ? palette::kInk : Rgba{255, 255, 255}, FontWeight::Condensed);
+      if (highlight_ && highlight_->card == card && highlight_->type == ActionType::Construct) {
+        c.rounded_outline(r, l.px(4), palette::kAccent, l.px(2));
+      }
+      hotspots_.push_back({Hotspot::CityCard, r, card, p});
+      placed = true;
+      if (++cx == cols) {
+        cx = 0;
+        cy += chip_h + gap;
+      }
+    });
+    if (placed && cx != 0) {
+      cx = 0;
+      cy += chip_h + gap;
+    }
+  }
+  if (city.cards.empty()) c.text("No buildings yet.", cl.cards.x + l.px(4), cl.cards.y, l.px(11), palette::kTextDim);
+}
+
+}  // namespace duel::ui

@@ -1,0 +1,206 @@
+#include "describe.hpp"
+
+#include <cctype>
+
+#include "duel/scoring.hpp"
+#include "duel/state.hpp"
+
+namespace duel::ui {
+namespace {
+
+std::string capitalised(std::string_view s) {
+  std::string out(s);
+  if (!out.empty()) out[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(out[0])));
+  for (char& ch : out) {
+    if (ch == '_') ch = ' ';
+  }
+  return out;
+}
+
+std::string plural(int n, const std::string& word) {
+  return std::to_string(n) + " " + word + (n == 1 ? "" : "s");
+}
+
+std::string resource_list(std::uint8_t mask, const char* joiner) {
+  std::string out;
+  for (int r = 0; r < kResourceCount; ++r) {
+    if (!(mask & (1 << r))) continue;
+    if (!out.empty()) out += joiner;
+    out += std::string(resource_name(static_cast<Resource>(r)));
+  }
+  return out;
+}
+
+std::string color_list(std::uint8_t mask) {
+  std::string out;
+  for (int c = 0; c < kColorCount; ++c) {
+    if (!(mask & (1 << c))) continue;
+    if (!out.empty()) out += " and ";
+    out += std::string(color_name(static_cast<Color>(c)));
+  }
+  return out;
+}
+
+std::string per_count_text(const PerCount& p, const char* what) {
+  std::string unit;
+  switch (p.kind) {
+    case CountKind::CardsOfColors: unit = color_list(p.colors) + " card"; break;
+    case CountKind::WondersBuilt: unit = "Wonder built"; break;
+    case CountKind::CoinSets: unit = "set of 3 coins"; break;
+    case CountKind::ProgressTokens: unit = "Progress token"; break;
+    case CountKind::None: unit = "?"; break;
+  }
+  std::string out = plural(p.amount, what) + " per " + unit;
+  out += p.scope == CityScope::Most ? " (in the city with the most)" : " in your city";
+  return out;
+}
+
+}  // namespace
+
+std::string resource_title(Resource r) { return capitalised(resource_name(r)); }
+std::string color_title(Color c) { return capitalised(color_name(c)); }
+std::string science_title(int symbol) {
+  if (symbol < 0 || symbol >= kScienceCount) return "?";
+  return capitalised(science_name(static_cast<Science>(symbol)));
+}
+std::string chain_title(const Rules& rules, std::uint8_t chain) {
+  if (chain >= rules.chain_symbols.size()) return "?";
+  return capitalised(rules.chain_symbols[chain]);
+}
+
+std::vector<std::string> effect_lines(const Rules& rules, const Effects& e) {
+  (void)rules;
+  std::vector<std::string> out;
+  std::string produce;
+  for (int r = 0; r < kResourceCount; ++r) {
+    if (e.produce[r] == 0) continue;
+    if (!produce.empty()) produce += ", ";
+    produce += std::to_string(e.produce[r]) + " " + std::string(resource_name(static_cast<Resource>(r)));
+  }
+  if (!produce.empty()) out.push_back("Produces " + produce + " every turn");
+  if (e.produce_one_of) out.push_back("Produces one of " + resource_list(e.produce_one_of, " / ") + " each turn");
+  if (e.shields) out.push_back(plural(e.shields, "shield") + " (moves the Conflict pawn)");
+  if (e.science != kNone) out.push_back("Science symbol: " + science_title(e.science));
+  if (e.coins) out.push_back("+" + plural(e.coins, "coin") + " now");
+  if (e.coins_per.amount) out.push_back("+" + per_count_text(e.coins_per, "coin") + ", once");
+  if (e.victory_points) out.push_back(plural(e.victory_points, "victory point"));
+  if (e.victory_points_per.amount) out.push_back(per_count_text(e.victory_points_per, "victory point") + " at the end");
+  if (e.fixed_trade_price_mask) {
+    out.push_back("Buy " + resource_list(e.fixed_trade_price_mask, " and ") + " at " +
+                  plural(e.fixed_trade_price, "coin") + " per unit");
+  }
+  if (e.opponent_loses_coins) out.push_back("The opponent loses " + plural(e.opponent_loses_coins, "coin"));
+  if (e.discard_opponent_card_color != kNone) {
+    out.push_back("Put one " + std::string(color_name(static_cast<Color>(e.discard_opponent_card_color))) +
+                  " card of the opponent's in the discard pile");
+  }
+  if (e.construct_from_discard) out.push_back("Construct one card of the discard pile for free");
+  if (e.progress_from_box) {
+    out.push_back("Draw " + std::to_string(e.progress_from_box) + " Progress tokens from the box, keep one");
+  }
+  if (e.wonder_discount) out.push_back("Your Wonders cost " + std::to_string(e.wonder_discount) + " fewer resources");
+  if (e.color_discount) {
+    out.push_back("Your " + color_list(e.color_discount_colors) + " cards cost " +
+                  std::to_string(e.color_discount) + " fewer resources");
+  }
+  if (e.receive_opponent_trade_coins) out.push_back("You receive the coins the opponent pays for trading");
+  if (e.extra_shields) {
+    out.push_back("Your future " + color_list(e.extra_shields_colors) + " cards give " +
+                  plural(e.extra_shields, "extra shield"));
+  }
+  if (e.wonders_play_again) out.push_back("Your future Wonders all have \"play again\"");
+  if (e.chain_bonus_coins) out.push_back("+" + plural(e.chain_bonus_coins, "coin") + " for each construction through a chain");
+  if (e.play_again) out.push_back("Play again");
+  return out;
+}
+
+std::string cost_text(const Cost& cost) {
+  std::string out;
+  if (cost.coins) out = plural(cost.coins, "coin");
+  std::string res;
+  for (int r = 0; r < kResourceCount; ++r) {
+    for (int i = 0; i < cost.resources[r]; ++i) {
+      if (!res.empty()) res += ", ";
+      res += std::string(resource_name(static_cast<Resource>(r)));
+    }
+  }
+  if (!res.empty()) out += (out.empty() ? "" : " + ") + res;
+  return out.empty() ? "free" : out;
+}
+
+std::vector<std::string> card_lines(const Rules& rules, CardId card) {
+  const CardDef& c = rules.cards[card];
+  std::vector<std::string> out;
+  out.push_back(c.is_guild() ? "Guild (Age III)" : color_title(c.color) + " card, Age " + std::to_string(c.age));
+  out.push_back("Cost: " + cost_text(c.cost));
+  if (c.free_with != kNone) out.push_back("Free with the " + chain_title(rules, c.free_with) + " chain symbol");
+  for (auto& line : effect_lines(rules, c.effects)) out.push_back(line);
+  if (c.chain_gives != kNone) out.push_back("Gives the " + chain_title(rules, c.chain_gives) + " chain symbol");
+  return out;
+}
+
+std::vector<std::string> wonder_lines(const Rules& rules, WonderId wonder) {
+  const WonderDef& w = rules.wonders[wonder];
+  std::vector<std::string> out;
+  out.push_back("Wonder. Cost: " + cost_text(w.cost));
+  for (auto& line : effect_lines(rules, w.effects)) out.push_back(line);
+  return out;
+}
+
+std::vector<std::string> payment_lines(const Payment& p, int coins_available) {
+  std::vector<std::string> out;
+  if (p.chain) {
+    out.push_back("Free through your chain symbol");
+    return out;
+  }
+  std::string own, waived, bought;
+  int bought_coins = 0;
+  for (int r = 0; r < kResourceCount; ++r) {
+    const std::string name(resource_name(static_cast<Resource>(r)));
+    if (p.from_production[r]) own += (own.empty() ? "" : ", ") + std::to_string(p.from_production[r]) + " " + name;
+    if (p.waived[r]) waived += (waived.empty() ? "" : ", ") + std::to_string(p.waived[r]) + " " + name;
+    if (p.bought[r]) {
+      bought += (bought.empty() ? "" : ", ") + std::to_string(p.bought[r]) + " " + name + " at " +
+                std::to_string(p.unit_price[r]);
+      bought_coins += p.bought[r] * p.unit_price[r];
+    }
+  }
+  if (!own.empty()) out.push_back("Own production: " + own);
+  if (!waived.empty()) out.push_back("Waived by Progress: " + waived);
+  if (!bought.empty()) out.push_back("Bought: " + bought + " = " + plural(bought_coins, "coin"));
+  if (p.printed_coins) out.push_back("Coin cost on the card: " + std::to_string(p.printed_coins));
+  out.push_back("Total: " + plural(p.total, "coin") + " (you have " + std::to_string(coins_available) + ")");
+  if (p.total > coins_available) out.push_back("Needs " + plural(p.total - coins_available, "more coin"));
+  return out;
+}
+
+std::string event_message(const Rules& rules, const Event& e, const PlayerNames& names) {
+  const std::string who = e.player < 2 ? names[e.player] : std::string("Nobody");
+  switch (e.type) {
+    case EventType::MilitaryTokenTaken:
+      return "Military token: " + who + " loses " + plural(e.value, "coin");
+    case EventType::CoinsLost:
+      return who + " loses " + plural(e.value, "coin");
+    case EventType::ProgressTaken:
+      return e.a < rules.progress_tokens.size() ? who + " takes " + rules.progress_tokens[e.a].name : "";
+    case EventType::OpponentCardDiscarded:
+      return e.a < rules.cards.size() ? who + " puts the opponent's " + rules.cards[e.a].name + " in the discard pile" : "";
+    case EventType::WonderToBox:
+      return e.a < rules.wonders.size() ? "7 Wonders built: " + rules.wonders[e.a].name + " goes back to the box" : "";
+    case EventType::CardRevealed:
+      return e.a < rules.cards.size() ? "Revealed: " + rules.cards[e.a].name : "";
+    case EventType::ReplayTurn: return who + " plays again";
+    case EventType::ReplayLost: return who + "'s replay is lost: the Age is over";
+    case EventType::AgeBegan: return "Age " + std::string(e.a == 1 ? "I" : e.a == 2 ? "II" : "III") + " begins";
+    case EventType::FirstPlayerChosen:
+      return e.a < 2 ? who + " chooses: " + names[e.a] + " starts the Age" : "";
+    case EventType::GameEnded: {
+      const std::string type(victory_type_name(static_cast<VictoryType>(e.a)));
+      if (e.player >= 2) return "Game over: shared victory";
+      return "Game over: " + who + " wins (" + type + ")";
+    }
+    default: return "";
+  }
+}
+
+}  // namespace duel::ui

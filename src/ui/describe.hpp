@@ -1,0 +1,35 @@
+// The game in words for the player: effects, costs, payments and events (no SDL).
+#pragma once
+
+#include <array>
+#include <string>
+#include <vector>
+
+#include "duel/events.hpp"
+#include "duel/payment.hpp"
+#include "duel/rules.hpp"
+
+namespace duel::ui {
+
+using PlayerNames = std::array<std::string, 2>;
+
+std::string resource_title(Resource r);  // "Wood"
+std::string color_title(Color c);        // "Brown"
+std::string science_title(int symbol);   // "Globe"
+std::string chain_title(const Rules& rules, std::uint8_t chain);  // "Horseshoe"
+
+// One line per effect primitive, e.g. "Produces 2 wood", "1 shield", "3 victory points".
+std::vector<std::string> effect_lines(const Rules& rules, const Effects& e);
+std::string cost_text(const Cost& cost);  // "2 coins + stone, wood" or "free"
+
+// Full text of a card for the enlarged view.
+std::vector<std::string> card_lines(const Rules& rules, CardId card);
+std::vector<std::string> wonder_lines(const Rules& rules, WonderId wonder);
+
+// The breakdown of what a player would pay now.
+std::vector<std::string> payment_lines(const Payment& p, int coins_available);
+
+// A message for the event, or empty when it needs none (the move log covers it).
+std::string event_message(const Rules& rules, const Event& e, const PlayerNames& names);
+
+}  // namespace duel::ui

@@ -1,0 +1,28 @@
+// Headless runs of the application: a screenshot of any screen to PNG, and the
+// frame-time benchmark over a scripted seeded game.
+#pragma once
+
+#include <cstdint>
+#include <string>
+
+#include "app.hpp"
+
+namespace duel::ui {
+
+struct HeadlessOptions {
+  std::string screenshot;  // output PNG
+  std::string record;      // game record to show
+  int move = -1;           // only the first N moves of the record
+  std::string screen;      // menu | selection | game | score | help
+  std::uint64_t seed = 1;
+  bool first_game = false;
+  int width = 1280, height = 720;
+  int hover_x = -1, hover_y = -1;
+  int click_x = -1, click_y = -1;
+  int autoplay = 0;        // scripted (seeded) moves played before the screenshot
+};
+
+int run_screenshot(App& app, const std::string& font_dir, const HeadlessOptions& opt);
+int run_bench(App& app, const std::string& font_dir, const HeadlessOptions& opt);
+
+}  // namespace duel::ui

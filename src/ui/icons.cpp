@@ -1,0 +1,358 @@
+#include "icons.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <utility>
+#include <vector>
+
+#include "palette.hpp"
+
+namespace duel::ui {
+namespace {
+
+constexpr double kPi = 3.14159265358979323846;
+
+std::vector<SDL_FPoint> arc(double cx, double cy, double r, double from, double to, int seg) {
+  std::vector<SDL_FPoint> pts;
+  for (int i = 0; i <= seg; ++i) {
+    const double a = from + (to - from) * i / seg;
+    pts.push_back({float(cx + r * std::cos(a)), float(cy + r * std::sin(a))});
+  }
+  return pts;
+}
+
+int font_for(const Rect& box) { return std::max(6, box.h * 62 / 100); }
+
+void number_in(Canvas& c, const Rect& box, const std::string& s, Rgba col) {
+  const int size = s.size() > 1 ? std::max(6, box.h * 50 / 100) : font_for(box);
+  c.fit_text(s, Rect{box.x, box.y, box.w, box.h}, size, 6, col, FontWeight::Bold, Align::Center);
+}
+
+}  // namespace
+
+void draw_resource(Canvas& c, const Rect& box, Resource r) {
+  const Rgba col = palette::resource_color(r);
+  const int x = box.x, y = box.y, s = std::min(box.w, box.h);
+  const float fx = float(x), fy = float(y), fs = float(s);
+  c.circle(x + s / 2, y + s / 2, s / 2, {24, 24, 24, 110});
+  switch (r) {
+    case Resource::Wood: {  // a log seen from its end
+      c.rounded(Rect{x + s / 8, y + s / 4, s * 3 / 4, s / 2}, s / 5, col);
+      c.circle(x + s * 3 / 4, y + s / 2, s / 4, col.lighter(0.35));
+      c.ring(x + s * 3 / 4, y + s / 2, s / 6, std::max(1, s / 16), col);
+      break;
+    }
+    case Resource::Clay: {  // a brick
+      const Rect b{x + s / 8, y + s / 4, s * 3 / 4, s / 2};
+      c.fill(b, col);
+      c.line(b.x, b.center_y(), b.right(), b.center_y(), col.lighter(0.45), std::max(1, s / 14));
+      c.line(b.center_x(), b.y, b.center_x(), b.center_y(), col.lighter(0.45), std::max(1, s / 14));
+      break;
+    }
+    case Resource::Stone: {  // a rough block
+      c.polygon({{fx + fs * 0.2f, fy + fs * 0.35f},
+                 {fx + fs * 0.45f, fy + fs * 0.18f},
+                 {fx + fs * 0.78f, fy + fs * 0.28f},
+                 {fx + fs * 0.85f, fy + fs * 0.65f},
+                 {fx + fs * 0.55f, fy + fs * 0.84f},
+                 {fx + fs * 0.2f, fy + fs * 0.7f}},
+                col);
+      c.polygon({{fx + fs * 0.45f, fy + fs * 0.18f}, {fx + fs * 0.78f, fy + fs * 0.28f}, {fx + fs * 0.5f, fy + fs * 0.42f}},
+                col.lighter(0.35));
+      break;
+    }
+    case Resource::Glass: {  // a faceted gem
+      c.polygon({{fx + fs * 0.5f, fy + fs * 0.12f},
+                 {fx + fs * 0.82f, fy + fs * 0.42f},
+                 {fx + fs * 0.5f, fy + fs * 0.88f},
+                 {fx + fs * 0.18f, fy + fs * 0.42f}},
+                col);
+      c.polygon({{fx + fs * 0.5f, fy + fs * 0.12f}, {fx + fs * 0.6f, fy + fs * 0.42f}, {fx + fs * 0.38f, fy + fs * 0.42f}},
+                col.lighter(0.55));
+      break;
+    }
+    case Resource::Papyrus: {  // a scroll
+      c.fill(Rect{x + s / 4, y + s / 5, s / 2, s * 3 / 5}, col);
+      c.rounded(Rect{x + s / 6, y + s / 8, s * 2 / 3, s / 6}, s / 12, col.darker(0.25));
+      c.rounded(Rect{x + s / 6, y + s * 17 / 24, s * 2 / 3, s / 6}, s / 12, col.darker(0.25));
+      for (int i = 1; i <= 2; ++i) {
+        const int ly = y + s / 5 + i * s / 6 + s / 24;
+        c.line(x + s / 3, ly, x + s * 2 / 3, ly, col.darker(0.45));
+      }
+      break;
+    }
+  }
+}
+
+void draw_coin(Canvas& c, const Rect& box, int value, bool loss) {
+  const int s = std::min(box.w, box.h);
+  const int cx = box.x + box.w / 2, cy = box.y + box.h / 2;
+  const Rgba rim = loss ? Rgba{150, 40, 30} : Rgba{170, 120, 20};
+  c.circle(cx, cy, s / 2, rim);
+  c.circle(cx, cy, s / 2 - std::max(1, s / 10), loss ? Rgba{220, 90, 70} : palette::kGold);
+  if (value < 0) return;
+  std::string label = loss ? "-" : "";
+  label += std::to_string(value);
+  number_in(c, Rect{cx - s / 2, cy - s / 2, s, s}, label, palette::kInk);
+}
+
+void draw_shield(Canvas& c, const Rect& box) {
+  const float s = float(std::min(box.w, box.h)), x = float(box.x) + (float(box.w) - s) / 2, y = float(box.y);
+  const Rgba red{200, 40, 32};
+  c.polygon({{x + s * 0.15f, y + s * 0.12f},
+             {x + s * 0.85f, y + s * 0.12f},
+             {x + s * 0.82f, y + s * 0.55f},
+             {x + s * 0.5f, y + s * 0.92f},
+             {x + s * 0.18f, y + s * 0.55f}},
+            red);
+  c.polygon({{x + s * 0.5f, y + s * 0.2f}, {x + s * 0.74f, y + s * 0.2f}, {x + s * 0.72f, y + s * 0.52f}, {x + s * 0.5f, y + s * 0.78f}},
+            red.lighter(0.3));
+}
+
+void draw_victory_points(Canvas& c, const Rect& box, int value) {
+  const int s = std::min(box.w, box.h);
+  const int cx = box.x + box.w / 2, cy = box.y + box.h / 2;
+  // A laurel wreath: a ring of leaves around a pale centre.
+  c.circle(cx, cy, s / 2, {64, 120, 40});
+  for (int i = 0; i < 10; ++i) {
+    const double a = 2 * kPi * i / 10;
+    c.circle(cx + int(s * 0.40 * std::cos(a)), cy + int(s * 0.40 * std::sin(a)), std::max(1, s / 9), {110, 170, 60});
+  }
+  c.circle(cx, cy, s * 3 / 10 + 1, {246, 240, 214});
+  number_in(c, Rect{cx - s / 2, cy - s / 2, s, s}, std::to_string(value), {30, 60, 20});
+}
+
+void draw_science(Canvas& c, const Rect& box, int symbol) {
+  const int s = std::min(box.w, box.h);
+  const Rect b{box.x + (box.w - s) / 2, box.y + (box.h - s) / 2, s, s};
+  c.rounded(b, s / 5, {40, 120, 70});
+  const Rgba w{240, 246, 236};
+  const int t = std::max(1, s / 11);
+  const int cx = b.center_x(), cy = b.center_y();
+  const float fx = float(b.x), fy = float(b.y), fs = float(s);
+  switch (symbol) {
+    case 0:  // globe: an armillary sphere
+      c.ring(cx, cy, s * 3 / 8, t, w);
+      c.line(b.x + s / 8, cy, b.right() - s / 8, cy, w, t);
+      c.line(b.x + s / 4, b.y + s / 4, b.right() - s / 4, b.bottom() - s / 4, w, t);
+      c.line(cx, b.bottom() - s / 8, cx, b.bottom() - 1, w, t);
+      break;
+    case 1:  // wheel
+      c.ring(cx, cy, s * 3 / 8, t, w);
+      for (int i = 0; i < 4; ++i) {
+        const double a = kPi * i / 4;
+        c.line(cx - int(s * 0.36 * std::cos(a)), cy - int(s * 0.36 * std::sin(a)), cx + int(s * 0.36 * std::cos(a)),
+               cy + int(s * 0.36 * std::sin(a)), w, std::max(1, t / 2));
+      }
+      c.circle(cx, cy, std::max(1, s / 10), w);
+      break;
+    case 2: {  // sundial: a dial and its gnomon
+      auto pts = arc(cx, cy + s * 0.12, s * 0.38, kPi, 2 * kPi, 12);
+      c.polygon(pts, w);
+      c.polygon({{float(cx), fy + fs * 0.16f}, {float(cx) + fs * 0.12f, float(cy) + fs * 0.1f}, {float(cx), float(cy) + fs * 0.1f}},
+                {40, 120, 70});
+      c.line(b.x + s / 8, cy + s / 8 + 1, b.right() - s / 8, cy + s / 8 + 1, w, t);
+      break;
+    }
+    case 3: {  // mortar and pestle
+      auto pts = arc(cx, cy, s * 0.34, 0, kPi, 12);
+      c.polygon(pts, w);
+      c.line(cx, cy, cx + s / 3, b.y + s / 8, w, t + 1);
+      break;
+    }
+    case 4:  // plumb line: an A-frame level
+      c.line(cx, b.y + s / 8, b.x + s / 6, b.bottom() - s / 8, w, t);
+      c.line(cx, b.y + s / 8, b.right() - s / 6, b.bottom() - s / 8, w, t);
+      c.line(b.x + s * 3 / 10, cy + s / 8, b.right() - s * 3 / 10, cy + s / 8, w, t);
+      c.line(cx, b.y + s / 8, cx, cy + s / 12, w, std::max(1, t / 2));
+      c.circle(cx, cy + s / 12, std::max(1, s / 12), w);
+      break;
+    case 5:  // quill
+      c.polygon({{fx + fs * 0.78f, fy + fs * 0.12f},
+                 {fx + fs * 0.62f, fy + fs * 0.52f},
+                 {fx + fs * 0.26f, fy + fs * 0.86f},
+                 {fx + fs * 0.4f, fy + fs * 0.5f}},
+                w);
+      c.line(b.x + s / 4, b.bottom() - s / 8, b.x + s / 2, b.bottom() - s / 8, w, t);
+      break;
+    case 6: {  // law: scales
+      c.line(cx, b.y + s / 6, cx, b.bottom() - s / 6, w, t);
+      c.line(b.x + s / 6, b.y + s / 4, b.right() - s / 6, b.y + s / 4, w, t);
+      c.line(b.x + s / 8, b.bottom() - s / 6, b.right() - s / 8, b.bottom() - s / 6, w, t);
+      c.polygon(arc(b.x + s / 4, cy, s * 0.14, 0, kPi, 8), w);
+      c.polygon(arc(b.right() - s / 4, cy, s * 0.14, 0, kPi, 8), w);
+      break;
+    }
+    default: break;
+  }
+}
+
+void draw_play_again(Canvas& c, const Rect& box) {
+  const int s = std::min(box.w, box.h);
+  const int cx = box.x + box.w / 2, cy = box.y + box.h / 2;
+  c.circle(cx, cy, s / 2, {60, 60, 70});
+  number_in(c, Rect{cx - s / 2, cy - s / 2, s, s}, "↻", {255, 255, 255});
+}
+
+void draw_chain(Canvas& c, const Rect& box, const std::string& name, bool needed) {
+  const Rgba bg = needed ? Rgba{250, 246, 232} : Rgba{36, 32, 28};
+  const Rgba fg = needed ? palette::kInk : Rgba{250, 246, 232};
+  c.rounded(box, box.h / 2, bg);
+  c.rounded_outline(box, box.h / 2, {0, 0, 0, 140}, 1);
+  c.fit_text(name, box.inset(std::max(1, box.h / 6)), std::max(6, box.h * 7 / 10), 6, fg, FontWeight::Condensed,
+             Align::Center);
+}
+
+namespace {
+
+// One icon of an effect row: draws itself in a square of side `s` starting at x.
+struct Glyph {
+  enum Kind { Res, Coin, Loss, Shield, Vp, Sci, Again, Text, ColorChip, Slash };
+  Kind kind;
+  int value = 0;
+  std::string text;
+  double width = 1.0;  // in icon sizes
+  Glyph(Kind k, int v = 0, std::string t = {}, double w = 1.0) : kind(k), value(v), text(std::move(t)), width(w) {}
+};
+
+void per_count_glyphs(std::vector<Glyph>& g, const PerCount& p) {
+  g.push_back({Glyph::Slash, 0, "/", 0.35});
+  switch (p.kind) {
+    case CountKind::CardsOfColors:
+      for (int col = 0; col < kColorCount; ++col) {
+        if (p.colors & (1 << col)) g.push_back({Glyph::ColorChip, col, "", 0.5});
+      }
+      break;
+    case CountKind::WondersBuilt: g.push_back({Glyph::Text, 0, "W", 0.7}); break;
+    case CountKind::CoinSets: g.push_back({Glyph::Coin, 3, "", 1}); break;
+    case CountKind::ProgressTokens: g.push_back({Glyph::Text, 0, "PT", 1.0}); break;
+    case CountKind::None: break;
+  }
+}
+
+// prefix + number (spelled out to avoid a GCC 12 -Wrestrict false positive).
+std::string prefixed(const char* prefix, int n) {
+  std::string out(prefix);
+  out += std::to_string(n);
+  return out;
+}
+
+std::vector<Glyph> effect_glyphs(const Effects& e) {
+  std::vector<Glyph> g;
+  for (int r = 0; r < kResourceCount; ++r) {
+    for (int i = 0; i < e.produce[r]; ++i) g.push_back({Glyph::Res, r});
+  }
+  if (e.produce_one_of) {
+    bool first = true;
+    for (int r = 0; r < kResourceCount; ++r) {
+      if (!(e.produce_one_of & (1 << r))) continue;
+      if (!first) g.push_back({Glyph::Slash, 0, "/", 0.35});
+      g.push_back({Glyph::Res, r});
+      first = false;
+    }
+  }
+  if (e.fixed_trade_price_mask) {
+    for (int r = 0; r < kResourceCount; ++r) {
+      if (e.fixed_trade_price_mask & (1 << r)) g.push_back({Glyph::Res, r});
+    }
+    g.push_back({Glyph::Slash, 0, "=", 0.45});
+    g.push_back({Glyph::Coin, e.fixed_trade_price});
+  }
+  for (int i = 0; i < e.shields; ++i) g.push_back({Glyph::Shield});
+  if (e.science != kNone) g.push_back({Glyph::Sci, e.science});
+  if (e.coins) g.push_back({Glyph::Coin, e.coins});
+  if (e.coins_per.amount) {
+    g.push_back({Glyph::Coin, e.coins_per.amount});
+    per_count_glyphs(g, e.coins_per);
+  }
+  if (e.opponent_loses_coins) g.push_back({Glyph::Loss, e.opponent_loses_coins});
+  if (e.discard_opponent_card_color != kNone) {
+    g.push_back({Glyph::Text, 0, "✕", 0.6});
+    g.push_back({Glyph::ColorChip, e.discard_opponent_card_color, "", 0.5});
+  }
+  if (e.construct_from_discard) g.push_back({Glyph::Text, 0, "◧+", 1.0});
+  if (e.progress_from_box) g.push_back({Glyph::Text, 0, prefixed("◎", e.progress_from_box), 1.0});
+  if (e.victory_points) g.push_back({Glyph::Vp, e.victory_points});
+  if (e.victory_points_per.amount) {
+    g.push_back({Glyph::Vp, e.victory_points_per.amount});
+    per_count_glyphs(g, e.victory_points_per);
+  }
+  // Progress token rules for later turns.
+  if (e.wonder_discount) g.push_back({Glyph::Text, 0, prefixed("W −", e.wonder_discount), 1.6});
+  if (e.color_discount) {
+    for (int col = 0; col < kColorCount; ++col) {
+      if (e.color_discount_colors & (1 << col)) g.push_back({Glyph::ColorChip, col, "", 0.5});
+    }
+    g.push_back({Glyph::Text, 0, prefixed("−", e.color_discount), 0.9});
+  }
+  if (e.receive_opponent_trade_coins) {
+    g.push_back({Glyph::Text, 0, "⇄", 0.8});
+    g.push_back({Glyph::Coin, -1});
+  }
+  if (e.extra_shields) {
+    g.push_back({Glyph::Shield});
+    g.push_back({Glyph::Text, 0, prefixed("+", e.extra_shields), 0.8});
+  }
+  if (e.chain_bonus_coins) {
+    g.push_back({Glyph::Text, 0, "chain", 1.4});
+    g.push_back({Glyph::Coin, e.chain_bonus_coins});
+  }
+  if (e.play_again || e.wonders_play_again) g.push_back({Glyph::Again});
+  return g;
+}
+
+}  // namespace
+
+void draw_effect_icons(Canvas& c, const Rules& rules, const Effects& e, const Rect& band) {
+  (void)rules;
+  const std::vector<Glyph> glyphs = effect_glyphs(e);
+  if (glyphs.empty()) return;
+  double units = 0;
+  for (const Glyph& g : glyphs) units += g.width;
+  const double gap = 0.12;
+  units += gap * double(glyphs.size() - 1);
+  int s = std::min(band.h, static_cast<int>(band.w / units));
+  s = std::max(s, 4);
+  double x = band.x + (band.w - units * s) / 2;
+  const int y = band.y + (band.h - s) / 2;
+  for (const Glyph& g : glyphs) {
+    const Rect box{static_cast<int>(x), y, static_cast<int>(g.width * s), s};
+    switch (g.kind) {
+      case Glyph::Res: draw_resource(c, box, static_cast<Resource>(g.value)); break;
+      case Glyph::Coin: draw_coin(c, box, g.value); break;
+      case Glyph::Loss: draw_coin(c, box, g.value, true); break;
+      case Glyph::Shield: draw_shield(c, box); break;
+      case Glyph::Vp: draw_victory_points(c, box, g.value); break;
+      case Glyph::Sci: draw_science(c, box, g.value); break;
+      case Glyph::Again: draw_play_again(c, box); break;
+      case Glyph::ColorChip: {
+        const Rect chip{box.x + 1, box.y + s / 6, std::max(2, box.w - 2), s * 2 / 3};
+        c.fill(chip, palette::card_color(static_cast<Color>(g.value)));
+        c.outline(chip, {255, 255, 255, 200});
+        break;
+      }
+      case Glyph::Slash:
+      case Glyph::Text:
+        c.fit_text(g.text, box, std::max(6, s * 3 / 5), 5, palette::kInk, FontWeight::Bold, Align::Center);
+        break;
+    }
+    x += (g.width + gap) * s;
+  }
+}
+
+int draw_cost_icons(Canvas& c, const Cost& cost, int x, int y, int icon, bool vertical) {
+  int pos = 0;
+  const int step = icon + std::max(1, icon / 8);
+  auto next = [&]() {
+    const Rect box = vertical ? Rect{x, y + pos, icon, icon} : Rect{x + pos, y, icon, icon};
+    pos += step;
+    return box;
+  };
+  if (cost.coins) draw_coin(c, next(), cost.coins);
+  for (int r = 0; r < kResourceCount; ++r) {
+    for (int i = 0; i < cost.resources[r]; ++i) draw_resource(c, next(), static_cast<Resource>(r));
+  }
+  return pos;
+}
+
+}  // namespace duel::ui

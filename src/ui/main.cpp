@@ -1,0 +1,202 @@
+// 7wd: the desktop application, plus headless screenshots and a frame benchmark.
+#include <SDL.h>
+#include <SDL_image.h>
+#include <SDL_ttf.h>
+
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <filesystem>
+#include <string>
+
+#include "app.hpp"
+#include "duel/data_loader.hpp"
+#include "headless.hpp"
+
+namespace {
+
+const char* kUsage =
+    "usage: 7wd [--data DIR] [--size WxH]\n"
+    "       7wd --screenshot OUT.png [--record FILE] [--move N] [--size WxH]\n"
+    "           [--screen menu|selection|game|score|help] [--seed N] [--first-game]\n"
+    "           [--hover X,Y] [--click X,Y] [--autoplay N] [--data DIR]\n"
+    "       7wd --bench-frames [--size WxH] [--data DIR]\n"
+    "       7wd --help\n"
+    "\n"
+    "Without options, opens the game window (designed at 1280x720, resizable).\n"
+    "--screenshot renders one frame headless (software renderer) to a PNG and exits:\n"
+    "  --record FILE   a saved game record (JSON) to show, --move N: only its first N moves\n"
+    "  --screen S      which screen (default: game when a record is given, else menu)\n"
+    "  --seed N        seed of a new game when no record is given (default 1)\n"
+    "  --hover X,Y     mouse position (shows the enlarged view); --click X,Y: click first\n"
+    "  --autoplay N    play N seeded scripted moves first (new game or after the record)\n"
+    "--bench-frames plays a scripted seeded game and prints the median frame time.\n"
+    "Saved games live in $XDG_DATA_HOME/7wd (default ~/.local/share/7wd).\n";
+
+bool parse_size(const char* s, int& w, int& h) {
+  return std::sscanf(s, "%dx%d", &w, &h) == 2 && w >= 320 && h >= 200 && w <= 8192 && h <= 8192;
+}
+
+bool parse_point(const char* s, int& x, int& y) { return std::sscanf(s, "%d,%d", &x, &y) == 2; }
+
+std::string assets_dir() {
+  namespace fs = std::filesystem;
+  if (const char* env = std::getenv("DUEL_ASSETS_DIR"); env && *env) return env;
+  std::error_code ec;
+  if (char* base = SDL_GetBasePath()) {
+    const std::string b = base;
+    SDL_free(base);
+    for (const char* rel : {"assets", "../share/7wd/assets"}) {
+      if (fs::exists(fs::path(b) / rel / "fonts", ec)) return (fs::path(b) / rel).string();
+    }
+  }
+#ifdef DUEL_SOURCE_ASSETS_DIR
+  if (fs::exists(DUEL_SOURCE_ASSETS_DIR, ec)) return DUEL_SOURCE_ASSETS_DIR;
+#endif
+  return "assets";
+}
+
+int run_window(duel::ui::App& app, const std::string& font_dir, int width, int height) {
+  SDL_Window* window = SDL_CreateWindow("7 Wonders Duel", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, width, height,
+                                        SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);
+  if (!window) {
+    std::fprintf(stderr, "7wd: cannot open a window: %s\n", SDL_GetError());
+    return 1;
+  }
+  SDL_SetWindowMinimumSize(window, 960, 540);
+  SDL_Renderer* renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_PRESENTVSYNC);
+  if (!renderer) renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE);
+  if (!renderer) {
+    std::fprintf(stderr, "7wd: cannot create a renderer: %s\n", SDL_GetError());
+    SDL_DestroyWindow(window);
+    return 1;
+  }
+  int status = 0;
+  {
+    duel::ui::Canvas canvas(renderer, font_dir);
+    std::string error;
+    if (!canvas.fonts_ok(error)) {
+      std::fprintf(stderr, "7wd: %s\n", error.c_str());
+      status = 1;
+    } else {
+      SDL_StartTextInput();
+      bool dirty = true;
+      while (!app.quit_requested()) {
+        if (dirty) {
+          int w = 0, h = 0;
+          SDL_GetRendererOutputSize(renderer, &w, &h);
+          app.render(canvas, w, h);
+          SDL_RenderPresent(renderer);
+          dirty = false;
+        }
+        // Sleep until an event, or until a message expires / the thinking dots move.
+        const int timeout = app.next_timeout_ms();
+        SDL_Event e;
+        const int got = timeout < 0 ? SDL_WaitEvent(&e) : SDL_WaitEventTimeout(&e, timeout);
+        if (!got) {
+          dirty = true;
+          if (timeout < 0) SDL_Delay(50);  // an error, not a timeout: don't spin
+          continue;
+        }
+        dirty |= app.handle(e);
+        while (SDL_PollEvent(&e)) dirty |= app.handle(e);
+      }
+    }
+  }
+  SDL_DestroyRenderer(renderer);
+  SDL_DestroyWindow(window);
+  return status;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  duel::ui::HeadlessOptions opt;
+  bool bench = false, help = false;
+  std::string data_dir;
+  int width = 1280, height = 720;
+  for (int i = 1; i < argc; ++i) {
+    const std::string a = argv[i];
+    auto value = [&](const char* what) -> const char* {
+      if (i + 1 >= argc) {
+        std::fprintf(stderr, "7wd: %s needs %s\n", a.c_str(), what);
+        std::exit(2);
+      }
+      return argv[++i];
+    };
+    if (a == "--help" || a == "-h") {
+      help = true;
+    } else if (a == "--screenshot") {
+      opt.screenshot = value("an output file");
+    } else if (a == "--record") {
+      opt.record = value("a file");
+    } else if (a == "--move") {
+      opt.move = std::atoi(value("a number"));
+    } else if (a == "--size") {
+      if (!parse_size(value("WxH"), width, height)) {
+        std::fprintf(stderr, "7wd: --size wants WxH, e.g. 1920x1080\n");
+        return 2;
+      }
+    } else if (a == "--screen") {
+      opt.screen = value("menu|selection|game|score|help");
+    } else if (a == "--seed") {
+      opt.seed = std::strtoull(value("a number"), nullptr, 10);
+    } else if (a == "--autoplay") {
+      opt.autoplay = std::atoi(value("a number of moves"));
+    } else if (a == "--first-game") {
+      opt.first_game = true;
+    } else if (a == "--hover") {
+      if (!parse_point(value("X,Y"), opt.hover_x, opt.hover_y)) return 2;
+    } else if (a == "--click") {
+      if (!parse_point(value("X,Y"), opt.click_x, opt.click_y)) return 2;
+    } else if (a == "--data") {
+      data_dir = value("a directory");
+    } else if (a == "--bench-frames") {
+      bench = true;
+    } else {
+      std::fprintf(stderr, "7wd: unknown option %s\n%s", a.c_str(), kUsage);
+      return 2;
+    }
+  }
+  if (help) {
+    std::fputs(kUsage, stdout);
+    return 0;
+  }
+  opt.width = width;
+  opt.height = height;
+  const bool headless = !opt.screenshot.empty() || bench;
+  if (headless && !std::getenv("SDL_VIDEODRIVER") && !std::getenv("DISPLAY") && !std::getenv("WAYLAND_DISPLAY")) {
+    setenv("SDL_VIDEODRIVER", "dummy", 1);
+  }
+
+  duel::LoadResult loaded = duel::load_rules(data_dir.empty() ? duel::default_data_dir() : data_dir);
+  std::string data_error;
+  for (const auto& e : loaded.errors) data_error += (data_error.empty() ? "" : "; ") + e.to_string();
+  if (!loaded.ok() && data_error.empty()) data_error = "no rules loaded";
+
+  if (SDL_Init(headless && !bench ? 0 : SDL_INIT_VIDEO | SDL_INIT_EVENTS) != 0 || TTF_Init() != 0) {
+    std::fprintf(stderr, "7wd: cannot start SDL: %s\n", SDL_GetError());
+    return 1;
+  }
+  IMG_Init(IMG_INIT_PNG);
+  int status = 0;
+  {
+    duel::ui::App app(loaded.ok() ? loaded.rules : nullptr, data_error);
+    const std::string fonts = assets_dir() + "/fonts";
+    if (headless && !loaded.ok()) {
+      std::fprintf(stderr, "7wd: cannot load the game data: %s\n", data_error.c_str());
+      status = 1;
+    } else if (bench) {
+      status = duel::ui::run_bench(app, fonts, opt);
+    } else if (!opt.screenshot.empty()) {
+      status = duel::ui::run_screenshot(app, fonts, opt);
+    } else {
+      app.wake_event = SDL_RegisterEvents(1);
+      status = run_window(app, fonts, width, height);
+    }
+  }
+  IMG_Quit();
+  TTF_Quit();
+  SDL_Quit();
+  return status;
+}

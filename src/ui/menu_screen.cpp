@@ -1,0 +1,114 @@
+// The main menu and the rules help screen.
+#include <algorithm>
+
+#include "app.hpp"
+#include "card_art.hpp"
+#include "icons.hpp"
+#include "palette.hpp"
+#include "rules_text.hpp"
+
+namespace duel::ui {
+namespace {
+
+const char* kSeats[3] = {"First", "Second", "Random"};
+const char* kDifficultyNames[3] = {"Easy", "Medium", "Hard"};
+
+}  // namespace
+
+void App::render_menu(Canvas& c, const Layout& l) {
+  c.vgradient(l.frame, {36, 46, 58}, {18, 22, 28});
+  // A fan of the three Age backs as the title art.
+  for (int age = 1; age <= 3; ++age) {
+    const Rect r{l.frame.x + l.px(820 + (age - 1) * 95), l.frame.y + l.px(190 + (age == 2 ? -20 : 0)), l.px(150),
+                 l.px(210)};
+    draw_card_back(c, age, r);
+  }
+  if (rules_ && !rules_->wonders.empty()) {
+    draw_wonder_tile(c, *rules_, 0, Rect{l.frame.x + l.px(830), l.frame.y + l.px(430), l.px(300), l.px(110)},
+                     WonderStatus::Built, 1);
+  }
+  c.text("7 Wonders Duel", l.frame.x + l.px(80), l.frame.y + l.px(40), l.px(46), palette::kAccent, FontWeight::Bold);
+  c.text("Build a civilisation in three Ages — two players, one computer.", l.frame.x + l.px(84), l.frame.y + l.px(100),
+         l.px(16), palette::kTextDim);
+
+  const int x = l.frame.x + l.px(84), w = l.px(300), h = l.px(34), small = l.px(140);
+  int y = l.frame.y + l.px(150);
+  auto section = [&](const std::string& title) {
+    c.text(title, x, y, l.px(13), palette::kTextDim, FontWeight::Bold);
+    y += l.px(20);
+  };
+  const bool ok = rules_ != nullptr;
+  section("TWO PLAYERS AT THIS COMPUTER");
+  button(c, l, Rect{x, y, w, h}, "New hot-seat game (N)", Hotspot::MenuItem, 0, ok, true);
+  button(c, l, Rect{x + w + l.px(12), y, l.px(250), h},
+         first_game_wonders_ ? "Wonders: first-game set" : "Wonders: selection", Hotspot::MenuItem, 1);
+  y += h + l.px(8);
+  button(c, l, Rect{x, y, small, h}, "Seed: " + std::to_string(seed_) + (editing_seed_ ? "_" : ""), Hotspot::MenuItem, 2);
+  button(c, l, Rect{x + small + l.px(8), y, small, h}, "New seed", Hotspot::MenuItem, 10);
+  if (editing_seed_) {
+    c.text("type digits, Enter to finish", x + 2 * small + l.px(20), y + l.px(9), l.px(12), palette::kTextDim);
+  }
+  y += h + l.px(22);
+  section("AGAINST THE COMPUTER");
+  button(c, l, Rect{x, y, w, h}, "Play against the computer", Hotspot::MenuItem, 3, ok, true);
+  y += h + l.px(8);
+  button(c, l, Rect{x, y, small, h}, std::string("You play: ") + kSeats[seat_choice_], Hotspot::MenuItem, 4);
+  button(c, l, Rect{x + small + l.px(8), y, small, h}, kDifficultyNames[difficulty_choice_], Hotspot::MenuItem, 5);
+  y += h + l.px(22);
+  section("EXPANSIONS");
+  button(c, l, Rect{x, y, small, h}, "Pantheon: soon", Hotspot::MenuItem, 20, false);
+  button(c, l, Rect{x + small + l.px(8), y, small, h}, "Agora: soon", Hotspot::MenuItem, 21, false);
+  y += h + l.px(22);
+  button(c, l, Rect{x, y, w, h}, session_ ? "Continue this game" : "Continue (C)", Hotspot::MenuItem, 6, ok);
+  y += h + l.px(8);
+  button(c, l, Rect{x, y, w, h}, "Load a saved game (L)", Hotspot::MenuItem, 7, ok);
+  y += h + l.px(8);
+  button(c, l, Rect{x, y, w, h}, "Rules help (R)", Hotspot::MenuItem, 8);
+  y += h + l.px(8);
+  button(c, l, Rect{x, y, w, h}, "Quit", Hotspot::MenuItem, 9);
+  if (!ok) {
+    c.paragraph("Game data could not be loaded: " + data_error_, x, y + h + l.px(12), l.px(700), l.px(13),
+                palette::kDanger);
+  }
+  c.text("F1 or ? for keyboard shortcuts", l.frame.right() - l.px(20), l.frame.bottom() - l.px(26), l.px(12),
+         palette::kTextDim, FontWeight::Regular, Align::Right);
+}
+
+void App::render_help(Canvas& c, const Layout& l) {
+  c.vgradient(l.frame, {34, 42, 52}, {20, 24, 30});
+  c.text("Rules of 7 Wonders Duel", l.frame.x + l.px(80), l.frame.y + l.px(20), l.px(28), palette::kAccent,
+         FontWeight::Bold);
+  c.text("Wheel / arrows / PageUp-PageDown to scroll · Esc to go back", l.frame.x + l.px(82), l.frame.y + l.px(58),
+         l.px(12), palette::kTextDim);
+  const Rect view{l.frame.x + l.px(80), l.frame.y + l.px(84), l.frame.w - l.px(160), l.frame.h - l.px(100)};
+  c.set_clip(&view);
+  const int text_w = view.w / 2 - l.px(20);
+  // Two columns of about equal height; the scroll offset moves both.
+  const int scroll = l.px(help_scroll_);
+  const auto& sections = rules_sections();
+  std::vector<int> need;
+  int total = 0;
+  for (const RulesSection& s : sections) {
+    need.push_back(static_cast<int>(c.wrap(s.body, text_w, l.px(14)).size()) * l.px(17) + l.px(40));
+    total += need.back();
+  }
+  int y = view.y - scroll, col_x = view.x, acc = 0, max_y = y;
+  bool second = false;
+  for (std::size_t i = 0; i < sections.size(); ++i) {
+    if (!second && acc > 0 && acc + need[i] / 2 > total / 2) {
+      second = true;
+      col_x = view.x + view.w / 2 + l.px(20);
+      y = view.y - scroll;
+    }
+    acc += need[i];
+    c.text(sections[i].title, col_x, y, l.px(17), palette::kAccent, FontWeight::Bold);
+    y = c.paragraph(sections[i].body, col_x, y + l.px(24), text_w, l.px(14), palette::kText) + l.px(14);
+    max_y = std::max(max_y, y);
+  }
+  c.set_clip(nullptr);
+  if (max_y < view.y) help_scroll_ = std::max(0, help_scroll_ - 100);
+  button(c, l, Rect{l.frame.right() - l.px(180), l.frame.y + l.px(22), l.px(140), l.px(32)}, "Back (Esc)",
+         Hotspot::HelpScroll, 0);
+}
+
+}  // namespace duel::ui

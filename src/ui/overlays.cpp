@@ -1,0 +1,220 @@
+// Overlays over any screen: the enlarged view on hover, the discard pile, the load
+// dialog and the keyboard shortcuts; and the frame dispatcher.
+#include <algorithm>
+
+#include "app.hpp"
+#include "card_art.hpp"
+#include "describe.hpp"
+#include "duel/payment.hpp"
+#include "palette.hpp"
+
+namespace duel::ui {
+
+void App::render(Canvas& c, int width, int height) {
+  width_ = width;
+  height_ = height;
+  hotspots_.clear();
+  c.clear(palette::kTable.darker(0.3));
+  const GameState empty;
+  const Layout l = session_ ? compute_layout(session_->state(), width, height) : compute_layout(empty, width, height);
+  if (screen_ == Screen::Game && !session_) screen_ = Screen::Menu;
+  switch (screen_) {
+    case Screen::Menu: render_menu(c, l); break;
+    case Screen::Help: render_help(c, l); break;
+    case Screen::Game:
+      render_game(c, l);
+      if (overlay_ == Overlay::ActionMenu) render_action_menu(c, l);
+      if (overlay_ == Overlay::DiscardPile) render_discard_pile(c, l);
+      break;
+  }
+  if (overlay_ == Overlay::LoadDialog) render_load_dialog(c, l);
+  if (overlay_ == Overlay::KeyHelp) render_key_help(c, l);
+  if (screen_ == Screen::Game && overlay_ != Overlay::ActionMenu) render_tooltip(c, l);
+  render_toasts(c, l);
+  c.trim_cache();
+}
+
+void App::render_discard_pile(Canvas& c, const Layout& l) {
+  const GameState& s = session_->state();
+  const Rect r = l.prompt;
+  panel(c, l, r, "Discard pile (" + std::to_string(s.discard_count) + " cards)");
+  const int n = s.discard_count;
+  if (n == 0) {
+    c.fit_text("No card has been discarded yet.", r, l.px(14), 8, palette::kTextDim, FontWeight::Regular, Align::Center);
+  }
+  const int per_row = 8;
+  const int cw = std::min(l.px(74), (r.w - l.px(32)) / per_row - l.px(6));
+  const int ch = cw * 14 / 10;
+  for (int i = 0; i < n; ++i) {
+    const int row = i / per_row, col = i % per_row;
+    const Rect card{r.x + l.px(16) + col * (cw + l.px(6)), r.y + l.px(44) + row * (ch * 2 / 3 + l.px(4)), cw, ch};
+    if (card.bottom() > r.bottom()) break;
+    draw_card_face(c, session_->rules(), s.discard_pile[i], card);
+    hotspots_.push_back({Hotspot::PileCard, card, s.discard_pile[i], 0});
+  }
+  button(c, l, Rect{r.right() - l.px(110), r.bottom() - l.px(36), l.px(96), l.px(26)}, "Close (D)",
+         Hotspot::CloseOverlay, 0);
+}
+
+void App::render_load_dialog(Canvas& c, const Layout& l) {
+  const Rect r{l.frame.center_x() - l.px(300), l.frame.y + l.px(120), l.px(600), l.px(440)};
+  panel(c, l, r, "Load a saved game");
+  c.fit_text("From " + data_directory(), Rect{r.x + l.px(16), r.y + l.px(38), r.w - l.px(32), l.px(16)}, l.px(11), 7,
+             palette::kTextDim, FontWeight::Regular, Align::Center);
+  if (saves_.empty()) {
+    c.fit_text("No saved games yet (press S during a game).", r, l.px(14), 8, palette::kTextDim, FontWeight::Regular,
+               Align::Center);
+  }
+  for (std::size_t i = 0; i < saves_.size() && i < 9; ++i) {
+    const Rect b{r.x + l.px(20), r.y + l.px(62) + static_cast<int>(i) * l.px(36), r.w - l.px(40), l.px(30)};
+    button(c, l, b, std::to_string(i + 1) + "   " + saves_[i].name + "   (" + saves_[i].when + ")", Hotspot::LoadItem,
+           static_cast<int>(i));
+  }
+  button(c, l, Rect{r.right() - l.px(110), r.bottom() - l.px(36), l.px(96), l.px(26)}, "Cancel", Hotspot::CloseOverlay, 0);
+}
+
+void App::render_key_help(Canvas& c, const Layout& l) {
+  const Rect r{l.frame.center_x() - l.px(260), l.frame.y + l.px(90), l.px(520), l.px(520)};
+  panel(c, l, r, "Keyboard shortcuts");
+  static const char* keys[][2] = {
+      {"Click a card", "construct, discard or build a Wonder with it"},
+      {"C / X / 1-4", "in the card menu: construct / discard / Wonder"},
+      {"U", "undo (against the computer: to your last decision)"},
+      {"S", "save the game"},
+      {"L", "load a saved game"},
+      {"D", "show the discard pile"},
+      {"H", "hint: ask the computer for a good move"},
+      {"Tab", "hide / show a pending decision to look at the board"},
+      {"B", "at the end: board / score sheet"},
+      {"R", "rules help"},
+      {"F1 or ?", "this help"},
+      {"Esc", "close / back to the menu"},
+      {"Ctrl+Q", "quit"},
+      {"Hover", "any card, Wonder or token: full text and cost now"},
+  };
+  int y = r.y + l.px(50);
+  for (const auto& k : keys) {
+    c.rounded(Rect{r.x + l.px(24), y - l.px(2), l.px(120), l.px(24)}, l.px(5), palette::kPanelLight);
+    c.fit_text(k[0], Rect{r.x + l.px(28), y - l.px(2), l.px(112), l.px(24)}, l.px(13), 8, palette::kAccent,
+               FontWeight::Bold, Align::Center);
+    c.text(k[1], r.x + l.px(160), y + l.px(2), l.px(13), palette::kText);
+    y += l.px(31);
+  }
+  button(c, l, Rect{r.right() - l.px(110), r.bottom() - l.px(36), l.px(96), l.px(26)}, "Close", Hotspot::CloseOverlay, 0);
+}
+
+void App::render_tooltip(Canvas& c, const Layout& l) {
+  const Hotspot* hot = hotspot_at(mouse_x_, mouse_y_);
+  if (!hot || !session_) return;
+  const Hotspot hs = *hot;
+  const GameState& s = session_->state();
+  const Rules& rules = session_->rules();
+  const Player me = s.to_move();
+  const bool can_pay_view = human_to_move() && s.phase == Phase::Play;
+
+  enum { None, Card, Wonder, Token, Back } what = None;
+  int id = 0;
+  std::vector<std::string> lines;
+  std::string title;
+  switch (hs.kind) {
+    case Hotspot::Slot:
+      if (((s.face_up >> hs.a) & 1U) && s.slots[hs.a] != kNone) {
+        what = Card;
+        id = s.slots[hs.a];
+        if (can_pay_view) {
+          lines.push_back("");
+          lines.push_back(session_->names[me] + " would pay now:");
+          for (auto& line : payment_lines(card_payment(s, me, static_cast<CardId>(id)), s.cities[me].coins)) {
+            lines.push_back("  " + line);
+          }
+          if (!s.slot_accessible(hs.a)) lines.push_back("Covered: not available yet");
+        }
+      } else {
+        what = Back;
+        title = "Face-down card of Age " + std::to_string(s.age);
+      }
+      break;
+    case Hotspot::CityCard:
+    case Hotspot::PileCard: what = Card; id = hs.a; break;
+    case Hotspot::Choice: {
+      const std::vector<Action> actions = prompt_actions();
+      if (hs.a >= static_cast<int>(actions.size())) return;
+      const Action& a = actions[hs.a];
+      if (a.type == ActionType::ChooseProgress) {
+        what = Token;
+      } else if (a.type == ActionType::ChooseFirstPlayer) {
+        return;
+      } else {
+        what = Card;
+      }
+      id = a.card;
+      break;
+    }
+    case Hotspot::BoardToken:
+    case Hotspot::CityToken: what = Token; id = hs.a; break;
+    case Hotspot::OfferWonder: what = Wonder; id = hs.a; break;
+    case Hotspot::CityWonder: {
+      const City& city = s.cities[hs.a];
+      id = city.wonders[hs.b];
+      what = Wonder;
+      if (city.wonder_built(hs.b)) {
+        lines.push_back("");
+        lines.push_back("Built (with " + rules.cards[city.wonder_cards[hs.b]].name + ")");
+      } else if (can_pay_view && hs.a == me) {
+        lines.push_back("");
+        lines.push_back(session_->names[me] + " would pay now:");
+        for (auto& line : payment_lines(wonder_payment(s, me, static_cast<WonderId>(id)), s.cities[me].coins)) {
+          lines.push_back("  " + line);
+        }
+      }
+      break;
+    }
+    default: return;
+  }
+
+  std::vector<std::string> text;
+  if (what == Card && id < static_cast<int>(rules.cards.size())) {
+    title = rules.cards[id].name;
+    text = card_lines(rules, static_cast<CardId>(id));
+  } else if (what == Wonder && id < static_cast<int>(rules.wonders.size())) {
+    title = rules.wonders[id].name;
+    text = wonder_lines(rules, static_cast<WonderId>(id));
+  } else if (what == Token && id < static_cast<int>(rules.progress_tokens.size())) {
+    title = "Progress: " + rules.progress_tokens[id].name;
+    text = effect_lines(rules, rules.progress_tokens[id].effects);
+  } else if (what != Back) {
+    return;
+  }
+  for (auto& line : lines) text.push_back(line);
+
+  // An enlarged picture on the left, the full text on the right.
+  const int pic_w = what == Wonder ? l.px(170) : l.px(150), pic_h = what == Token ? l.px(150) : l.px(210);
+  const int text_w = l.px(300);
+  const int size = l.px(13);
+  int text_h = l.px(30);
+  for (auto& line : text) text_h += static_cast<int>(c.wrap(line, text_w, size).size()) * l.px(16);
+  const int w = pic_w + text_w + l.px(36), h = std::max(pic_h, text_h) + l.px(24);
+  int x = mouse_x_ + l.px(24);
+  if (x + w > l.frame.right()) x = mouse_x_ - w - l.px(24);
+  x = std::max(l.frame.x, x);
+  const int y = std::clamp(mouse_y_ - h / 2, l.frame.y + l.px(36), std::max(l.frame.y, l.frame.bottom() - h));
+  const Rect r{x, y, w, h};
+  c.rounded(r.inset(-l.px(3)), l.px(12), {0, 0, 0, 120});
+  c.rounded(r, l.px(10), {26, 30, 36, 245});
+  c.rounded_outline(r, l.px(10), palette::kGold.darker(0.2), 1);
+  const Rect pic{r.x + l.px(12), r.y + l.px(12), pic_w, pic_h};
+  if (what == Card) draw_card_face(c, rules, static_cast<CardId>(id), pic);
+  if (what == Back) draw_card_back(c, s.age, pic);
+  if (what == Token) draw_progress_token(c, rules, static_cast<TokenId>(id), pic);
+  if (what == Wonder) draw_wonder_tile(c, rules, static_cast<WonderId>(id), pic, WonderStatus::Offered);
+  int ty = r.y + l.px(10);
+  const int tx = pic.right() + l.px(14);
+  c.fit_text(title, Rect{tx, ty, text_w, l.px(22)}, l.px(16), 9, palette::kAccent, FontWeight::Bold);
+  ty += l.px(26);
+  for (auto& line : text) {
+    const bool breakdown = line.rfind("  ", 0) == 0;
+    ty = c.paragraph(line, tx, ty, text_w, size, breakdown ? palette::kHighlight : palette::kText);
+  }
+}
+
+}  // namespace duel::ui

@@ -1,0 +1,180 @@
+// Decisions on the game screen: the menu on an accessible card (construct, discard,
+// Wonder) and the prompts for each sub-decision, both built from the engine's legal
+// actions, plus the small widgets they share.
+#include <algorithm>
+
+#include "app.hpp"
+#include "card_art.hpp"
+#include "icons.hpp"
+#include "palette.hpp"
+
+namespace duel::ui {
+
+void App::button(Canvas& c, const Layout& l, const Rect& r, const std::string& label, Hotspot::Kind kind, int a,
+                 bool enabled, bool primary) {
+  const Hotspot* hover = hotspot_at(mouse_x_, mouse_y_);
+  const bool hovered = enabled && hover && hover->kind == kind && hover->a == a && hover->rect == r;
+  Rgba bg = primary ? Rgba{196, 150, 52} : palette::kPanelLight.lighter(0.08);
+  if (hovered) bg = bg.lighter(0.25);
+  if (!enabled) bg = palette::kPanel;
+  c.rounded(r, l.px(6), bg);
+  c.rounded_outline(r, l.px(6), {0, 0, 0, 90}, 1);
+  c.fit_text(label, r.inset(l.px(4)), l.px(13), 7, enabled ? (primary ? palette::kInk : palette::kText) : palette::kTextDim,
+             FontWeight::Bold, Align::Center);
+  if (enabled) hotspots_.push_back({kind, r, a, 0});
+}
+
+void App::panel(Canvas& c, const Layout& l, const Rect& r, const std::string& title) {
+  c.rounded(r.inset(-l.px(4)), l.px(14), {0, 0, 0, 110});
+  c.rounded(r, l.px(12), {34, 42, 52, 250});
+  c.rounded_outline(r, l.px(12), palette::kGold.darker(0.2), l.px(2));
+  if (!title.empty()) {
+    c.fit_text(title, Rect{r.x + l.px(16), r.y + l.px(8), r.w - l.px(32), l.px(28)}, l.px(18), 9, palette::kText,
+               FontWeight::Bold, Align::Center);
+  }
+}
+
+void App::render_prompt(Canvas& c, const Layout& l) {
+  const GameState& s = session_->state();
+  const Rules& rules = session_->rules();
+  const Player p = s.to_move();
+  const std::string& who = session_->names[p];
+  if (!human_to_move()) {
+    const Rect bar{l.prompt.x, l.prompt.y, l.prompt.w, l.px(34)};
+    panel(c, l, bar, "");
+    c.fit_text(who + " is deciding…", bar, l.px(15), 8, palette::kText, FontWeight::Bold, Align::Center);
+    return;
+  }
+  if (hide_prompt_) {
+    const Rect bar{l.prompt.x, l.prompt.bottom() - l.px(34), l.prompt.w, l.px(34)};
+    panel(c, l, bar, "");
+    button(c, l, Rect{bar.x + bar.w / 2 - l.px(150), bar.y + l.px(4), l.px(300), l.px(26)},
+           who + ": a decision is waiting — show (Tab)", Hotspot::ScoreButton, 3, true, true);
+    return;
+  }
+  const std::vector<Action> actions = prompt_actions();
+  std::string title, subtitle;
+  switch (s.phase) {
+    case Phase::ChooseProgress:
+      title = who + ": choose a Progress token";
+      subtitle = s.drawn_token_count > 0 ? "The Great Library: drawn from the box; the others go back."
+                                         : "You gathered a pair of identical science symbols.";
+      break;
+    case Phase::DiscardOpponentCard: {
+      std::string colour = "a";
+      if (!actions.empty() && actions[0].card < rules.cards.size()) {
+        colour = "a " + color_title(rules.cards[actions[0].card].color);
+      }
+      title = who + ": put " + colour + " card of the opponent's in the discard pile";
+      subtitle = "Statue of Zeus / Circus Maximus.";
+      break;
+    }
+    case Phase::ConstructFromDiscard:
+      title = who + ": construct a card from the discard pile for free";
+      subtitle = "The Mausoleum.";
+      break;
+    case Phase::ChooseFirstPlayer:
+      title = who + ": who starts Age " + std::string(s.age + 1 == 2 ? "II" : "III") + "?";
+      subtitle = "The player with the weaker military (or who took the last card) chooses.";
+      break;
+    default: title = who + ": decide"; break;
+  }
+  panel(c, l, l.prompt, title);
+  c.fit_text(subtitle, Rect{l.prompt.x + l.px(16), l.prompt.y + l.px(38), l.prompt.w - l.px(32), l.px(18)}, l.px(13),
+             8, palette::kTextDim, FontWeight::Regular, Align::Center);
+  const Rect area{l.prompt.x + l.px(16), l.prompt.y + l.px(64), l.prompt.w - l.px(32), l.prompt.h - l.px(110)};
+  const int n = static_cast<int>(actions.size());
+  const Hotspot* hover = hotspot_at(mouse_x_, mouse_y_);
+  if (s.phase == Phase::ChooseFirstPlayer) {
+    for (int i = 0; i < n; ++i) {
+      const Player who_starts = actions[i].card;
+      const Rect r{area.center_x() - l.px(230) + i * l.px(240), area.center_y() - l.px(30), l.px(220), l.px(60)};
+      button(c, l, r, (who_starts < 2 ? session_->names[who_starts] : std::string("?")) + " starts",
+             Hotspot::Choice, i, true, true);
+    }
+  } else if (s.phase == Phase::ChooseProgress) {
+    const int size = l.px(96), gap = l.px(24);
+    const int total = n * size + (n - 1) * gap;
+    for (int i = 0; i < n; ++i) {
+      const Rect r{area.center_x() - total / 2 + i * (size + gap), area.y + l.px(40), size, size};
+      draw_progress_token(c, rules, actions[i].card, r);
+      const bool hovered = hover && hover->kind == Hotspot::Choice && hover->a == i;
+      c.ring(r.center_x(), r.center_y(), size / 2 + l.px(4), hovered ? l.px(4) : l.px(2),
+             hovered ? palette::kAccent : palette::kHighlight);
+      if (actions[i].card < rules.progress_tokens.size()) {
+        c.fit_text(rules.progress_tokens[actions[i].card].name,
+                   Rect{r.x - gap / 2, r.bottom() + l.px(8), size + gap, l.px(18)}, l.px(13), 8, palette::kText,
+                   FontWeight::Bold, Align::Center);
+      }
+      hotspots_.push_back({Hotspot::Choice, r, i, 0});
+    }
+  } else {
+    // Cards to choose: as large as fits, in rows.
+    int cw = l.px(100);
+    int per_row = std::max(1, (area.w + l.px(10)) / (cw + l.px(10)));
+    if (n > per_row) {
+      per_row = (n + 1) / 2;
+      cw = std::min(cw, (area.w + l.px(10)) / per_row - l.px(10));
+    }
+    const int ch = cw * 14 / 10;
+    const int rows_n = (n + per_row - 1) / per_row;
+    for (int i = 0; i < n; ++i) {
+      const int row = i / per_row, col = i % per_row;
+      const int in_row = std::min(per_row, n - row * per_row);
+      const int row_w = in_row * cw + (in_row - 1) * l.px(10);
+      const Rect r{area.center_x() - row_w / 2 + col * (cw + l.px(10)),
+                   area.y + (area.h - rows_n * (ch + l.px(8))) / 2 + row * (ch + l.px(8)), cw, ch};
+      draw_card_face(c, rules, actions[i].card, r);
+      const bool hovered = hover && hover->kind == Hotspot::Choice && hover->a == i;
+      c.rounded_outline(r.inset(-l.px(2)), l.px(7), hovered ? palette::kAccent : palette::kHighlight,
+                        hovered ? l.px(4) : l.px(2));
+      hotspots_.push_back({Hotspot::Choice, r, i, 0});
+    }
+  }
+  button(c, l, Rect{l.prompt.right() - l.px(150), l.prompt.bottom() - l.px(38), l.px(136), l.px(28)},
+         "Look at the board", Hotspot::ScoreButton, 3);
+}
+
+void App::render_action_menu(Canvas& c, const Layout& l) {
+  if (action_slot_ < 0 || action_slot_ >= static_cast<int>(l.slots.size())) return;
+  const GameState& s = session_->state();
+  const Rect card = l.slots[static_cast<std::size_t>(action_slot_)];
+  const int w = l.px(330), row = l.px(34);
+  int h = l.px(44);
+  for (const ActionEntry& e : action_entries_) h += row + (e.reason.empty() ? 0 : l.px(14));
+  int x = card.right() + l.px(10);
+  if (x + w > l.frame.right()) x = card.x - w - l.px(10);
+  const int y = std::clamp(card.y, l.frame.y + l.px(40), l.frame.bottom() - h - l.px(6));
+  const Rect r{x, y, w, h};
+  panel(c, l, r, session_->rules().cards[s.slots[action_slot_]].name);
+  int yy = r.y + l.px(40);
+  static const char* keys[] = {"C", "X", "1", "2", "3", "4"};
+  for (std::size_t i = 0; i < action_entries_.size(); ++i) {
+    const ActionEntry& e = action_entries_[i];
+    const Rect b{r.x + l.px(12), yy, r.w - l.px(24), row - l.px(6)};
+    button(c, l, b, std::string(keys[std::min<std::size_t>(i, 5)]) + "   " + e.label, Hotspot::ActionItem,
+           static_cast<int>(i), e.enabled, i == 0 && e.enabled);
+    yy += row;
+    if (!e.reason.empty()) {
+      c.text(e.reason, b.x + l.px(30), yy - l.px(5), l.px(11), palette::kDanger, FontWeight::Bold);
+      yy += l.px(14);
+    }
+  }
+}
+
+void App::render_toasts(Canvas& c, const Layout& l) {
+  const std::uint64_t now = SDL_GetTicks64();
+  while (!toasts_.empty() && toasts_.front().until <= now) toasts_.pop_front();
+  const Rect area = screen_ == Screen::Game && session_ ? l.log : Rect{l.frame.x, l.frame.bottom() - l.px(20), l.frame.w, 0};
+  int y = area.y - l.px(6);
+  for (auto it = toasts_.rbegin(); it != toasts_.rend(); ++it) {
+    const int tw = std::min(c.text_width(it->text, l.px(13), FontWeight::Bold) + l.px(24), l.px(660));
+    const Rect r{area.center_x() - tw / 2, y - l.px(26), tw, l.px(26)};
+    c.rounded(r, l.px(8), {12, 14, 18, 225});
+    c.rounded_outline(r, l.px(8), palette::kGold.darker(0.3), 1);
+    c.fit_text(it->text, r.inset(l.px(8)), l.px(13), 8, palette::kAccent, FontWeight::Bold, Align::Center);
+    y -= l.px(30);
+  }
+}
+
+}  // namespace duel::ui

@@ -1,0 +1,108 @@
+#include "session.hpp"
+
+#include "duel/notation.hpp"
+#include "duel/setup.hpp"
+
+namespace duel::ui {
+
+std::unique_ptr<GameSession> GameSession::start(std::shared_ptr<const Rules> rules, std::uint64_t seed,
+                                                const GameOptions& options) {
+  GameRecord record;
+  record.seed = seed;
+  record.options = options;
+  record.setup = make_setup(*rules, seed, options);
+  std::string error;
+  return from_record(std::move(rules), record, error);
+}
+
+std::unique_ptr<GameSession> GameSession::from_record(std::shared_ptr<const Rules> rules, const GameRecord& record,
+                                                      std::string& error, int max_moves) {
+  if (!rules) {
+    error = "no game data loaded";
+    return nullptr;
+  }
+  const Setup setup = record_setup(*rules, record);
+  if (std::string problem = check_setup(*rules, setup); !problem.empty()) {
+    error = "the saved setup is not valid: " + problem;
+    return nullptr;
+  }
+  std::unique_ptr<GameSession> s(new GameSession());
+  s->rules_ = rules;
+  s->record_.seed = record.seed;
+  s->record_.options = record.options;
+  s->record_.setup = setup;
+  s->states_.emplace_back(*rules, setup);
+  // Rebuild move by move so that every earlier state is there for undo.
+  const int count = max_moves < 0 ? static_cast<int>(record.moves.size())
+                                  : std::min<int>(max_moves, static_cast<int>(record.moves.size()));
+  for (int i = 0; i < count; ++i) {
+    const std::string& text = record.moves[static_cast<std::size_t>(i)];
+    const std::optional<Action> a = parse_action(s->state(), text);
+    EventLog events;
+    if (!a || !s->play(*a, events)) {
+      error = "move " + std::to_string(i + 1) + ": \"" + text + "\" is not legal in this game";
+      return nullptr;
+    }
+  }
+  return s;
+}
+
+std::unique_ptr<GameSession> GameSession::from_json(std::shared_ptr<const Rules> rules, const std::string& json,
+                                                    std::string& error, int max_moves) {
+  if (!rules) {
+    error = "no game data loaded";
+    return nullptr;
+  }
+  std::optional<GameRecord> record = record_from_json(*rules, json, error);
+  if (!record) return nullptr;
+  return from_record(std::move(rules), *record, error, max_moves);
+}
+
+bool GameSession::play(const Action& a, EventLog& events) {
+  GameState next = state();
+  const Player who = next.to_move();
+  events.clear();
+  if (!next.apply(a, &events)) return false;
+  record_.moves.push_back(action_to_string(*rules_, a));
+  states_.push_back(next);
+  actions_.push_back(a);
+  log_move(a, who, events);
+  return true;
+}
+
+void GameSession::log_move(const Action& a, Player p, const EventLog& events) {
+  const int index = move_count() - 1;
+  log_.push_back({index, names[p] + ": " + action_to_string(*rules_, a), p, false});
+  for (const Event& e : events) {
+    // Repeating the move itself is noise; consequences are worth a line.
+    if (e.type == EventType::CardRevealed) continue;
+    std::string text = event_message(*rules_, e, names);
+    if (!text.empty()) log_.push_back({index, text, e.player, true});
+  }
+}
+
+bool GameSession::undo() {
+  if (states_.size() <= 1) return false;
+  states_.pop_back();
+  actions_.pop_back();
+  record_.moves.pop_back();
+  const int n = move_count();
+  while (!log_.empty() && log_.back().move >= n) log_.pop_back();
+  return true;
+}
+
+bool GameSession::undo_to_human(Player human) {
+  // Take back moves until a human decision has been undone and it is the human's turn.
+  bool undone_human = false;
+  while (states_.size() > 1) {
+    const Player mover = states_[states_.size() - 2].to_move();
+    undo();
+    if (mover == human) undone_human = true;
+    if (undone_human && state().to_move() == human) return true;
+  }
+  return undone_human;
+}
+
+std::string GameSession::to_json() const { return record_to_json(*rules_, record_, true); }
+
+}  // namespace duel::ui

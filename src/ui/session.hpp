@@ -1,0 +1,67 @@
+// The midend of one game (after Tatham's puzzles): owns the record (setup + moves),
+// the state after every move for undo, the move log in words, save and load. The
+// screens only read it and hand it actions chosen from GameState::legal_actions.
+#pragma once
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "describe.hpp"
+#include "duel/record.hpp"
+#include "duel/state.hpp"
+
+namespace duel::ui {
+
+struct LogLine {
+  int move = 0;         // index of the move that produced it (0-based)
+  std::string text;
+  Player player = kNone;
+  bool is_event = false;  // a consequence, not the move itself
+};
+
+class GameSession {
+ public:
+  // A new game from a seed, or a game rebuilt move by move from a record.
+  static std::unique_ptr<GameSession> start(std::shared_ptr<const Rules> rules, std::uint64_t seed,
+                                            const GameOptions& options);
+  static std::unique_ptr<GameSession> from_record(std::shared_ptr<const Rules> rules, const GameRecord& record,
+                                                  std::string& error, int max_moves = -1);
+  static std::unique_ptr<GameSession> from_json(std::shared_ptr<const Rules> rules, const std::string& json,
+                                                std::string& error, int max_moves = -1);
+
+  const Rules& rules() const { return *rules_; }
+  std::shared_ptr<const Rules> rules_ptr() const { return rules_; }
+  const GameState& state() const { return states_.back(); }
+  const GameRecord& record() const { return record_; }
+  int move_count() const { return static_cast<int>(record_.moves.size()); }
+  const std::vector<LogLine>& log() const { return log_; }
+  const Action* last_action() const { return actions_.empty() ? nullptr : &actions_.back(); }
+
+  // Applies a legal action; returns false (nothing changes) when the engine refuses it.
+  bool play(const Action& a, EventLog& events);
+  // Takes back one move; returns false at the start of the game.
+  bool undo();
+  // Against the computer: back to the human's previous decision.
+  bool undo_to_human(Player human);
+
+  std::string to_json() const;
+
+  // Seats: who plays each side ("Player 1", "You", "Computer").
+  PlayerNames names{"Player 1", "Player 2"};
+  Player ai_seat = kNone;      // kNone in a hot-seat game
+  std::string difficulty;      // agent spec for the AI seat
+
+ private:
+  GameSession() = default;
+  void log_move(const Action& a, Player p, const EventLog& events);
+
+  std::shared_ptr<const Rules> rules_;
+  GameRecord record_;
+  std::vector<GameState> states_;  // states_[i] = state after i moves
+  std::vector<Action> actions_;
+  std::vector<LogLine> log_;
+};
+
+}  // namespace duel::ui
