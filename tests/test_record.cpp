@@ -58,7 +58,7 @@ TEST_CASE("A record with and without an explicit setup replays to the same game"
   CHECK(a.moves_applied == 12);
 }
 
-TEST_CASE("The same seed gives the same setup; a different seed a different one", "[record][setup]") {
+TEST_CASE("The same seed gives the same setup, a different seed a different one", "[record][setup]") {
   CHECK(make_setup(rules(), 9, GameOptions{}) == make_setup(rules(), 9, GameOptions{}));
   CHECK_FALSE(make_setup(rules(), 9, GameOptions{}) == make_setup(rules(), 10, GameOptions{}));
   const Setup s = make_setup(rules(), 9, GameOptions{});

@@ -158,7 +158,7 @@ TEST_CASE("The Mausoleum constructs a discarded card for free, without the chain
   CHECK(s.cities[0].coins == coins);
 }
 
-TEST_CASE("The Great Library draws 3 box tokens; the other 2 go back to the box", "[flow][wonders][progress]") {
+TEST_CASE("The Great Library draws 3 box tokens, the other 2 go back to the box", "[flow][wonders][progress]") {
   GameState s = first_game(5);
   s.cities[0].wonders = {wonder("The Great Library"), kNone, kNone, kNone};
   s.cities[0].coins = 40;
@@ -191,7 +191,7 @@ TEST_CASE("End of an Age: the weaker military chooses who starts", "[flow][age]"
   CHECK(s.accessible_slots() == 0xC0000U);  // Age II: the 2-card bottom row
 }
 
-TEST_CASE("End of an Age with the pawn on the centre: the last player chooses; replays are lost", "[flow][age]") {
+TEST_CASE("End of an Age with the pawn on the centre: the last player chooses, replays are lost", "[flow][age]") {
   GameState s = first_game();
   s.current = 1;
   s.present = 1;

@@ -26,7 +26,7 @@ TEST_CASE("Rulebook: the Archery Range moves the pawn into a token zone", "[mili
   CHECK(s.cities[1].coins == 5);
 }
 
-TEST_CASE("One move can take two tokens; a loss never goes below zero", "[military]") {
+TEST_CASE("One move can take two tokens, a loss never goes below zero", "[military]") {
   GameState s = first_game();
   s.conflict_pawn = 2;
   s.cities[1].coins = 4;

@@ -26,7 +26,7 @@ TEST_CASE("A pair of identical symbols lets the player choose a board Progress t
   CHECK(s.to_move() == 1);
 }
 
-TEST_CASE("Each pair counts once; no token is offered when the board is empty", "[science]") {
+TEST_CASE("Each pair counts once, no token is offered when the board is empty", "[science]") {
   GameState s = first_game();
   give(s, 0, "Apothecary");
   give(s, 0, "School");

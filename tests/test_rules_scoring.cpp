@@ -25,7 +25,7 @@ TEST_CASE("Score sheet by category", "[scoring]") {
   CHECK(sheet.total() == 39);
 }
 
-TEST_CASE("Mathematics: 3 VP per Progress token, itself included; Agriculture 4 VP", "[scoring][progress]") {
+TEST_CASE("Mathematics: 3 VP per Progress token, itself included, Agriculture 4 VP", "[scoring][progress]") {
   GameState s = first_game();
   give_token(s, 0, "Mathematics");
   give_token(s, 0, "Agriculture");

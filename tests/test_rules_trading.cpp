@@ -73,7 +73,7 @@ TEST_CASE("'One of' producers are assigned to the most useful resource", "[tradi
   CHECK(card_payment(s, 0, card("School")).total == 2);
 }
 
-TEST_CASE("Chains make a card free; Urbanism pays 4 coins for each chain construction", "[trading][chain]") {
+TEST_CASE("Chains make a card free, Urbanism pays 4 coins for each chain construction", "[trading][chain]") {
   GameState s = first_game();
   give(s, 0, "Altar");  // gives the moon
   const Payment temple = card_payment(s, 0, card("Temple"));
