@@ -1,0 +1,285 @@
+// Data loader, generic part: JSON pointers, error messages, strict readers for JSON
+// values, and reading a file (syntax errors and duplicate keys become DataErrors).
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include "data_loader_detail.hpp"
+
+namespace duel::data {
+
+Reporter::Reporter(std::string file, std::vector<DataError>& errors)
+    : file_(std::move(file)), errors_(errors) {}
+
+void Reporter::error(std::string path, std::string message) {
+  errors_.push_back(DataError{file_, std::move(path), std::move(message)});
+}
+
+// --- JSON pointers and messages ---
+
+std::string child(const std::string& path, std::string_view key) {
+  std::string out = path + "/";
+  for (char c : key) {
+    if (c == '~') out += "~0";
+    else if (c == '/') out += "~1";
+    else out += c;
+  }
+  return out;
+}
+
+std::string child(const std::string& path, std::size_t index) {
+  return path + "/" + std::to_string(index);
+}
+
+std::string quote(std::string_view text) {
+  constexpr std::size_t kMaxShown = 60;
+  std::string shown(text.substr(0, kMaxShown));
+  if (text.size() > kMaxShown) shown += "...";
+  return Json(shown).dump(-1, ' ', false, Json::error_handler_t::replace);
+}
+
+std::string describe(const Json& value) {
+  switch (value.type()) {
+    case Json::value_t::object: return "an object";
+    case Json::value_t::array: return "an array";
+    case Json::value_t::string: return "the string " + quote(value.get_ref<const std::string&>());
+    case Json::value_t::discarded: return "nothing";
+    default: return value.dump();  // null, boolean or number
+  }
+}
+
+std::string join_names(const Fields& names) {
+  std::string out;
+  for (std::size_t i = 0; i < names.size(); ++i) {
+    if (i > 0) out += (i + 1 == names.size()) ? " or " : ", ";
+    out += names[i];
+  }
+  return out;
+}
+
+std::string range_text(int lo, int hi) {
+  if (lo == hi) return std::to_string(lo);
+  return "an integer from " + std::to_string(lo) + " to " + std::to_string(hi);
+}
+
+// --- Strict readers ---
+
+bool expect_object(Reporter& r, const Json& value, const std::string& path,
+                   const Fields& fields) {
+  if (!value.is_object()) {
+    r.error(path, "expected an object, got " + describe(value));
+    return false;
+  }
+  for (const auto& item : value.items()) {
+    bool known = false;
+    for (std::string_view f : fields) known = known || item.key() == f;
+    if (known) continue;
+    std::string expected = fields.empty() ? "no fields here" : join_names(fields);
+    r.error(child(path, item.key()),
+            "unknown field " + quote(item.key()) + " (expected " + expected + ")");
+  }
+  return true;
+}
+
+bool expect_array(Reporter& r, const Json& value, const std::string& path) {
+  if (value.is_array()) return true;
+  r.error(path, "expected an array, got " + describe(value));
+  return false;
+}
+
+const Json* optional_field(const Json& object, std::string_view key) {
+  if (!object.is_object()) return nullptr;
+  auto it = object.find(std::string(key));
+  return it == object.end() ? nullptr : &*it;
+}
+
+const Json* field(Reporter& r, const Json& object, const std::string& path,
+                  std::string_view key, std::string_view expected) {
+  if (const Json* value = optional_field(object, key)) return value;
+  r.error(path, "missing field " + quote(key) + " (expected " + std::string(expected) + ")");
+  return nullptr;
+}
+
+bool read_int(Reporter& r, const Json& value, const std::string& path, int lo, int hi,
+              int& out) {
+  bool in_range = false;
+  if (value.is_number_unsigned()) {
+    auto n = value.get<std::uint64_t>();
+    in_range = lo <= 0 || n >= static_cast<std::uint64_t>(lo);
+    in_range = in_range && hi >= 0 && n <= static_cast<std::uint64_t>(hi);
+  } else if (value.is_number_integer()) {
+    auto n = value.get<std::int64_t>();
+    in_range = n >= lo && n <= hi;
+  }
+  if (!in_range) {
+    r.error(path, "expected " + range_text(lo, hi) + ", got " + describe(value));
+    return false;
+  }
+  out = static_cast<int>(value.get<std::int64_t>());
+  return true;
+}
+
+bool read_u8(Reporter& r, const Json& value, const std::string& path, int lo, int hi,
+             std::uint8_t& out) {
+  int n = 0;
+  if (!read_int(r, value, path, lo, hi, n)) return false;
+  out = static_cast<std::uint8_t>(n);
+  return true;
+}
+
+bool read_string(Reporter& r, const Json& value, const std::string& path, std::string& out) {
+  if (!value.is_string()) {
+    r.error(path, "expected a string, got " + describe(value));
+    return false;
+  }
+  out = value.get<std::string>();
+  return true;
+}
+
+bool read_u8_field(Reporter& r, const Json& object, const std::string& path,
+                   std::string_view key, int lo, int hi, std::uint8_t& out) {
+  const Json* value = field(r, object, path, key, range_text(lo, hi));
+  return value && read_u8(r, *value, child(path, key), lo, hi, out);
+}
+
+bool read_bool_field(Reporter& r, const Json& object, const std::string& path,
+                     std::string_view key, bool& out) {
+  const Json* value = field(r, object, path, key, "true or false");
+  if (!value) return false;
+  if (!value->is_boolean()) {
+    r.error(child(path, key), "expected true or false, got " + describe(*value));
+    return false;
+  }
+  out = value->get<bool>();
+  return true;
+}
+
+bool read_name_field(Reporter& r, const Json& object, const std::string& path,
+                     std::string& out) {
+  const Json* value = field(r, object, path, "name", "a non-empty string");
+  if (!value || !read_string(r, *value, child(path, "name"), out)) return false;
+  if (!out.empty()) return true;
+  r.error(child(path, "name"), "expected a non-empty string");
+  return false;
+}
+
+const Json* list_field(Reporter& r, const Json& object, const std::string& path,
+                       std::string_view key, std::string_view what, int max) {
+  const Json* list = field(r, object, path, key, "an array of " + std::string(what));
+  if (!list || !expect_array(r, *list, child(path, key))) return nullptr;
+  if (list->size() > static_cast<std::size_t>(max)) {
+    r.error(child(path, key), std::to_string(list->size()) + " " + std::string(what) +
+                                  ", but the engine supports at most " + std::to_string(max));
+    return nullptr;
+  }
+  return list;
+}
+
+void NameIndex::add(Reporter& r, const std::string& name, const std::string& path) {
+  for (const auto& [seen, where] : seen_) {
+    if (seen != name) continue;
+    r.error(child(path, "name"), "duplicate name " + quote(name) + " (also at " + where + ")");
+    return;
+  }
+  seen_.emplace_back(name, path);
+}
+
+// --- Reading a file ---
+
+namespace {
+
+// Parser callback that reports keys repeated within one object (nlohmann::json would
+// silently keep one of them) with the JSON pointer of the repeated key.
+class DuplicateKeyFinder {
+ public:
+  explicit DuplicateKeyFinder(Reporter& r) : r_(r) {}
+
+  bool operator()(int /*depth*/, Json::parse_event_t event, Json& parsed) {
+    using E = Json::parse_event_t;
+    if (event == E::object_start || event == E::array_start) {
+      std::string path = next_path();
+      stack_.push_back(Frame{std::move(path), event == E::array_start, 0, {}, {}});
+    } else if (event == E::object_end || event == E::array_end) {
+      if (!stack_.empty()) stack_.pop_back();
+    } else if (event == E::key && !stack_.empty() && parsed.is_string()) {
+      on_key(parsed.get<std::string>());
+    } else if (event == E::value) {
+      next_path();
+    }
+    return true;
+  }
+
+ private:
+  struct Frame {
+    std::string path;
+    bool is_array = false;
+    std::size_t next_index = 0;
+    std::set<std::string> keys;
+    std::string key;
+  };
+
+  // The path of the value that starts now (advances the enclosing array's index).
+  std::string next_path() {
+    if (stack_.empty()) return "";
+    Frame& top = stack_.back();
+    if (top.is_array) return child(top.path, top.next_index++);
+    return child(top.path, top.key);
+  }
+
+  void on_key(std::string key) {
+    Frame& top = stack_.back();
+    if (!top.keys.insert(key).second) {
+      r_.error(child(top.path, key), "duplicate key " + quote(key) + " in the same object");
+    }
+    top.key = std::move(key);
+  }
+
+  Reporter& r_;
+  std::vector<Frame> stack_;
+};
+
+// nlohmann's messages start with "[json.exception.parse_error.101] "; keep the rest.
+std::string without_exception_id(const std::string& what) {
+  if (what.empty() || what[0] != '[') return what;
+  auto end = what.find("] ");
+  return end == std::string::npos ? what : what.substr(end + 2);
+}
+
+bool read_text(Reporter& r, const std::filesystem::path& path, std::string& out) {
+  std::error_code ec;
+  auto status = std::filesystem::status(path, ec);
+  if (!std::filesystem::exists(status)) {
+    r.error("", "missing file (looked for " + quote(path.string()) + ")");
+    return false;
+  }
+  if (std::filesystem::is_directory(status)) {
+    r.error("", quote(path.string()) + " is a directory, expected a JSON file");
+    return false;
+  }
+  std::ifstream in(path, std::ios::binary);
+  std::ostringstream text;
+  if (in) text << in.rdbuf();
+  if (!in || in.bad()) {
+    r.error("", "cannot read " + quote(path.string()));
+    return false;
+  }
+  out = text.str();
+  return true;
+}
+
+}  // namespace
+
+bool read_json_file(Reporter& r, const std::string& dir, const std::string& file, Json& out) {
+  std::string text;
+  if (!read_text(r, std::filesystem::path(dir) / file, text)) return false;
+  try {
+    DuplicateKeyFinder finder(r);
+    out = Json::parse(text, std::ref(finder));
+  } catch (const Json::exception& e) {
+    r.error("", without_exception_id(e.what()));
+    return false;
+  }
+  return true;
+}
+
+}  // namespace duel::data
