@@ -70,6 +70,8 @@ class GameState {
   // Appends the legal actions in increasing key order; empty only when terminal.
   void legal_actions(ActionList& out) const;
   bool is_legal(const Action& a) const;
+  // For an action of the Play phase: the coins it costs now, or -1 when not legal.
+  int play_cost(const Action& a) const;
   // Applies a legal action (checked: an illegal action returns false, state unchanged).
   bool apply(const Action& a, EventLog* events = nullptr);
   bool is_terminal() const { return phase == Phase::GameOver; }

@@ -5,6 +5,8 @@
 #include "duel/payment.hpp"
 
 #include <algorithm>
+#include <bit>
+#include <cstring>
 
 namespace duel {
 namespace {
@@ -74,16 +76,32 @@ void pay_resources(const GameState& s, Player p, const ResourceCounts& required,
   }
 }
 
-// Fast coins-only version of pay_resources for legal action generation.
+// Five resource counts packed in the low 5 bytes of a word (each count < 128).
+std::uint64_t pack(const ResourceCounts& counts) {
+  std::uint64_t word = 0;
+  std::memcpy(&word, counts.data(), kResourceCount);
+  return word;
+}
+
+// Fast coins-only version of pay_resources for legal action generation: the missing
+// units are found for all five resources at once (a per-byte saturating subtraction).
 int resource_coins(const City& city, const ResourceCounts& required, int discount, const ResourceCounts& price) {
-  ResourceCounts deficit{};
-  bool any = false;
-  for (int r = 0; r < kResourceCount; ++r) {
-    const int d = required[r] - city.production[r];
-    deficit[r] = static_cast<std::uint8_t>(d > 0 ? d : 0);
-    any |= d > 0;
+  constexpr std::uint64_t kHigh = 0x0000008080808080ULL;
+  const std::uint64_t t = (pack(required) | kHigh) - pack(city.production);
+  const std::uint64_t covered = (t & kHigh) >> 7;            // 1 where required >= production
+  std::uint64_t missing = t & ~kHigh & (covered * 0xFF);     // required - production, else 0
+  if (missing == 0) return 0;
+  if (city.one_of_count == 0 && discount == 0) {
+    int coins = 0;
+    while (missing != 0) {
+      const int byte = std::countr_zero(missing) / 8;
+      coins += static_cast<int>((missing >> (byte * 8)) & 0xFF) * price[static_cast<std::size_t>(byte)];
+      missing &= ~(std::uint64_t{0xFF} << (byte * 8));
+    }
+    return coins;
   }
-  if (!any) return 0;
+  ResourceCounts deficit{};
+  std::memcpy(deficit.data(), &missing, kResourceCount);
   if (city.one_of_count == 0) return bought_cost(deficit, price, discount, nullptr);
   Search search{city, price, discount};
   search.run(0, deficit);

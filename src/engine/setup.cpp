@@ -9,13 +9,15 @@
 namespace duel {
 namespace {
 
-std::vector<CardId> cards_where(const Rules& rules, bool guilds, int age) {
-  std::vector<CardId> out;
+// The cards of each Age deck (index 0..2) and the Guilds (index 3), in id order.
+std::array<std::vector<CardId>, kAges + 1> decks_of(const Rules& rules) {
+  std::array<std::vector<CardId>, kAges + 1> decks;
+  for (auto& d : decks) d.reserve(rules.cards.size());
   for (std::size_t i = 0; i < rules.cards.size(); ++i) {
     const CardDef& c = rules.cards[i];
-    if (c.is_guild() == guilds && (guilds || c.age == age)) out.push_back(static_cast<CardId>(i));
+    decks[c.is_guild() ? kAges : static_cast<std::size_t>(c.age - 1)].push_back(static_cast<CardId>(i));
   }
-  return out;
+  return decks;
 }
 
 template <typename T>
@@ -49,10 +51,11 @@ Setup make_setup(const Rules& rules, std::uint64_t seed, const GameOptions& opti
   s.board_tokens.assign(tokens.begin(), tokens.begin() + k.progress_tokens_on_board);
   s.box_tokens.assign(tokens.begin() + k.progress_tokens_on_board, tokens.end());
 
-  std::vector<CardId> guilds = cards_where(rules, true, 3);
+  auto decks = decks_of(rules);
+  std::vector<CardId>& guilds = decks[kAges];
   rng.shuffle(guilds);
   for (int age = 1; age <= kAges; ++age) {
-    std::vector<CardId> deck = cards_where(rules, false, age);
+    std::vector<CardId>& deck = decks[static_cast<std::size_t>(age - 1)];
     rng.shuffle(deck);
     s.removed.insert(s.removed.end(), deck.begin(), deck.begin() + k.cards_removed_per_age);
     deck.erase(deck.begin(), deck.begin() + k.cards_removed_per_age);
@@ -61,7 +64,7 @@ Setup make_setup(const Rules& rules, std::uint64_t seed, const GameOptions& opti
       s.removed.insert(s.removed.end(), guilds.begin() + k.guilds_in_age_three, guilds.end());
       rng.shuffle(deck);
     }
-    s.ages[static_cast<std::size_t>(age - 1)] = deck;
+    s.ages[static_cast<std::size_t>(age - 1)] = std::move(deck);
   }
   std::sort(s.removed.begin(), s.removed.end());
   return s;

@@ -124,25 +124,19 @@ void pay(GameState& s, Player p, int total, int trade_coins) {
   }
 }
 
-// Coins paid for a card or Wonder; the trading part goes to an opponent with Economy
-// (rulings 8), which needs the full breakdown.
+// Pays `coins` for a card or Wonder; with Economy the opponent receives the trading
+// part (rulings 8), which needs the full breakdown.
 template <typename Id>
-void pay_cost(GameState& s, Player p, Id id, Payment (*full)(const GameState&, Player, Id),
-              int (*coins_only)(const GameState&, Player, Id)) {
-  if (s.cities[opponent(p)].receives_trade_coins) {
-    const Payment payment = full(s, p, id);
-    pay(s, p, payment.total, payment.trade_coins);
-  } else {
-    pay(s, p, coins_only(s, p, id), 0);
-  }
+void pay_cost(GameState& s, Player p, Id id, int coins, Payment (*full)(const GameState&, Player, Id)) {
+  const int trade = s.cities[opponent(p)].receives_trade_coins ? full(s, p, id).trade_coins : 0;
+  pay(s, p, coins, trade);
 }
 
-void do_construct(GameState& s, Player p, CardId card, EventLog* events) {
-  const int before = s.cities[p].coins;
+void do_construct(GameState& s, Player p, CardId card, int coins, EventLog* events) {
   const CardDef& def = s.rules().cards[card];
   const bool chain = def.free_with != kNone && (s.cities[p].chains >> def.free_with & 1);
-  pay_cost<CardId>(s, p, card, card_payment, card_coin_cost);
-  emit(events, EventType::CardConstructed, p, card, chain ? 1 : 0, before - s.cities[p].coins);
+  pay_cost<CardId>(s, p, card, coins, card_payment);
+  emit(events, EventType::CardConstructed, p, card, chain ? 1 : 0, coins);
   construct_card(s, p, card, chain, events);
 }
 
@@ -154,15 +148,14 @@ void do_discard(GameState& s, Player p, CardId card, EventLog* events) {
   gain_coins(s, p, coins, nullptr);
 }
 
-void do_build_wonder(GameState& s, Player p, CardId card, WonderId wonder, EventLog* events) {
+void do_build_wonder(GameState& s, Player p, CardId card, WonderId wonder, int coins, EventLog* events) {
   City& c = s.cities[p];
   const int index = wonder_index(c, wonder);
-  const int before = c.coins;
-  pay_cost<WonderId>(s, p, wonder, wonder_payment, wonder_coin_cost);
+  pay_cost<WonderId>(s, p, wonder, coins, wonder_payment);
   c.wonder_cards[index] = card;
   const WonderDef& def = s.rules().wonders[wonder];
   add_lasting_effects(c, def.effects, false);
-  emit(events, EventType::WonderBuilt, p, wonder, card, before - c.coins);
+  emit(events, EventType::WonderBuilt, p, wonder, card, coins);
   if (def.effects.play_again || c.wonders_play_again) s.replay = true;
   // The 7-Wonder limit: the last unbuilt Wonder goes back to the box.
   if (s.wonders_built_total() >= s.rules().constants.wonder_limit) {
@@ -346,29 +339,38 @@ void GameState::legal_actions(ActionList& out) const {
   }
 }
 
-bool GameState::is_legal(const Action& a) const {
-  if (phase == Phase::Play) {
-    const City& city = cities[current];
-    const int slot = a.card == kNone ? -1 : slot_of(*this, a.card);
-    if (slot < 0 || !slot_accessible(slot)) return false;
-    switch (a.type) {
-      case ActionType::Construct: return a.wonder == kNone && card_coin_cost(*this, current, a.card) <= city.coins;
-      case ActionType::Discard: return a.wonder == kNone;
-      case ActionType::BuildWonder: {
-        const int w = wonder_index(city, a.wonder);
-        return w >= 0 && !city.wonder_built(w) && wonders_built_total() < rules_->constants.wonder_limit &&
-               wonder_coin_cost(*this, current, a.wonder) <= city.coins;
+int GameState::play_cost(const Action& a) const {
+  const City& city = cities[current];
+  const int slot = a.card == kNone ? -1 : slot_of(*this, a.card);
+  if (phase != Phase::Play || slot < 0 || !slot_accessible(slot)) return -1;
+  int coins = -1;
+  switch (a.type) {
+    case ActionType::Construct:
+      if (a.wonder == kNone) coins = card_coin_cost(*this, current, a.card);
+      break;
+    case ActionType::Discard: return a.wonder == kNone ? 0 : -1;
+    case ActionType::BuildWonder: {
+      const int w = wonder_index(city, a.wonder);
+      if (w >= 0 && !city.wonder_built(w) && wonders_built_total() < rules_->constants.wonder_limit) {
+        coins = wonder_coin_cost(*this, current, a.wonder);
       }
-      default: return false;
+      break;
     }
+    default: break;
   }
+  return coins <= city.coins ? coins : -1;
+}
+
+bool GameState::is_legal(const Action& a) const {
+  if (phase == Phase::Play) return play_cost(a) >= 0;
   ActionList list;
   legal_actions(list);
   return std::find(list.begin(), list.end(), a) != list.end();
 }
 
 bool GameState::apply(const Action& a, EventLog* events) {
-  if (!is_legal(a)) return false;
+  const int cost = phase == Phase::Play ? play_cost(a) : 0;
+  if (cost < 0 || (phase != Phase::Play && !is_legal(a))) return false;
   const Player p = current;
   switch (a.type) {
     case ActionType::PickWonder: {
@@ -393,9 +395,9 @@ bool GameState::apply(const Action& a, EventLog* events) {
     case ActionType::BuildWonder: {
       remove_from_structure(slot_of(*this, a.card));
       last_card_player = p;
-      if (a.type == ActionType::Construct) do_construct(*this, p, a.card, events);
+      if (a.type == ActionType::Construct) do_construct(*this, p, a.card, cost, events);
       if (a.type == ActionType::Discard) do_discard(*this, p, a.card, events);
-      if (a.type == ActionType::BuildWonder) do_build_wonder(*this, p, a.card, a.wonder, events);
+      if (a.type == ActionType::BuildWonder) do_build_wonder(*this, p, a.card, a.wonder, cost, events);
       break;
     }
     case ActionType::ChooseProgress: {
