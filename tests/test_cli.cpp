@@ -1,0 +1,142 @@
+// The command-line tool end to end: validate, replay, sim and bench as a designer or a
+// script uses them, including bad data and bad records.
+#include <array>
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+
+#include <nlohmann/json.hpp>
+
+#include "duel/record.hpp"
+#include "test_support.hpp"
+
+using namespace duel;
+using namespace duel::test;
+
+namespace {
+
+struct Run {
+  int status = -1;
+  std::string output;  // stdout and stderr together
+};
+
+Run run_cli(const std::string& args) {
+  Run r;
+  const std::string command = std::string(DUEL_CLI_PATH) + " " + args + " 2>&1";
+  FILE* pipe = popen(command.c_str(), "r");
+  REQUIRE(pipe != nullptr);
+  std::array<char, 4096> buffer{};
+  while (std::fgets(buffer.data(), buffer.size(), pipe)) r.output += buffer.data();
+  const int status = pclose(pipe);
+  r.status = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+  return r;
+}
+
+std::filesystem::path temp_dir(const std::string& name) {
+  const auto dir = std::filesystem::temp_directory_path() / ("7wd-test-" + name);
+  std::filesystem::remove_all(dir);
+  std::filesystem::create_directories(dir);
+  return dir;
+}
+
+}  // namespace
+
+TEST_CASE("cli: validate accepts the shipped data", "[cli]") {
+  const Run r = run_cli("validate");
+  CHECK(r.status == 0);
+  CHECK(r.output.find("valid (73 cards, 12 Wonders, 10 Progress tokens)") != std::string::npos);
+}
+
+TEST_CASE("cli: validate lists every problem of a designer's broken copy", "[cli][bad-input]") {
+  const auto dir = temp_dir("data");
+  std::filesystem::copy(DUEL_SOURCE_DATA_DIR, dir, std::filesystem::copy_options::recursive);
+  {
+    std::ifstream in(dir / "cards.json");
+    std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    text.replace(text.find("\"wood\""), 6, "\"wod\"");
+    std::ofstream(dir / "cards.json") << text;
+  }
+  std::ofstream(dir / "military.json") << "{ \"capital\": 9, ";
+  const Run r = run_cli("validate --data " + dir.string());
+  CHECK(r.status == 1);
+  CHECK(r.output.find("cards.json: /cards/") != std::string::npos);
+  CHECK(r.output.find("unknown resource \"wod\"") != std::string::npos);
+  CHECK(r.output.find("military.json: ") != std::string::npos);
+  CHECK(r.output.find("2 problem(s)") != std::string::npos);
+  // Every other command refuses the broken data with the same messages, without crashing.
+  const Run sim = run_cli("sim --games 2 --data " + dir.string());
+  CHECK(sim.status == 1);
+  CHECK(sim.output.find("unknown resource \"wod\"") != std::string::npos);
+}
+
+TEST_CASE("cli: replay prints the final state and scores, as text and JSON", "[cli][record]") {
+  GameRecord record;
+  record.seed = 77;
+  GameState s(rules(), make_setup(rules(), record.seed, GameOptions{}));
+  while (!s.is_terminal()) {
+    ActionList legal;
+    s.legal_actions(legal);
+    record.moves.push_back(action_to_string(rules(), legal[0]));
+    s.apply(legal[0]);
+  }
+  const auto dir = temp_dir("replay");
+  std::ofstream(dir / "game.json") << record_to_json(rules(), record);
+  const Run text = run_cli("replay " + (dir / "game.json").string());
+  CHECK(text.status == 0);
+  CHECK(text.output.find(std::to_string(record.moves.size()) + " moves replayed") != std::string::npos);
+  const Run json = run_cli("replay --json " + (dir / "game.json").string());
+  REQUIRE(json.status == 0);
+  const auto j = nlohmann::json::parse(json.output);
+  CHECK(j["game_over"] == true);
+  CHECK(j["victory_type"] == std::string(victory_type_name(s.victory)));
+  CHECK(j["military_position"] == s.conflict_pawn);
+  CHECK(j["players"][0]["coins"] == s.cities[0].coins);
+  CHECK(j["players"][1]["scores"]["total"] == score_sheet(s, 1).total());
+  CHECK(j["players"][0]["scores"]["blue"] == score_sheet(s, 0)[ScoreCategory::Blue]);
+
+  // An illegal move: its number, the text and the legal moves.
+  record.moves[5] = "construct Colossus";
+  std::ofstream(dir / "bad.json") << record_to_json(rules(), record);
+  const Run bad = run_cli("replay " + (dir / "bad.json").string());
+  CHECK(bad.status == 1);
+  CHECK(bad.output.find("move 6: \"construct Colossus\" is not a legal move; legal moves: ") != std::string::npos);
+  std::ofstream(dir / "corrupt.json") << "{\"format\": \"7wd-game-record\", \"version\": 1";
+  const Run corrupt = run_cli("replay " + (dir / "corrupt.json").string());
+  CHECK(corrupt.status == 1);
+  CHECK(corrupt.output.find("not valid JSON") != std::string::npos);
+  CHECK(run_cli("replay " + (dir / "missing.json").string()).output.find("cannot open the file") != std::string::npos);
+}
+
+TEST_CASE("cli: sim and bench print their figures", "[cli]") {
+  const Run sim = run_cli("sim --games 20 --seed 3 --threads 2 --json");
+  REQUIRE(sim.status == 0);
+  const auto j = nlohmann::json::parse(sim.output);
+  CHECK(j["games"] == 20);
+  CHECK(j["agents"][0]["wins"].get<int>() + j["agents"][1]["wins"].get<int>() + j["draws"].get<int>() == 20);
+  // The same seed gives the same statistics whatever the thread count.
+  const auto single = nlohmann::json::parse(run_cli("sim --games 20 --seed 3 --threads 1 --json").output);
+  CHECK(single["agents"] == j["agents"]);
+  const Run bench = run_cli("bench --games 50 --json");
+  REQUIRE(bench.status == 0);
+  const auto b = nlohmann::json::parse(bench.output);
+  CHECK(b["games"] == 50);
+  CHECK(b["games_per_second"].get<double>() > 0);
+  // The signature is deterministic: the same games give the same signature.
+  CHECK(nlohmann::json::parse(run_cli("bench --games 50 --json").output)["signature"] == b["signature"]);
+}
+
+TEST_CASE("cli: --help everywhere, clear errors for bad arguments", "[cli][bad-input]") {
+  CHECK(run_cli("--help").output.find("usage: 7wd-cli COMMAND") != std::string::npos);
+  for (const char* command : {"validate", "replay", "sim", "bench"}) {
+    const Run r = run_cli(std::string(command) + " --help");
+    CHECK(r.status == 0);
+    CHECK(r.output.find(std::string("usage: 7wd-cli ") + command) != std::string::npos);
+  }
+  const Run unknown = run_cli("conquer");
+  CHECK(unknown.status == 2);
+  CHECK(unknown.output.find("unknown command \"conquer\"") != std::string::npos);
+  const Run games = run_cli("sim --games lots");
+  CHECK(games.status == 2);
+  CHECK(games.output.find("--games expects a non-negative integer, got \"lots\"") != std::string::npos);
+  CHECK(run_cli("sim --p1 wizard --games 1").output.find("unknown agent") != std::string::npos);
+}
