@@ -97,3 +97,21 @@ TEST_CASE("bad lines get an error and the bot keeps running", "[bot]") {
   CHECK(starts_with(replies[15], "move "));
   CHECK(replies[16] == "bye");  // and nothing after quit
 }
+
+TEST_CASE("bot starts from a one-line game record", "[bot]") {
+  duel::ai::BotSession bot(test_rules(), {"random", 3});
+  const std::string record =
+      R"({"format": "7wd-game-record", "version": 1, "seed": 42, "options": {"first_game_wonders": true},)"
+      R"( "moves": []})";
+  REQUIRE(bot.handle("record " + record) == "ok record with 0 moves");
+  const std::string legal = bot.handle("legal");
+  const std::string first = legal.substr(6, legal.find(';') - 6);
+  REQUIRE(bot.handle(first) == "ok");
+  const std::string with_move =
+      R"({"format": "7wd-game-record", "version": 1, "seed": 42, "options": {"first_game_wonders": true},)"
+      R"( "moves": [")" + first + R"("]})";
+  CHECK(bot.handle("record " + with_move) == "ok record with 1 moves");
+  CHECK(starts_with(bot.handle(R"(record {"format": "7wd-game-record", "version": 1, "seed": 42, "moves": ["fly"]})"),
+                    "error bad record"));
+  CHECK(starts_with(bot.handle("go"), "move "));  // the last good game goes on
+}

@@ -204,3 +204,28 @@ TEST_CASE("End of an Age with the pawn on the centre: the last player chooses, r
   CHECK(s.phase == Phase::ChooseFirstPlayer);
   CHECK(s.to_move() == 1);
 }
+
+TEST_CASE("Rulings 4: the Mausoleum with an empty discard pile and the Great Library with an empty box are skipped", "[flow][wonders][rulings]") {
+  GameState s = first_game(8);
+  s.cities[0].wonders = {wonder("The Mausoleum"), wonder("The Great Library"), kNone, kNone};
+  s.cities[0].coins = 60;
+  s.box_token_count = 0;
+  give_token(s, 0, "Theology");  // replay, so player 1 builds both Wonders in a row
+  play(s, "wonder The Mausoleum with " + any_accessible(s));
+  CHECK(s.phase == Phase::Play);
+  CHECK(s.to_move() == 0);
+  CHECK(score_sheet(s, 0)[ScoreCategory::Wonders] == 2);
+  play(s, "wonder The Great Library with " + any_accessible(s));
+  CHECK(s.phase == Phase::Play);
+  CHECK(score_sheet(s, 0)[ScoreCategory::Wonders] == 2 + 4);
+}
+
+TEST_CASE("Rulings 2: Theology never gives a Wonder two replays", "[flow][wonders][rulings]") {
+  GameState s = first_game();
+  give_token(s, 0, "Theology");
+  s.cities[0].coins = 40;
+  play(s, "wonder The Temple of Artemis with " + any_accessible(s));  // has play again already
+  CHECK(s.to_move() == 0);
+  play(s, "discard " + any_accessible(s));
+  CHECK(s.to_move() == 1);  // one replay only
+}

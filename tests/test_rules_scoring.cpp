@@ -121,3 +121,20 @@ TEST_CASE("Civilian victory, the blue-card tie-break and a shared victory", "[sc
   CHECK(shared.victory == VictoryType::Shared);
   CHECK(shared.winner == kNone);
 }
+
+TEST_CASE("Rulings 9: a Guild's coins and VP each count the better city at their own time", "[scoring][guilds][rulings]") {
+  GameState s = first_game();
+  give(s, 1, "Theater");
+  give(s, 1, "Altar");
+  give(s, 0, "Baths");
+  give(s, 0, "Lumber Yard");
+  give(s, 0, "Logging Camp");
+  give(s, 0, "Clay Pool");
+  give(s, 0, "Press");
+  make_accessible(s, "Magistrates Guild");  // W W C P: blue cards
+  play(s, "construct Magistrates Guild");
+  CHECK(s.cities[0].coins == 7 + 2);  // coins from player 2's 2 blue cards
+  give(s, 0, "Statue");
+  give(s, 0, "Temple");
+  CHECK(score_sheet(s, 0)[ScoreCategory::Purple] == 3);  // VP from player 1's own 3 blue cards
+}

@@ -1,0 +1,162 @@
+// The game screen's layout (a pure function, no SDL): at 1280x720, 1920x1080 and a few
+// other sizes, in the Wonder selection and in each Age, every region lies inside the
+// window, regions that must not overlap don't, and no card covers an accessible card.
+#include <catch2/catch.hpp>
+
+#include <bit>
+#include <cstdlib>
+#include <string>
+#include <vector>
+
+#include "duel/data_loader.hpp"
+#include "duel/setup.hpp"
+#include "duel/state.hpp"
+
+// The UI target is not linked into the tests: compile its pure layout code here.
+#include "../src/ui/layout.cpp"
+
+namespace {
+
+using duel::ui::Layout;
+using duel::ui::Rect;
+
+const duel::Rules& ui_rules() {
+  static const std::shared_ptr<const duel::Rules> loaded = [] {
+    duel::LoadResult r = duel::load_rules(DUEL_SOURCE_DATA_DIR);
+    REQUIRE(r.ok());
+    return r.rules;
+  }();
+  return *loaded;
+}
+
+// Plays the first legal action until `done` holds (or the game ends).
+template <typename Pred>
+duel::GameState play_until(std::uint64_t seed, Pred done) {
+  duel::GameState s(ui_rules(), duel::make_setup(ui_rules(), seed, duel::GameOptions{}));
+  int guard = 0;
+  while (!done(s) && !s.is_terminal() && guard++ < 500) {
+    duel::ActionList actions;
+    s.legal_actions(actions);
+    REQUIRE(s.apply(actions[(guard * 7) % actions.size()]));
+  }
+  return s;
+}
+
+std::string show(const Rect& r) {
+  return "{" + std::to_string(r.x) + "," + std::to_string(r.y) + "," + std::to_string(r.w) + "," +
+         std::to_string(r.h) + "}";
+}
+
+void check_inside(const Rect& r, const Rect& window, const std::string& what) {
+  INFO(what << " " << show(r) << " in window " << show(window));
+  CHECK(!r.empty());
+  CHECK(r.inside(window));
+}
+
+void check_apart(const Rect& a, const Rect& b, const std::string& what) {
+  INFO(what << ": " << show(a) << " and " << show(b));
+  CHECK_FALSE(a.intersects(b));
+}
+
+void check_layout(const duel::GameState& s, int w, int h) {
+  INFO("window " << w << "x" << h << ", age " << int(s.age));
+  const Layout l = duel::ui::compute_layout(s, w, h);
+  const Rect window{0, 0, w, h};
+  check_inside(l.frame, window, "frame");
+  check_inside(l.top_bar, window, "top bar");
+  check_inside(l.track, window, "track");
+  check_inside(l.token_row, window, "token row");
+  check_inside(l.structure, window, "structure");
+  check_inside(l.log, window, "log");
+  check_inside(l.prompt, window, "prompt");
+  for (int i = 0; i < duel::ui::kButtonCount; ++i) {
+    check_inside(l.buttons[i], l.top_bar, "button " + std::to_string(i));
+    for (int j = i + 1; j < duel::ui::kButtonCount; ++j) check_apart(l.buttons[i], l.buttons[j], "buttons");
+    check_apart(l.buttons[i], l.status, "button and status");
+  }
+  for (const Rect& r : l.track_spaces) check_inside(r, l.track, "track space");
+  for (std::size_t i = 0; i < l.board_tokens.size(); ++i) {
+    check_inside(l.board_tokens[i], l.token_row, "board token");
+    for (std::size_t j = i + 1; j < l.board_tokens.size(); ++j) check_apart(l.board_tokens[i], l.board_tokens[j], "tokens");
+  }
+  // The big regions of the screen are apart.
+  const std::vector<std::pair<Rect, std::string>> regions = {
+      {l.top_bar, "top bar"},  {l.track, "track"},       {l.token_row, "token row"}, {l.structure, "structure"},
+      {l.log, "log"},          {l.cities[0].panel, "city 1"}, {l.cities[1].panel, "city 2"}};
+  for (std::size_t i = 0; i < regions.size(); ++i) {
+    check_inside(regions[i].first, window, regions[i].second);
+    for (std::size_t j = i + 1; j < regions.size(); ++j) {
+      check_apart(regions[i].first, regions[j].first, regions[i].second + " / " + regions[j].second);
+    }
+  }
+  check_inside(l.prompt, l.structure, "prompt over the structure");
+  // Each city's parts are inside its panel and apart.
+  for (const auto& city : l.cities) {
+    std::vector<Rect> parts = {city.header, city.production, city.prices, city.science, city.tokens, city.cards};
+    for (const Rect& wr : city.wonders) parts.push_back(wr);
+    for (std::size_t i = 0; i < parts.size(); ++i) {
+      check_inside(parts[i], city.panel, "city part " + std::to_string(i));
+      for (std::size_t j = i + 1; j < parts.size(); ++j) check_apart(parts[i], parts[j], "city parts");
+    }
+  }
+  if (s.phase == duel::Phase::WonderSelection) {
+    for (std::size_t i = 0; i < l.offer.size(); ++i) {
+      check_inside(l.offer[i], l.structure, "offered Wonder");
+      for (std::size_t j = i + 1; j < l.offer.size(); ++j) check_apart(l.offer[i], l.offer[j], "offer");
+    }
+    return;
+  }
+  // The structure: every slot inside its area, cards of a row side by side, and no
+  // card still present drawn over an accessible card.
+  REQUIRE(static_cast<int>(l.slots.size()) == s.slot_count());
+  const auto& slots = ui_rules().layouts[s.age - 1].slots;
+  for (int i = 0; i < s.slot_count(); ++i) {
+    check_inside(l.slots[i], l.structure, "slot " + std::to_string(i));
+    for (int j = i + 1; j < s.slot_count(); ++j) {
+      if (slots[i].row == slots[j].row) check_apart(l.slots[i], l.slots[j], "slots of one row");
+      if (s.slot_accessible(i) && ((s.present >> j) & 1U)) check_apart(l.slots[i], l.slots[j], "accessible card covered");
+    }
+  }
+  CHECK(l.card_w >= l.px(60));  // readable: at least 60 design pixels wide
+}
+
+}  // namespace
+
+TEST_CASE("UI layout: every region inside the window, nothing overlapping that must not", "[ui][layout]") {
+  const std::vector<std::pair<int, int>> sizes = {{1280, 720}, {1920, 1080}, {1366, 768}, {1280, 1024}, {2560, 1440}};
+  const std::vector<duel::GameState> states = {
+      play_until(3, [](const duel::GameState&) { return true; }),
+      play_until(3, [](const duel::GameState& s) { return s.age == 1; }),
+      play_until(3, [](const duel::GameState& s) { return s.age == 1 && std::popcount(s.present) < 12; }),
+      play_until(3, [](const duel::GameState& s) { return s.age == 2; }),
+      play_until(4, [](const duel::GameState& s) { return s.age == 2 && std::popcount(s.present) < 10; }),
+      play_until(5, [](const duel::GameState& s) { return s.age == 3; }),
+      play_until(5, [](const duel::GameState& s) { return s.age == 3 && std::popcount(s.present) < 8; }),
+  };
+  CHECK(states[0].phase == duel::Phase::WonderSelection);
+  CHECK(states[1].age == 1);
+  CHECK(states[3].age == 2);
+  CHECK(states[5].age == 3);
+  for (const auto& s : states) {
+    for (auto [w, h] : sizes) check_layout(s, w, h);
+  }
+}
+
+TEST_CASE("UI layout: designed at 1280x720 and scaled up uniformly", "[ui][layout]") {
+  const duel::GameState s = play_until(9, [](const duel::GameState& st) { return st.age == 1; });
+  const Layout small = duel::ui::compute_layout(s, 1280, 720);
+  const Layout big = duel::ui::compute_layout(s, 1920, 1080);
+  CHECK(small.scale == Approx(1.0));
+  CHECK(big.scale == Approx(1.5));
+  CHECK(small.frame == Rect{0, 0, 1280, 720});
+  CHECK(big.frame == Rect{0, 0, 1920, 1080});
+  REQUIRE(small.slots.size() == big.slots.size());
+  for (std::size_t i = 0; i < small.slots.size(); ++i) {
+    CHECK(std::abs(big.slots[i].x - small.slots[i].x * 3 / 2) <= 2);
+    CHECK(std::abs(big.slots[i].w - small.slots[i].w * 3 / 2) <= 2);
+  }
+  // A wider window centres the design area.
+  const Layout wide = duel::ui::compute_layout(s, 1600, 720);
+  CHECK(wide.frame.x == 160);
+  CHECK(wide.frame.w == 1280);
+}

@@ -1,0 +1,249 @@
+// The 7wd application renders every screen headless without error: the menu, the rules
+// help, the Wonder selection, each Age, sub-decision prompts, the card menu and the
+// final score sheet, from game records played here through the engine. Bad saves give
+// a message and a non-zero exit, never a crash.
+#include <catch2/catch.hpp>
+
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <bit>
+
+#include <cstdio>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <functional>
+#include <sstream>
+#include <vector>
+#include <string>
+
+#include "../src/ui/layout.hpp"  // compute_layout is compiled into the tests by test_ui_layout.cpp
+#include "duel/data_loader.hpp"
+#include "duel/notation.hpp"
+#include "duel/record.hpp"
+#include "duel/setup.hpp"
+
+namespace {
+
+namespace fs = std::filesystem;
+
+std::string ui_binary() {
+#ifdef DUEL_UI_PATH
+  return DUEL_UI_PATH;
+#else
+  // Until the test target defines DUEL_UI_PATH: 7wd is built beside 7wd-cli.
+  return (fs::path(DUEL_CLI_PATH).parent_path() / "7wd").string();
+#endif
+}
+
+const duel::Rules& rules() {
+  static const std::shared_ptr<const duel::Rules> loaded = [] {
+    duel::LoadResult r = duel::load_rules(DUEL_SOURCE_DATA_DIR);
+    REQUIRE(r.ok());
+    return r.rules;
+  }();
+  return *loaded;
+}
+
+fs::path temp_dir() {
+  static const fs::path dir = [] {
+    fs::path d = fs::temp_directory_path() / ("7wd-ui-test-" + std::to_string(::getpid()));
+    fs::create_directories(d);
+    return d;
+  }();
+  return dir;
+}
+
+struct Run {
+  int exit_code = -1;
+  bool crashed = false;
+  std::string output;
+};
+
+// Runs 7wd with the dummy video driver and a private data directory.
+Run run_ui(const std::string& args) {
+  const fs::path log = temp_dir() / "run.log";
+  const std::string cmd = "SDL_VIDEODRIVER=dummy XDG_DATA_HOME='" + (temp_dir() / "xdg").string() + "' '" +
+                          ui_binary() + "' " + args + " > '" + log.string() + "' 2>&1";
+  const int status = std::system(cmd.c_str());
+  Run r;
+  if (WIFEXITED(status)) {
+    r.exit_code = WEXITSTATUS(status);
+  } else {
+    r.crashed = true;
+  }
+  std::ifstream in(log);
+  std::stringstream ss;
+  ss << in.rdbuf();
+  r.output = ss.str();
+  return r;
+}
+
+// Width and height from a PNG's IHDR chunk.
+bool png_size(const fs::path& file, int& w, int& h) {
+  std::ifstream in(file, std::ios::binary);
+  unsigned char b[24];
+  if (!in.read(reinterpret_cast<char*>(b), 24)) return false;
+  if (b[1] != 'P' || b[2] != 'N' || b[3] != 'G') return false;
+  w = (b[16] << 24) | (b[17] << 16) | (b[18] << 8) | b[19];
+  h = (b[20] << 24) | (b[21] << 16) | (b[22] << 8) | b[23];
+  return true;
+}
+
+// Plays a seeded game with a fixed rule (a spread of legal action indices) until
+// `stop` holds; returns the record and the state.
+struct Played {
+  duel::GameRecord record;
+  duel::GameState state;
+};
+Played play(std::uint64_t seed, const std::function<bool(const duel::GameState&)>& stop, bool first_game = false) {
+  Played p;
+  p.record.seed = seed;
+  p.record.options.first_game_wonders = first_game;
+  p.record.setup = duel::make_setup(rules(), seed, p.record.options);
+  p.state = duel::GameState(rules(), *p.record.setup);
+  for (int step = 0; !p.state.is_terminal() && !stop(p.state) && step < 500; ++step) {
+    duel::ActionList actions;
+    p.state.legal_actions(actions);
+    const duel::Action a = actions[(step * 7 + 3) % actions.size()];
+    p.record.moves.push_back(duel::action_to_string(rules(), a));
+    REQUIRE(p.state.apply(a));
+  }
+  return p;
+}
+
+std::string save(const Played& p, const std::string& name) {
+  const fs::path file = temp_dir() / (name + ".json");
+  std::ofstream(file) << duel::record_to_json(rules(), p.record);
+  return file.string();
+}
+
+void screenshot_ok(const std::string& name, const std::string& args, int w = 1280, int h = 720) {
+  const fs::path out = temp_dir() / (name + ".png");
+  fs::remove(out);
+  const Run r = run_ui("--screenshot '" + out.string() + "' " + args);
+  INFO(name << ": 7wd " << args << "\n" << r.output);
+  REQUIRE_FALSE(r.crashed);
+  CHECK(r.exit_code == 0);
+  int pw = 0, ph = 0;
+  REQUIRE(png_size(out, pw, ph));
+  CHECK(pw == w);
+  CHECK(ph == h);
+}
+
+}  // namespace
+
+TEST_CASE("7wd: the binary is there and answers --help", "[ui][screens]") {
+  INFO("expected the UI binary at " << ui_binary() << " (build the 7wd target)");
+  REQUIRE(fs::exists(ui_binary()));
+  const Run r = run_ui("--help");
+  CHECK(r.exit_code == 0);
+  CHECK(r.output.find("--screenshot") != std::string::npos);
+}
+
+TEST_CASE("7wd: menu, rules help and the Wonder selection render", "[ui][screens]") {
+  REQUIRE(fs::exists(ui_binary()));
+  screenshot_ok("menu", "--screen menu");
+  screenshot_ok("help", "--screen help");
+  screenshot_ok("menu-big", "--screen menu --size 1920x1080", 1920, 1080);
+  const Played start = play(11, [](const duel::GameState&) { return true; });
+  CHECK(start.state.phase == duel::Phase::WonderSelection);
+  screenshot_ok("selection", "--screen selection --record '" + save(start, "selection") + "'");
+  const Played mid = play(11, [](const duel::GameState& s) { return s.selection_step == 5; });
+  screenshot_ok("selection-round-2", "--screen selection --record '" + save(mid, "selection2") + "'");
+}
+
+TEST_CASE("7wd: each Age renders, at 1280x720 and 1920x1080", "[ui][screens]") {
+  REQUIRE(fs::exists(ui_binary()));
+  for (int age = 1; age <= 3; ++age) {
+    const Played p = play(21 + age, [age](const duel::GameState& s) {
+      return s.age == age && s.phase == duel::Phase::Play && std::popcount(s.present) <= 14;
+    });
+    REQUIRE(p.state.age == age);
+    const std::string file = save(p, "age" + std::to_string(age));
+    screenshot_ok("age" + std::to_string(age), "--screen game --record '" + file + "'");
+    screenshot_ok("age" + std::to_string(age) + "-big", "--screen game --size 1920x1080 --record '" + file + "'", 1920,
+                  1080);
+    // Hover over the middle of the structure: the enlarged view with the cost now.
+    screenshot_ok("age" + std::to_string(age) + "-hover", "--record '" + file + "' --hover 640,400");
+  }
+}
+
+TEST_CASE("7wd: clicking an accessible card opens the card menu", "[ui][screens]") {
+  REQUIRE(fs::exists(ui_binary()));
+  const Played p = play(31, [](const duel::GameState& s) { return s.age == 1 && s.phase == duel::Phase::Play; });
+  const duel::ui::Layout l = duel::ui::compute_layout(p.state, 1280, 720);
+  int slot = -1;
+  for (int i = 0; i < p.state.slot_count(); ++i) {
+    if (p.state.slot_accessible(i)) slot = i;
+  }
+  REQUIRE(slot >= 0);
+  const auto& r = l.slots[static_cast<std::size_t>(slot)];
+  screenshot_ok("card-menu", "--record '" + save(p, "card-menu") + "' --click " + std::to_string(r.center_x()) + "," +
+                                 std::to_string(r.bottom() - 5));
+}
+
+TEST_CASE("7wd: sub-decision prompts render", "[ui][screens]") {
+  REQUIRE(fs::exists(ui_binary()));
+  // Who starts the next Age: at the end of Age I.
+  const Played first = play(41, [](const duel::GameState& s) { return s.phase == duel::Phase::ChooseFirstPlayer; });
+  REQUIRE(first.state.phase == duel::Phase::ChooseFirstPlayer);
+  screenshot_ok("prompt-first-player", "--record '" + save(first, "first-player") + "'");
+  // Progress token, opponent's card, discard pile: the first of them met in seeded games.
+  int found = 0;
+  for (std::uint64_t seed = 1; seed <= 60 && found < 3; ++seed) {
+    const Played p = play(seed, [](const duel::GameState& s) {
+      return s.phase == duel::Phase::ChooseProgress || s.phase == duel::Phase::DiscardOpponentCard ||
+             s.phase == duel::Phase::ConstructFromDiscard;
+    });
+    if (p.state.is_terminal()) continue;
+    ++found;
+    screenshot_ok("prompt-" + std::to_string(seed), "--record '" + save(p, "prompt" + std::to_string(seed)) + "'");
+  }
+  CHECK(found > 0);
+}
+
+TEST_CASE("7wd: the final score sheet renders", "[ui][screens]") {
+  REQUIRE(fs::exists(ui_binary()));
+  const Played p = play(51, [](const duel::GameState&) { return false; });
+  REQUIRE(p.state.is_terminal());
+  const std::string file = save(p, "final");
+  screenshot_ok("score", "--screen score --record '" + file + "'");
+  screenshot_ok("score-big", "--screen score --size 1920x1080 --record '" + file + "'", 1920, 1080);
+  // A game not over has no score sheet: a message, not a picture.
+  const Played early = play(51, [](const duel::GameState& s) { return s.age == 2; });
+  const Run r = run_ui("--screenshot '" + (temp_dir() / "no.png").string() + "' --screen score --record '" +
+                       save(early, "early") + "'");
+  CHECK_FALSE(r.crashed);
+  CHECK(r.exit_code != 0);
+  CHECK(r.output.find("not over") != std::string::npos);
+}
+
+TEST_CASE("7wd: a corrupt or incompatible save gives a message, never a crash", "[ui][screens]") {
+  REQUIRE(fs::exists(ui_binary()));
+  const std::vector<std::pair<std::string, std::string>> bad = {
+      {"garbage", "this is { not JSON"},
+      {"empty", ""},
+      {"wrong-shape", "[1, 2, 3]"},
+      {"illegal-move", ""},
+  };
+  for (const auto& [name, text] : bad) {
+    std::string content = text;
+    if (name == "illegal-move") {
+      Played p = play(61, [](const duel::GameState& s) { return s.age == 1; });
+      p.record.moves.push_back("construct Nonexistent Building");
+      content = duel::record_to_json(rules(), p.record);
+    }
+    const fs::path file = temp_dir() / (name + ".json");
+    std::ofstream(file) << content;
+    const Run r = run_ui("--screenshot '" + (temp_dir() / "bad.png").string() + "' --record '" + file.string() + "'");
+    INFO(name << ": " << r.output);
+    CHECK_FALSE(r.crashed);
+    CHECK(r.exit_code != 0);
+    CHECK(r.output.find("cannot load") != std::string::npos);
+  }
+  const Run missing = run_ui("--screenshot '" + (temp_dir() / "bad.png").string() + "' --record /nonexistent/save.json");
+  CHECK_FALSE(missing.crashed);
+  CHECK(missing.exit_code != 0);
+}
