@@ -31,15 +31,15 @@ constexpr const char* kKnownAgents = "random, greedy, easy, medium, hard, mcts";
 SearchConfig level_config(const std::string& level) {
   SearchConfig c;
   if (level == "easy") {
-    c.iterations = 150;
+    c.iterations = 100;
     c.threads = 1;
     c.seconds = 0.5;
   } else if (level == "medium") {
-    c.iterations = 2000;
+    c.iterations = 8000;
     c.threads = 2;
     c.seconds = 0.5;
   } else if (level == "hard") {
-    c.iterations = 16000;
+    c.iterations = 30000;
     c.threads = 2;
     c.seconds = 2.0;
   } else {  // mcts: an expert's blank slate, no time cap
