@@ -25,9 +25,11 @@ int AiWorker::start(const std::string& spec, std::uint64_t seed, const GameState
   std::thread([job, agent = std::move(agent), observation, wake_event]() mutable {
     job->result.action = agent->choose(observation);
     job->done.store(true, std::memory_order_release);
-    SDL_Event ev{};
-    ev.type = wake_event;
-    SDL_PushEvent(&ev);  // thread-safe: wakes SDL_WaitEvent in the main loop
+    if (wake_event != 0) {
+      SDL_Event ev{};
+      ev.type = wake_event;
+      SDL_PushEvent(&ev);  // thread-safe: wakes SDL_WaitEvent in the main loop
+    }
   }).detach();
   return job->result.ticket;
 }

@@ -162,6 +162,15 @@ void App::on_ai_result() {
   play(r->action);
 }
 
+bool App::wait_for_ai() {
+  if (!session_ || session_->ai_seat > 1 || session_->state().is_terminal()) return false;
+  if (session_->state().to_move() != session_->ai_seat) return false;
+  maybe_start_ai();
+  while (worker_.busy()) SDL_Delay(5);
+  on_ai_result();
+  return true;
+}
+
 void App::request_hint() {
   if (!session_ || !human_to_move()) return;
   if (worker_.busy()) {

@@ -64,6 +64,8 @@ class App {
   void set_persist(bool on) { persist_ = on; }
   void clear_toasts() { toasts_.clear(); }
   bool ai_busy() const { return worker_.busy(); }
+  // Headless: if the computer is to move, waits for its thread and plays its move.
+  bool wait_for_ai();
   GameSession* session() { return session_.get(); }
   const std::vector<Hotspot>& hotspots() const { return hotspots_; }
 

@@ -15,10 +15,9 @@ Uint8 mix(Uint8 a, Uint8 b, double f) {
 SDL_Color sdl(Rgba c) { return {c.r, c.g, c.b, c.a}; }
 
 // Points around a rounded rectangle (convex), clockwise.
-std::vector<SDL_FPoint> rounded_points(const Rect& r, float radius) {
+std::vector<SDL_FPoint> rounded_points(const Rect& r, float radius, int seg) {
   std::vector<SDL_FPoint> pts;
   const float x0 = float(r.x), y0 = float(r.y), x1 = float(r.right()), y1 = float(r.bottom());
-  const int seg = radius < 4 ? 2 : 5;
   const SDL_FPoint centres[4] = {{x1 - radius, y0 + radius}, {x1 - radius, y1 - radius},
                                  {x0 + radius, y1 - radius}, {x0 + radius, y0 + radius}};
   for (int corner = 0; corner < 4; ++corner) {
@@ -43,6 +42,7 @@ Canvas::Canvas(SDL_Renderer* renderer, std::string font_dir)
 
 Canvas::~Canvas() {
   for (auto& [key, t] : cache_) SDL_DestroyTexture(t.texture);
+  for (auto& [key, t] : pictures_) SDL_DestroyTexture(t);
   for (auto& [key, f] : fonts_) TTF_CloseFont(f);
 }
 
@@ -76,9 +76,12 @@ void Canvas::clear(Rgba c) {
 
 void Canvas::fill(const Rect& r, Rgba c) {
   if (r.empty()) return;
+  // Opaque fills skip blending: much faster in the software renderer.
+  if (c.a == 255) SDL_SetRenderDrawBlendMode(renderer_, SDL_BLENDMODE_NONE);
   SDL_SetRenderDrawColor(renderer_, c.r, c.g, c.b, c.a);
   const SDL_Rect sr{r.x, r.y, r.w, r.h};
   SDL_RenderFillRect(renderer_, &sr);
+  if (c.a == 255) SDL_SetRenderDrawBlendMode(renderer_, SDL_BLENDMODE_BLEND);
 }
 
 void Canvas::outline(const Rect& r, Rgba c, int thickness) {
@@ -108,7 +111,29 @@ void Canvas::rounded(const Rect& r, int radius, Rgba c) {
   if (r.empty()) return;
   radius = std::min({radius, r.w / 2, r.h / 2});
   if (radius <= 1) return fill(r, c);
-  polygon(rounded_points(r, float(radius)), c);
+  if (r.w * r.h < 4000) {
+    polygon(rounded_points(r, float(radius), radius < 4 ? 2 : 5), c);
+    return;
+  }
+  // Large areas: rectangles for the body (fast fills) and small fans for the corners.
+  fill(Rect{r.x + radius, r.y, r.w - 2 * radius, r.h}, c);
+  fill(Rect{r.x, r.y + radius, radius, r.h - 2 * radius}, c);
+  fill(Rect{r.right() - radius, r.y + radius, radius, r.h - 2 * radius}, c);
+  const int seg = 6;
+  const float rad = float(radius);
+  const SDL_FPoint centres[4] = {{float(r.right() - radius), float(r.y + radius)},
+                                 {float(r.right() - radius), float(r.bottom() - radius)},
+                                 {float(r.x + radius), float(r.bottom() - radius)},
+                                 {float(r.x + radius), float(r.y + radius)}};
+  for (int corner = 0; corner < 4; ++corner) {
+    std::vector<SDL_FPoint> fan{centres[corner]};
+    const double start = -kPi / 2 + corner * kPi / 2;
+    for (int i = 0; i <= seg; ++i) {
+      const double a = start + (kPi / 2) * i / seg;
+      fan.push_back({centres[corner].x + rad * float(std::cos(a)), centres[corner].y + rad * float(std::sin(a))});
+    }
+    polygon(fan, c);
+  }
 }
 
 void Canvas::rounded_outline(const Rect& r, int radius, Rgba c, int thickness) {
@@ -116,9 +141,11 @@ void Canvas::rounded_outline(const Rect& r, int radius, Rgba c, int thickness) {
   radius = std::min({radius, r.w / 2, r.h / 2});
   if (radius <= 1) return outline(r, c, thickness);
   // A ring of quads between the outer and the inner rounded outline.
-  const auto outer = rounded_points(r, float(radius));
+  // Both outlines with the same number of points, so that they pair up into quads.
+  const int seg = radius < 4 ? 2 : 5;
+  const auto outer = rounded_points(r, float(radius), seg);
   const Rect in = r.inset(thickness);
-  const auto inner = rounded_points(in, float(std::max(1, radius - thickness)));
+  const auto inner = rounded_points(in, float(std::max(1, radius - thickness)), seg);
   std::vector<SDL_Vertex> v;
   const SDL_Color col = sdl(c);
   const std::size_t n = std::min(outer.size(), inner.size());
@@ -180,6 +207,17 @@ void Canvas::line(int x1, int y1, int x2, int y2, Rgba c, int thickness) {
 
 void Canvas::vgradient(const Rect& r, Rgba top, Rgba bottom) {
   if (r.empty()) return;
+  if (r.w * r.h > 6000) {
+    // Large areas: horizontal bands of flat colour (fast fills) instead of shaded triangles.
+    const int bands = std::clamp(r.h / 3, 1, 64);
+    for (int i = 0; i < bands; ++i) {
+      const int y0 = r.y + r.h * i / bands, y1 = r.y + r.h * (i + 1) / bands;
+      const double f = bands > 1 ? double(i) / (bands - 1) : 0.0;
+      const Rgba col{mix(top.r, bottom.r, f), mix(top.g, bottom.g, f), mix(top.b, bottom.b, f), mix(top.a, bottom.a, f)};
+      fill(Rect{r.x, y0, r.w, y1 - y0}, col);
+    }
+    return;
+  }
   const SDL_Color t = sdl(top), b = sdl(bottom);
   const float x0 = float(r.x), y0 = float(r.y), x1 = float(r.right()), y1 = float(r.bottom());
   const SDL_Vertex v[6] = {{{x0, y0}, t, {0, 0}}, {{x1, y0}, t, {0, 0}}, {{x0, y1}, b, {0, 0}},
@@ -221,26 +259,41 @@ int Canvas::text(std::string_view s, int x, int y, int size, Rgba c, FontWeight 
 }
 
 int Canvas::text_width(std::string_view s, int size, FontWeight w) {
+  if (s.empty()) return 0;
+  std::string key = std::to_string(size * 4 + static_cast<int>(w));
+  key += '|';
+  key += s;
+  if (auto it = widths_.find(key); it != widths_.end()) return it->second;
   TTF_Font* f = font(size, w);
-  if (!f || s.empty()) return 0;
+  if (!f) return 0;
   int tw = 0, th = 0;
   TTF_SizeUTF8(f, std::string(s).c_str(), &tw, &th);
+  widths_.emplace(std::move(key), tw);
   return tw;
 }
 
 void Canvas::fit_text(std::string_view s, const Rect& r, int size, int min_size, Rgba c, FontWeight w,
                       Align align) {
-  int sz = size;
-  while (sz > min_size && text_width(s, sz, w) > r.w) --sz;
-  std::string str(s);
-  if (text_width(str, sz, w) > r.w) {
-    while (str.size() > 1 && text_width(str + "…", sz, w) > r.w) {
-      str.pop_back();
-      while (!str.empty() && (static_cast<unsigned char>(str.back()) & 0xC0) == 0x80) str.pop_back();
-      if (!str.empty() && (static_cast<unsigned char>(str.back()) & 0xC0) == 0xC0) str.pop_back();
+  std::string key = std::to_string(size) + "," + std::to_string(min_size) + "," + std::to_string(r.w) + "," +
+                    std::to_string(static_cast<int>(w)) + "|";
+  key += s;
+  auto it = fits_.find(key);
+  if (it == fits_.end()) {
+    int sz = size;
+    while (sz > min_size && text_width(s, sz, w) > r.w) --sz;
+    std::string str(s);
+    if (text_width(str, sz, w) > r.w) {
+      while (str.size() > 1 && text_width(str + "…", sz, w) > r.w) {
+        str.pop_back();
+        while (!str.empty() && (static_cast<unsigned char>(str.back()) & 0xC0) == 0x80) str.pop_back();
+        if (!str.empty() && (static_cast<unsigned char>(str.back()) & 0xC0) == 0xC0) str.pop_back();
+      }
+      str += "…";
     }
-    str += "…";
+    it = fits_.emplace(std::move(key), std::make_pair(sz, std::move(str))).first;
   }
+  const int sz = it->second.first;
+  const std::string& str = it->second.second;
   TTF_Font* f = font(sz, w);
   const int h = f ? TTF_FontHeight(f) : sz;
   const int x = align == Align::Left ? r.x : align == Align::Center ? r.center_x() : r.right();
@@ -295,9 +348,46 @@ void Canvas::set_clip(const Rect* r) {
 }
 
 void Canvas::trim_cache() {
-  if (cache_.size() < 4000) return;
-  for (auto& [key, t] : cache_) SDL_DestroyTexture(t.texture);
-  cache_.clear();
+  if (cache_.size() > 4000) {
+    for (auto& [key, t] : cache_) SDL_DestroyTexture(t.texture);
+    cache_.clear();
+  }
+  if (pictures_.size() > 1500) {
+    for (auto& [key, t] : pictures_) SDL_DestroyTexture(t);
+    pictures_.clear();
+  }
+  if (fits_.size() > 8000) fits_.clear();
+  if (widths_.size() > 20000) widths_.clear();
+}
+
+static std::string picture_key(const std::string& key, const Rect& r) {
+  return key + "@" + std::to_string(r.w) + "x" + std::to_string(r.h);
+}
+
+SDL_Texture* Canvas::find_cached(const std::string& key, const Rect& r) {
+  auto it = pictures_.find(picture_key(key, r));
+  return it == pictures_.end() ? nullptr : it->second;
+}
+
+SDL_Texture* Canvas::begin_cached(const std::string& key, const Rect& r) {
+  if (!SDL_RenderTargetSupported(renderer_)) return nullptr;
+  SDL_Texture* t = SDL_CreateTexture(renderer_, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET, r.w, r.h);
+  if (!t) return nullptr;
+  SDL_SetTextureBlendMode(t, SDL_BLENDMODE_BLEND);
+  targets_.push_back(SDL_GetRenderTarget(renderer_));
+  SDL_SetRenderTarget(renderer_, t);
+  SDL_SetRenderDrawBlendMode(renderer_, SDL_BLENDMODE_NONE);
+  SDL_SetRenderDrawColor(renderer_, 0, 0, 0, 0);
+  SDL_RenderClear(renderer_);
+  SDL_SetRenderDrawBlendMode(renderer_, SDL_BLENDMODE_BLEND);
+  pictures_[picture_key(key, r)] = t;
+  return t;
+}
+
+void Canvas::end_cached() {
+  SDL_Texture* previous = targets_.empty() ? nullptr : targets_.back();
+  if (!targets_.empty()) targets_.pop_back();
+  SDL_SetRenderTarget(renderer_, previous);
 }
 
 }  // namespace duel::ui

@@ -59,6 +59,22 @@ class Canvas {
   int paragraph(std::string_view s, int x, int y, int width, int size, Rgba c,
                 FontWeight w = FontWeight::Regular);
 
+  // Draws `paint` once into a texture of r's size (remembered under `key`) and copies
+  // it to r: card faces and icons are drawn once, then blitted every frame.
+  template <typename Paint>
+  void cached(const std::string& key, const Rect& r, Paint&& paint) {
+    if (r.empty()) return;
+    SDL_Texture* t = find_cached(key, r);
+    if (!t) {
+      t = begin_cached(key, r);
+      if (!t) return paint(r);  // no render targets: draw directly
+      paint(Rect{0, 0, r.w, r.h});
+      end_cached();
+    }
+    const SDL_Rect dst{r.x, r.y, r.w, r.h};
+    SDL_RenderCopy(renderer_, t, nullptr, &dst);
+  }
+
   void set_clip(const Rect* r);
   void trim_cache();  // bounds the text cache (call once a frame)
 
@@ -67,6 +83,9 @@ class Canvas {
     SDL_Texture* texture = nullptr;
     int w = 0, h = 0;
   };
+  SDL_Texture* find_cached(const std::string& key, const Rect& r);
+  SDL_Texture* begin_cached(const std::string& key, const Rect& r);
+  void end_cached();
   TTF_Font* font(int size, FontWeight w);
   const CachedText* render_text(std::string_view s, int size, Rgba c, FontWeight w);
 
@@ -75,6 +94,10 @@ class Canvas {
   std::map<int, TTF_Font*> fonts_;
   std::unordered_map<std::string, CachedText> cache_;
   std::string font_error_;
+  std::unordered_map<std::string, SDL_Texture*> pictures_;
+  std::unordered_map<std::string, std::pair<int, std::string>> fits_;  // fit_text decisions
+  std::unordered_map<std::string, int> widths_;
+  std::vector<SDL_Texture*> targets_;  // nested cached() drawing
 };
 
 }  // namespace duel::ui

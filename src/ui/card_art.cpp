@@ -13,8 +13,7 @@ const char* roman(int age) { return age == 1 ? "I" : age == 2 ? "II" : "III"; }
 
 }  // namespace
 
-void draw_card_face(Canvas& c, const Rules& rules, CardId card, const Rect& r) {
-  if (card >= rules.cards.size()) return draw_card_back(c, 1, r);
+static void paint_card_face(Canvas& c, const Rules& rules, CardId card, const Rect& r) {
   const CardDef& def = rules.cards[card];
   const Rgba col = palette::card_color(def.color);
   const int radius = std::max(2, r.w / 12);
@@ -63,7 +62,7 @@ void draw_card_face(Canvas& c, const Rules& rules, CardId card, const Rect& r) {
   }
 }
 
-void draw_card_back(Canvas& c, int age, const Rect& r) {
+static void paint_card_back(Canvas& c, int age, const Rect& r) {
   const Rgba col = palette::age_back(age);
   const int radius = std::max(2, r.w / 12);
   c.rounded(r, radius, {20, 18, 16});
@@ -77,9 +76,8 @@ void draw_card_back(Canvas& c, int age, const Rect& r) {
              FontWeight::Bold, Align::Center);
 }
 
-void draw_wonder_tile(Canvas& c, const Rules& rules, WonderId wonder, const Rect& r, WonderStatus status,
-                      int tucked_age) {
-  if (wonder >= rules.wonders.size()) return;
+static void paint_wonder_tile(Canvas& c, const Rules& rules, WonderId wonder, const Rect& r, WonderStatus status,
+                              int tucked_age) {
   const WonderDef& w = rules.wonders[wonder];
   const int radius = std::max(3, std::min(r.w, r.h) / 10);
   const Rgba base = status == WonderStatus::Built ? Rgba{196, 160, 96} : Rgba{150, 128, 92};
@@ -120,7 +118,7 @@ void draw_wonder_tile(Canvas& c, const Rules& rules, WonderId wonder, const Rect
   }
 }
 
-void draw_progress_token(Canvas& c, const Rules& rules, TokenId token, const Rect& r) {
+static void paint_progress_token(Canvas& c, const Rules& rules, TokenId token, const Rect& r) {
   const int s = std::min(r.w, r.h);
   const int cx = r.center_x(), cy = r.center_y();
   c.circle(cx, cy, s / 2, {24, 60, 48});
@@ -129,10 +127,27 @@ void draw_progress_token(Canvas& c, const Rules& rules, TokenId token, const Rec
   if (token >= rules.progress_tokens.size()) return;
   // The token's main effect as icons; its name goes beside it or in the enlarged view.
   draw_effect_icons(c, rules, rules.progress_tokens[token].effects, Rect{cx - s / 3, cy - s / 4, 2 * s / 3, s / 2});
-  if (s >= 60) {
-    c.fit_text(rules.progress_tokens[token].name, Rect{cx - s / 2 + s / 8, cy + s / 4, s - s / 4, s / 6},
-               std::max(6, s / 8), 6, {255, 255, 255}, FontWeight::Condensed, Align::Center);
-  }
+}
+
+void draw_card_face(Canvas& c, const Rules& rules, CardId card, const Rect& r) {
+  if (card >= rules.cards.size()) return draw_card_back(c, 1, r);
+  c.cached("card" + std::to_string(card), r, [&](const Rect& b) { paint_card_face(c, rules, card, b); });
+}
+
+void draw_card_back(Canvas& c, int age, const Rect& r) {
+  c.cached("back" + std::to_string(age), r, [&](const Rect& b) { paint_card_back(c, age, b); });
+}
+
+void draw_wonder_tile(Canvas& c, const Rules& rules, WonderId wonder, const Rect& r, WonderStatus status,
+                      int tucked_age) {
+  if (wonder >= rules.wonders.size()) return;
+  const std::string key = "wonder" + std::to_string(wonder) + "s" + std::to_string(static_cast<int>(status)) + "a" +
+                          std::to_string(tucked_age);
+  c.cached(key, r, [&](const Rect& b) { paint_wonder_tile(c, rules, wonder, b, status, tucked_age); });
+}
+
+void draw_progress_token(Canvas& c, const Rules& rules, TokenId token, const Rect& r) {
+  c.cached("token" + std::to_string(token), r, [&](const Rect& b) { paint_progress_token(c, rules, token, b); });
 }
 
 }  // namespace duel::ui

@@ -25,6 +25,8 @@ int run_screenshot(App& app, const std::string& font_dir, const HeadlessOptions&
       std::fprintf(stderr, "7wd: cannot load %s: %s\n", opt.record.c_str(), error.c_str());
       return 1;
     }
+  } else if (!opt.ai.empty()) {
+    app.new_game(opt.seed, GameOptions{opt.first_game}, static_cast<Player>(opt.ai_seat), opt.ai);
   } else if (screen == "selection" || screen == "game" || screen == "score") {
     app.new_game(opt.seed, GameOptions{opt.first_game}, kNone, "");
   }
@@ -32,6 +34,7 @@ int run_screenshot(App& app, const std::string& font_dir, const HeadlessOptions&
     // A reproducible game: moves drawn from the seed, one of the legal actions each time.
     Rng script(opt.seed * 31 + 7);
     for (int i = 0; i < opt.autoplay && !app.session()->state().is_terminal(); ++i) {
+      if (app.wait_for_ai()) continue;  // the computer's turn: its thread answers
       ActionList actions;
       app.session()->state().legal_actions(actions);
       app.play(actions[static_cast<int>(script.below(static_cast<std::uint32_t>(actions.size())))]);

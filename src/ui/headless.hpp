@@ -19,6 +19,8 @@ struct HeadlessOptions {
   int width = 1280, height = 720;
   int hover_x = -1, hover_y = -1;
   int click_x = -1, click_y = -1;
+  std::string ai;          // play against this AI (easy, medium, hard) in the autoplay
+  int ai_seat = 1;
   int autoplay = 0;        // scripted (seeded) moves played before the screenshot
 };
 

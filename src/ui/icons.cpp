@@ -30,7 +30,7 @@ void number_in(Canvas& c, const Rect& box, const std::string& s, Rgba col) {
 
 }  // namespace
 
-void draw_resource(Canvas& c, const Rect& box, Resource r) {
+static void paint_resource(Canvas& c, const Rect& box, Resource r) {
   const Rgba col = palette::resource_color(r);
   const int x = box.x, y = box.y, s = std::min(box.w, box.h);
   const float fx = float(x), fy = float(y), fs = float(s);
@@ -84,7 +84,7 @@ void draw_resource(Canvas& c, const Rect& box, Resource r) {
   }
 }
 
-void draw_coin(Canvas& c, const Rect& box, int value, bool loss) {
+static void paint_coin(Canvas& c, const Rect& box, int value, bool loss) {
   const int s = std::min(box.w, box.h);
   const int cx = box.x + box.w / 2, cy = box.y + box.h / 2;
   const Rgba rim = loss ? Rgba{150, 40, 30} : Rgba{170, 120, 20};
@@ -96,7 +96,7 @@ void draw_coin(Canvas& c, const Rect& box, int value, bool loss) {
   number_in(c, Rect{cx - s / 2, cy - s / 2, s, s}, label, palette::kInk);
 }
 
-void draw_shield(Canvas& c, const Rect& box) {
+static void paint_shield(Canvas& c, const Rect& box) {
   const float s = float(std::min(box.w, box.h)), x = float(box.x) + (float(box.w) - s) / 2, y = float(box.y);
   const Rgba red{200, 40, 32};
   c.polygon({{x + s * 0.15f, y + s * 0.12f},
@@ -109,7 +109,7 @@ void draw_shield(Canvas& c, const Rect& box) {
             red.lighter(0.3));
 }
 
-void draw_victory_points(Canvas& c, const Rect& box, int value) {
+static void paint_victory_points(Canvas& c, const Rect& box, int value) {
   const int s = std::min(box.w, box.h);
   const int cx = box.x + box.w / 2, cy = box.y + box.h / 2;
   // A laurel wreath: a ring of leaves around a pale centre.
@@ -122,7 +122,7 @@ void draw_victory_points(Canvas& c, const Rect& box, int value) {
   number_in(c, Rect{cx - s / 2, cy - s / 2, s, s}, std::to_string(value), {30, 60, 20});
 }
 
-void draw_science(Canvas& c, const Rect& box, int symbol) {
+static void paint_science(Canvas& c, const Rect& box, int symbol) {
   const int s = std::min(box.w, box.h);
   const Rect b{box.x + (box.w - s) / 2, box.y + (box.h - s) / 2, s, s};
   c.rounded(b, s / 5, {40, 120, 70});
@@ -187,20 +187,48 @@ void draw_science(Canvas& c, const Rect& box, int symbol) {
   }
 }
 
-void draw_play_again(Canvas& c, const Rect& box) {
+static void paint_play_again(Canvas& c, const Rect& box) {
   const int s = std::min(box.w, box.h);
   const int cx = box.x + box.w / 2, cy = box.y + box.h / 2;
   c.circle(cx, cy, s / 2, {60, 60, 70});
   number_in(c, Rect{cx - s / 2, cy - s / 2, s, s}, "↻", {255, 255, 255});
 }
 
-void draw_chain(Canvas& c, const Rect& box, const std::string& name, bool needed) {
+static void paint_chain(Canvas& c, const Rect& box, const std::string& name, bool needed) {
   const Rgba bg = needed ? Rgba{250, 246, 232} : Rgba{36, 32, 28};
   const Rgba fg = needed ? palette::kInk : Rgba{250, 246, 232};
   c.rounded(box, box.h / 2, bg);
   c.rounded_outline(box, box.h / 2, {0, 0, 0, 140}, 1);
   c.fit_text(name, box.inset(std::max(1, box.h / 6)), std::max(6, box.h * 7 / 10), 6, fg, FontWeight::Condensed,
              Align::Center);
+}
+
+void draw_resource(Canvas& c, const Rect& box, Resource r) {
+  c.cached("res" + std::to_string(static_cast<int>(r)), box, [&](const Rect& b) { paint_resource(c, b, r); });
+}
+
+void draw_coin(Canvas& c, const Rect& box, int value, bool loss) {
+  c.cached("coin" + std::to_string(value) + (loss ? "l" : ""), box, [&](const Rect& b) { paint_coin(c, b, value, loss); });
+}
+
+void draw_shield(Canvas& c, const Rect& box) {
+  c.cached("shield", box, [&](const Rect& b) { paint_shield(c, b); });
+}
+
+void draw_victory_points(Canvas& c, const Rect& box, int value) {
+  c.cached("vp" + std::to_string(value), box, [&](const Rect& b) { paint_victory_points(c, b, value); });
+}
+
+void draw_science(Canvas& c, const Rect& box, int symbol) {
+  c.cached("sci" + std::to_string(symbol), box, [&](const Rect& b) { paint_science(c, b, symbol); });
+}
+
+void draw_play_again(Canvas& c, const Rect& box) {
+  c.cached("again", box, [&](const Rect& b) { paint_play_again(c, b); });
+}
+
+void draw_chain(Canvas& c, const Rect& box, const std::string& name, bool needed) {
+  c.cached("chain" + name + (needed ? "n" : "g"), box, [&](const Rect& b) { paint_chain(c, b, name, needed); });
 }
 
 namespace {

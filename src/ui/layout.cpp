@@ -98,7 +98,7 @@ Layout compute_layout(const GameState& state, int width, int height) {
   const double sx = kCenterX, sy = 162, sw = kCenterW, sh = 418;
   l.structure = m(sx, sy, sw, sh);
   l.log = m(kCenterX, 586, kCenterW, 128);
-  l.prompt = m(kCenterX + 8, 160, kCenterW - 16, 412);
+  l.prompt = m(sx + 8, sy + 4, sw - 16, sh - 8);
 
   for (int i = 0; i < 4; ++i) l.offer[i] = m(sx + 10 + i * 166, sy + 70, 156, 250);
 

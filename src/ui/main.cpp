@@ -19,7 +19,7 @@ const char* kUsage =
     "usage: 7wd [--data DIR] [--size WxH]\n"
     "       7wd --screenshot OUT.png [--record FILE] [--move N] [--size WxH]\n"
     "           [--screen menu|selection|game|score|help] [--seed N] [--first-game]\n"
-    "           [--hover X,Y] [--click X,Y] [--autoplay N] [--data DIR]\n"
+    "           [--hover X,Y] [--click X,Y] [--autoplay N] [--ai LEVEL] [--data DIR]\n"
     "       7wd --bench-frames [--size WxH] [--data DIR]\n"
     "       7wd --help\n"
     "\n"
@@ -30,6 +30,8 @@ const char* kUsage =
     "  --seed N        seed of a new game when no record is given (default 1)\n"
     "  --hover X,Y     mouse position (shows the enlarged view); --click X,Y: click first\n"
     "  --autoplay N    play N seeded scripted moves first (new game or after the record)\n"
+    "  --ai LEVEL      the new game is against the computer (easy, medium, hard),\n"
+    "                  --ai-seat 1|2 its seat (default 2); autoplay waits for its moves\n"
     "--bench-frames plays a scripted seeded game and prints the median frame time.\n"
     "Saved games live in $XDG_DATA_HOME/7wd (default ~/.local/share/7wd).\n";
 
@@ -143,6 +145,10 @@ int main(int argc, char** argv) {
       opt.seed = std::strtoull(value("a number"), nullptr, 10);
     } else if (a == "--autoplay") {
       opt.autoplay = std::atoi(value("a number of moves"));
+    } else if (a == "--ai") {
+      opt.ai = value("easy|medium|hard");
+    } else if (a == "--ai-seat") {
+      opt.ai_seat = std::atoi(value("1 or 2")) == 1 ? 0 : 1;
     } else if (a == "--first-game") {
       opt.first_game = true;
     } else if (a == "--hover") {
