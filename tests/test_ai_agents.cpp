@@ -72,6 +72,12 @@ TEST_CASE("the search AI is deterministic for a seed and an iteration budget", "
       CHECK(a.iterations == 300);
       CHECK(agent("medium:iterations=200", 3)->choose(obs) == agent("medium:iterations=200", 3)->choose(obs));
       CHECK(agent("greedy", 3)->choose(obs) == agent("greedy", 3)->choose(obs));
+      // History does not matter either: an agent that already played decides the same.
+      for (const char* spec : {"greedy", "mcts:iterations=150"}) {
+        auto seasoned = agent(spec, 3);
+        seasoned->choose(duel::observe(duel::GameState(test_rules(), duel::make_setup(test_rules(), 2, {})), 0));
+        CHECK(seasoned->choose(obs) == agent(spec, 3)->choose(obs));
+      }
     }
     s.apply(walker->choose(duel::observe(s, s.to_move())));
   }

@@ -3,6 +3,7 @@
 #include <vector>
 
 #include "duel/ai/evaluation.hpp"
+#include "duel/ai/seeding.hpp"
 #include "duel/observation.hpp"
 
 namespace duel::ai {
@@ -12,11 +13,12 @@ Action GreedyAgent::choose(const GameState& observation) {
   observation.legal_actions(actions);
   if (actions.size() == 1) return actions[0];
   const Player me = observation.to_move();
+  Rng rng(mix_seed(seed_ ^ observation_digest(observation)));
   std::vector<double> total(static_cast<std::size_t>(actions.size()), 0.0);
   // Hidden cards that a move reveals are sampled: averaging a few samples keeps one
   // lucky draw from deciding.
   for (int sample = 0; sample < samples_; ++sample) {
-    const GameState world = determinize(observation, me, rng_);
+    const GameState world = determinize(observation, me, rng);
     for (int i = 0; i < actions.size(); ++i) {
       double value = 0.0;
       if (actions[i].type == ActionType::PickWonder) {

@@ -3,16 +3,10 @@
 #include <algorithm>
 #include <thread>
 
+#include "duel/ai/seeding.hpp"
+
 namespace duel::ai {
 namespace {
-
-// splitmix64 finaliser: well-spread per-thread seeds from (agent seed, move, thread).
-std::uint64_t mix(std::uint64_t x) {
-  x += 0x9e3779b97f4a7c15ULL;
-  x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ULL;
-  x = (x ^ (x >> 27)) * 0x94d049bb133111ebULL;
-  return x ^ (x >> 31);
-}
 
 void merge(std::vector<RootStat>& into, const std::vector<RootStat>& from) {
   for (const RootStat& s : from) {
@@ -44,7 +38,7 @@ SearchResult search(const GameState& observation, const SearchConfig& config, st
       share = config.iterations / threads + (t < config.iterations % threads ? 1 : 0);
       if (share == 0) return;
     }
-    const std::uint64_t thread_seed = mix(seed ^ mix(static_cast<std::uint64_t>(t) + 1));
+    const std::uint64_t thread_seed = mix_seed(seed ^ mix_seed(static_cast<std::uint64_t>(t) + 1));
     per_thread[static_cast<std::size_t>(t)] =
         search_one_tree(observation, config, share, deadline, timed, thread_seed, done[static_cast<std::size_t>(t)]);
   };
@@ -80,33 +74,8 @@ SearchResult search(const GameState& observation, const SearchConfig& config, st
   return result;
 }
 
-// A digest of what the observation shows, so that the same seed and the same
-// observation give the same search whatever was played before.
-std::uint64_t observation_digest(const GameState& o) {
-  std::uint64_t h = mix(static_cast<std::uint64_t>(o.phase) | std::uint64_t{o.current} << 8 |
-                        std::uint64_t{o.age} << 16 | std::uint64_t{o.selection_step} << 24);
-  auto add = [&h](std::uint64_t v) { h = mix(h ^ v); };
-  add(o.present);
-  add(o.face_up);
-  add(o.wonders_picked);
-  add(static_cast<std::uint64_t>(o.conflict_pawn + 64));
-  for (CardId c : o.slots) add(c);
-  for (int i = 0; i < o.discard_count; ++i) add(o.discard_pile[static_cast<std::size_t>(i)]);
-  for (TokenId t : o.board_tokens) add(t);
-  for (int i = 0; i < o.drawn_token_count; ++i) add(o.drawn_tokens[static_cast<std::size_t>(i)]);
-  add(o.military_tokens);
-  for (const City& c : o.cities) {
-    add(c.cards.words[0]);
-    add(c.cards.words[1]);
-    add(static_cast<std::uint64_t>(c.coins));
-    add(c.progress);
-    for (CardId w : c.wonder_cards) add(w);
-  }
-  return h;
-}
-
 Action MctsAgent::choose(const GameState& observation) {
-  const std::uint64_t move_seed = mix(seed_ ^ observation_digest(observation));
+  const std::uint64_t move_seed = mix_seed(seed_ ^ observation_digest(observation));
   ActionList legal;
   observation.legal_actions(legal);
   if (legal.size() == 1) return legal[0];  // nothing to think about

@@ -3,18 +3,17 @@
 #pragma once
 
 #include "duel/ai/agent.hpp"
-#include "duel/rng.hpp"
 
 namespace duel::ai {
 
 class GreedyAgent final : public Agent {
  public:
-  GreedyAgent(std::uint64_t seed, int samples) : rng_(seed), samples_(samples) {}
+  GreedyAgent(std::uint64_t seed, int samples) : seed_(seed), samples_(samples) {}
   Action choose(const GameState& observation) override;
   std::string name() const override { return "greedy"; }
 
  private:
-  Rng rng_;
+  std::uint64_t seed_;
   int samples_;
 };
 

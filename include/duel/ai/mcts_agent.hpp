@@ -21,9 +21,6 @@ struct SearchResult {
 // Searches the observation's position for the player to move.
 SearchResult search(const GameState& observation, const SearchConfig& config, std::uint64_t seed);
 
-// A digest of everything an observation shows (seeds each move's search).
-std::uint64_t observation_digest(const GameState& observation);
-
 class MctsAgent final : public Agent {
  public:
   MctsAgent(std::string name, const SearchConfig& config, std::uint64_t seed)
