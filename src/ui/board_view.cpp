@@ -2,6 +2,7 @@
 // board, the Age's card structure (or the Wonder selection) and the move log.
 #include <algorithm>
 #include <cstdlib>
+#include <string>
 
 #include "app.hpp"
 #include "card_art.hpp"
@@ -13,6 +14,8 @@ namespace {
 
 const char* kAgeNames[4] = {"", "Age I", "Age II", "Age III"};
 const char* kButtonLabels[kButtonCount] = {"Menu", "Undo", "Save", "Load", "Discards", "Hint", "Help"};
+
+std::string possessive(const std::string& name) { return name == "You" ? "Your" : name + "'s"; }
 
 }  // namespace
 
@@ -44,9 +47,9 @@ void App::render_top_bar(Canvas& c, const Layout& l) {
   const Player p = s.to_move();
   const std::string& who = session_->names[p];
   if (s.is_terminal()) {
-    status = "Game over";
+    status = show_board_at_end_ ? "Game over · B: back to the score sheet" : "Game over";
   } else if (s.phase == Phase::WonderSelection) {
-    status = "Wonder selection · " + who + " picks";
+    status = "Wonder selection · " + who + (who == "You" ? " pick" : " picks");
   } else {
     status = std::string(kAgeNames[std::clamp<int>(s.age, 0, 3)]) + " · " + who + " to play";
     if (s.phase == Phase::ChooseProgress) status += " · choose a Progress token";
@@ -74,9 +77,9 @@ void App::render_track(Canvas& c, const Layout& l) {
   const GameState& s = session_->state();
   const MilitaryTrack& track = session_->rules().military;
   c.rounded(l.track, l.px(8), palette::kPanel);
-  c.text("◀ " + session_->names[0] + "'s capital", l.track.x + l.px(8), l.track.bottom() - l.px(14), l.px(10),
+  c.text("◀ " + possessive(session_->names[0]) + " capital", l.track.x + l.px(8), l.track.bottom() - l.px(14), l.px(10),
          palette::kPlayer[0], FontWeight::Bold);
-  c.text(session_->names[1] + "'s capital ▶", l.track.right() - l.px(8), l.track.bottom() - l.px(14), l.px(10),
+  c.text(possessive(session_->names[1]) + " capital ▶", l.track.right() - l.px(8), l.track.bottom() - l.px(14), l.px(10),
          palette::kPlayer[1], FontWeight::Bold, Align::Right);
   for (int i = 0; i < 19; ++i) {
     const int pos = i - 9, dist = std::abs(pos);
@@ -151,8 +154,16 @@ void App::render_structure(Canvas& c, const Layout& l) {
   const GameState& s = session_->state();
   const bool my_turn = human_to_move() && s.phase == Phase::Play;
   const Hotspot* hover = hotspot_at(mouse_x_, mouse_y_);
-  c.fit_text(kAgeNames[std::clamp<int>(s.age, 0, 3)], Rect{l.structure.x + l.px(8), l.structure.y, l.px(80), l.px(22)},
-             l.px(16), 8, palette::age_back(s.age).lighter(0.3), FontWeight::Bold);
+  // The Age's name in a free corner of the structure area.
+  for (const Rect label : {Rect{l.structure.x + l.px(8), l.structure.y, l.px(80), l.px(22)},
+                           Rect{l.structure.x + l.px(8), l.structure.bottom() - l.px(22), l.px(80), l.px(22)}}) {
+    bool free = true;
+    for (const Rect& r : l.slots) free = free && !r.intersects(label);
+    if (!free) continue;
+    c.fit_text(kAgeNames[std::clamp<int>(s.age, 0, 3)], label, l.px(16), 8, palette::age_back(s.age).lighter(0.3),
+               FontWeight::Bold);
+    break;
+  }
   for (int i = 0; i < static_cast<int>(l.slots.size()) && i < s.slot_count(); ++i) {
     const Rect r = l.slots[static_cast<std::size_t>(i)];
     const bool present = (s.present >> i) & 1U;
@@ -213,7 +224,7 @@ void App::render_selection(Canvas& c, const Layout& l) {
           if (x == w) owner = q;
         }
       }
-      c.rounded(r, l.px(10), {10, 10, 10, 170});
+      c.rounded(r, l.px(10), {10, 10, 10, 215});
       c.fit_text(owner >= 0 ? "taken by " + session_->names[owner] : "taken", r, l.px(15), 8,
                  owner >= 0 ? palette::kPlayer[owner] : palette::kText, FontWeight::Bold, Align::Center);
     } else {

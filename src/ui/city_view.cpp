@@ -52,6 +52,9 @@ void App::render_city(Canvas& c, const Layout& l, Player p) {
     const WonderId w = city.wonders[i];
     if (w == kNone) {
       c.rounded_outline(r, l.px(6), {255, 255, 255, 40}, 1);
+      if (s.phase != Phase::WonderSelection && i < city.wonder_count) {
+        c.fit_text("back in the box", r, l.px(11), 7, palette::kTextDim, FontWeight::Regular, Align::Center);
+      }
       continue;
     }
     WonderStatus status = WonderStatus::Unbuilt;

@@ -14,7 +14,7 @@ namespace duel::ui {
 int run_screenshot(App& app, const std::string& font_dir, const HeadlessOptions& opt) {
   app.set_persist(false);
   std::string screen = opt.screen;
-  if (screen.empty()) screen = opt.record.empty() ? "menu" : "game";
+  if (screen.empty()) screen = opt.record.empty() && opt.autoplay == 0 && opt.ai.empty() ? "menu" : "game";
   if (screen != "menu" && screen != "selection" && screen != "game" && screen != "score" && screen != "help") {
     std::fprintf(stderr, "7wd: unknown screen \"%s\" (menu, selection, game, score, help)\n", screen.c_str());
     return 2;
@@ -76,13 +76,20 @@ int run_screenshot(App& app, const std::string& font_dir, const HeadlessOptions&
         status = 1;
       } else {
         app.render(canvas, opt.width, opt.height);  // registers what can be clicked
-        if (opt.click_x >= 0) {
+        for (const HeadlessOptions::Input& input : opt.inputs) {
           SDL_Event e{};
-          e.type = SDL_MOUSEBUTTONDOWN;
-          e.button.button = SDL_BUTTON_LEFT;
-          e.button.x = opt.click_x;
-          e.button.y = opt.click_y;
+          if (input.is_key) {
+            e.type = SDL_KEYDOWN;
+            e.key.keysym.sym = input.key;
+          } else {
+            e.type = SDL_MOUSEBUTTONDOWN;
+            e.button.button = SDL_BUTTON_LEFT;
+            e.button.x = input.x;
+            e.button.y = input.y;
+          }
           app.handle(e);
+          while (app.wait_for_ai()) {
+          }
           app.clear_toasts();
           app.render(canvas, opt.width, opt.height);
         }

@@ -4,6 +4,7 @@
 
 #include <cstdint>
 #include <string>
+#include <vector>
 
 #include "app.hpp"
 
@@ -18,7 +19,12 @@ struct HeadlessOptions {
   bool first_game = false;
   int width = 1280, height = 720;
   int hover_x = -1, hover_y = -1;
-  int click_x = -1, click_y = -1;
+  struct Input {
+    bool is_key = false;
+    int x = 0, y = 0;        // a left click at (x, y)
+    SDL_Keycode key = 0;     // or a key press
+  };
+  std::vector<Input> inputs;  // given in order after the first frame, as a player would
   std::string ai;          // play against this AI (easy, medium, hard) in the autoplay
   int ai_seat = 1;
   int autoplay = 0;        // scripted (seeded) moves played before the screenshot

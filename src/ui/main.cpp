@@ -19,7 +19,7 @@ const char* kUsage =
     "usage: 7wd [--data DIR] [--size WxH]\n"
     "       7wd --screenshot OUT.png [--record FILE] [--move N] [--size WxH]\n"
     "           [--screen menu|selection|game|score|help] [--seed N] [--first-game]\n"
-    "           [--hover X,Y] [--click X,Y] [--autoplay N] [--ai LEVEL] [--data DIR]\n"
+    "           [--hover X,Y] [--click X,Y]... [--key NAME]... [--autoplay N] [--ai LEVEL]\n"
     "       7wd --bench-frames [--size WxH] [--data DIR]\n"
     "       7wd --help\n"
     "\n"
@@ -28,7 +28,9 @@ const char* kUsage =
     "  --record FILE   a saved game record (JSON) to show, --move N: only its first N moves\n"
     "  --screen S      which screen (default: game when a record is given, else menu)\n"
     "  --seed N        seed of a new game when no record is given (default 1)\n"
-    "  --hover X,Y     mouse position (shows the enlarged view); --click X,Y: click first\n"
+    "  --hover X,Y     mouse position (shows the enlarged view)\n"
+    "  --click X,Y, --key NAME  clicks and key presses (SDL key names: U, D, Escape...),\n"
+    "                  in order, before the picture is taken\n"
     "  --autoplay N    play N seeded scripted moves first (new game or after the record)\n"
     "  --ai LEVEL      the new game is against the computer (easy, medium, hard),\n"
     "                  --ai-seat 1|2 its seat (default 2); autoplay waits for its moves\n"
@@ -60,7 +62,7 @@ std::string assets_dir() {
 
 int run_window(duel::ui::App& app, const std::string& font_dir, int width, int height) {
   SDL_Window* window = SDL_CreateWindow("7 Wonders Duel", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, width, height,
-                                        SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);
+                                        SDL_WINDOW_RESIZABLE);
   if (!window) {
     std::fprintf(stderr, "7wd: cannot open a window: %s\n", SDL_GetError());
     return 1;
@@ -154,7 +156,18 @@ int main(int argc, char** argv) {
     } else if (a == "--hover") {
       if (!parse_point(value("X,Y"), opt.hover_x, opt.hover_y)) return 2;
     } else if (a == "--click") {
-      if (!parse_point(value("X,Y"), opt.click_x, opt.click_y)) return 2;
+      duel::ui::HeadlessOptions::Input in;
+      if (!parse_point(value("X,Y"), in.x, in.y)) return 2;
+      opt.inputs.push_back(in);
+    } else if (a == "--key") {
+      duel::ui::HeadlessOptions::Input in;
+      in.is_key = true;
+      in.key = SDL_GetKeyFromName(value("a key name"));
+      if (in.key == SDLK_UNKNOWN) {
+        std::fprintf(stderr, "7wd: unknown key name\n");
+        return 2;
+      }
+      opt.inputs.push_back(in);
     } else if (a == "--data") {
       data_dir = value("a directory");
     } else if (a == "--bench-frames") {

@@ -80,7 +80,7 @@ void App::render_help(Canvas& c, const Layout& l) {
          FontWeight::Bold);
   c.text("Wheel / arrows / PageUp-PageDown to scroll · Esc to go back", l.frame.x + l.px(82), l.frame.y + l.px(58),
          l.px(12), palette::kTextDim);
-  const Rect view{l.frame.x + l.px(80), l.frame.y + l.px(84), l.frame.w - l.px(160), l.frame.h - l.px(100)};
+  const Rect view{l.frame.x + l.px(80), l.frame.y + l.px(84), l.frame.w - l.px(160), l.frame.h - l.px(104)};
   c.set_clip(&view);
   const int text_w = view.w / 2 - l.px(20);
   // Two columns of about equal height; the scroll offset moves both.
@@ -107,6 +107,10 @@ void App::render_help(Canvas& c, const Layout& l) {
   }
   c.set_clip(nullptr);
   if (max_y < view.y) help_scroll_ = std::max(0, help_scroll_ - 100);
+  if (max_y > view.bottom()) {
+    c.text("more below ▼ (scroll)", l.frame.right() - l.px(20), l.frame.bottom() - l.px(18), l.px(12), palette::kAccent,
+           FontWeight::Bold, Align::Right);
+  }
   button(c, l, Rect{l.frame.right() - l.px(180), l.frame.y + l.px(22), l.px(140), l.px(32)}, "Back (Esc)",
          Hotspot::HelpScroll, 0);
 }

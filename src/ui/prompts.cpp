@@ -74,7 +74,8 @@ void App::render_prompt(Canvas& c, const Layout& l) {
       subtitle = "The Mausoleum.";
       break;
     case Phase::ChooseFirstPlayer:
-      title = who + ": who starts Age " + std::string(s.age + 1 == 2 ? "II" : "III") + "?";
+      // The engine lays out the next Age before asking, so s.age is the Age to start.
+      title = who + ": who starts Age " + std::string(s.age == 2 ? "II" : "III") + "?";
       subtitle = "The player with the weaker military (or who took the last card) chooses.";
       break;
     default: title = who + ": decide"; break;
