@@ -119,7 +119,7 @@ std::string save(const Played& p, const std::string& name) {
   return file.string();
 }
 
-void screenshot_ok(const std::string& name, const std::string& args, int w = 1280, int h = 720) {
+std::string screenshot_ok(const std::string& name, const std::string& args, int w = 1280, int h = 720) {
   const fs::path out = temp_dir() / (name + ".png");
   fs::remove(out);
   const Run r = run_ui("--screenshot '" + out.string() + "' " + args);
@@ -130,6 +130,7 @@ void screenshot_ok(const std::string& name, const std::string& args, int w = 128
   REQUIRE(png_size(out, pw, ph));
   CHECK(pw == w);
   CHECK(ph == h);
+  return r.output;
 }
 
 }  // namespace
@@ -246,4 +247,33 @@ TEST_CASE("7wd: a corrupt or incompatible save gives a message, never a crash", 
   const Run missing = run_ui("--screenshot '" + (temp_dir() / "bad.png").string() + "' --record /nonexistent/save.json");
   CHECK_FALSE(missing.crashed);
   CHECK(missing.exit_code != 0);
+}
+
+TEST_CASE("7wd: against the computer, with a hint, undo, save and load", "[ui][screens]") {
+  REQUIRE(fs::exists(ui_binary()));
+  // The computer (easy) answers on its thread; H asks for a hint, U takes back to the
+  // human's previous decision, S saves into the private data directory.
+  const fs::path saves = temp_dir() / "xdg" / "7wd";
+  fs::remove_all(saves);
+  screenshot_ok("vs-ai", "--seed 4 --ai easy --autoplay 24 --key H --key H --key U --key S");
+  std::vector<fs::path> found;
+  for (const auto& e : fs::directory_iterator(saves)) {
+    if (e.path().extension() == ".json" && e.path().filename() != "autosave.json") found.push_back(e.path());
+  }
+  REQUIRE(found.size() == 1);
+  CHECK(fs::exists(found[0].string() + ".seats"));
+  // The save is the engine's record: it loads back as the same game, computer included.
+  std::ifstream in(found[0]);
+  std::stringstream ss;
+  ss << in.rdbuf();
+  std::string error;
+  const auto record = duel::record_from_json(rules(), ss.str(), error);
+  INFO(error);
+  REQUIRE(record);
+  CHECK(duel::replay_record(rules(), *record).ok);
+  // L opens the load dialog, 1 loads the newest save.
+  const std::string loaded = screenshot_ok("loaded", "--screen menu --key L --key 1");
+  CHECK(loaded.find("shown: game, game at move") != std::string::npos);
+  const std::string continued = screenshot_ok("continue", "--screen menu --key C");
+  CHECK(continued.find("shown: game, game at move") != std::string::npos);
 }

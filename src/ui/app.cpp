@@ -163,6 +163,11 @@ void App::on_ai_result() {
 }
 
 bool App::wait_for_ai() {
+  if (worker_.busy()) {  // a hint, or the computer's move already started
+    while (worker_.busy()) SDL_Delay(5);
+    on_ai_result();
+    return true;
+  }
   if (!session_ || session_->ai_seat > 1 || session_->state().is_terminal()) return false;
   if (session_->state().to_move() != session_->ai_seat) return false;
   maybe_start_ai();
@@ -403,6 +408,15 @@ bool App::on_key(const SDL_Keysym& key) {
     }
     return true;
   }
+  if (overlay_ == Overlay::LoadDialog && k >= SDLK_1 && k <= SDLK_9) {
+    const std::size_t i = static_cast<std::size_t>(k - SDLK_1);
+    if (i < saves_.size()) {
+      std::string error;
+      if (!load_game(saves_[i].path, error)) toast("Cannot load: " + error, 8000);
+      else toast("Loaded " + saves_[i].name);
+    }
+    return true;
+  }
   if (screen_ == Screen::Help) {
     if (k == SDLK_DOWN) help_scroll_ += 40;
     if (k == SDLK_UP) help_scroll_ = std::max(0, help_scroll_ - 40);
@@ -425,15 +439,6 @@ bool App::on_key(const SDL_Keysym& key) {
     if (k >= SDLK_1 && k <= SDLK_4) index = 2 + (k - SDLK_1);
     if (index >= 0 && index < static_cast<int>(action_entries_.size()) && action_entries_[index].enabled) {
       play(action_entries_[index].action);
-    }
-    return true;
-  }
-  if (overlay_ == Overlay::LoadDialog && k >= SDLK_1 && k <= SDLK_9) {
-    const std::size_t i = static_cast<std::size_t>(k - SDLK_1);
-    if (i < saves_.size()) {
-      std::string error;
-      if (!load_game(saves_[i].path, error)) toast("Cannot load: " + error, 8000);
-      else toast("Loaded " + saves_[i].name);
     }
     return true;
   }

@@ -60,6 +60,7 @@ class App {
   bool load_game(const std::string& path, std::string& error, int max_moves = -1);
   bool play(const Action& a);  // applies an action chosen by a human or the AI
   void show_screen(Screen s) { screen_ = s; }
+  Screen screen() const { return screen_; }
   void set_hover(int x, int y) { mouse_x_ = x; mouse_y_ = y; }
   void set_persist(bool on) { persist_ = on; }
   void clear_toasts() { toasts_.clear(); }

@@ -12,7 +12,8 @@
 namespace duel::ui {
 
 int run_screenshot(App& app, const std::string& font_dir, const HeadlessOptions& opt) {
-  app.set_persist(false);
+  // Scripted input acts as a player: then the game autosaves as it would in the window.
+  app.set_persist(!opt.inputs.empty());
   std::string screen = opt.screen;
   if (screen.empty()) screen = opt.record.empty() && opt.autoplay == 0 && opt.ai.empty() ? "menu" : "game";
   if (screen != "menu" && screen != "selection" && screen != "game" && screen != "score" && screen != "help") {
@@ -98,6 +99,11 @@ int run_screenshot(App& app, const std::string& font_dir, const HeadlessOptions&
           app.render(canvas, opt.width, opt.height);
         }
         SDL_RenderPresent(renderer);
+        // What is shown, for scripts and tests.
+        const char* names[] = {"menu", "game", "help"};
+        std::printf("shown: %s", names[static_cast<int>(app.screen())]);
+        if (app.session()) std::printf(", game at move %d", app.session()->move_count());
+        std::printf("\n");
         if (IMG_SavePNG(surface, opt.screenshot.c_str()) != 0) {
           std::fprintf(stderr, "7wd: cannot write %s: %s\n", opt.screenshot.c_str(), IMG_GetError());
           status = 1;
