@@ -46,13 +46,22 @@ const duel::Rules& rules() {
   return *loaded;
 }
 
+// A private directory for records, pictures and saves; removed at exit unless
+// DUEL_KEEP_UI_TEST_FILES is set (to look at the pictures).
+struct TempDir {
+  fs::path path;
+  TempDir() : path(fs::temp_directory_path() / ("7wd-ui-test-" + std::to_string(::getpid()))) {
+    fs::create_directories(path);
+  }
+  ~TempDir() {
+    std::error_code ec;
+    if (!std::getenv("DUEL_KEEP_UI_TEST_FILES")) fs::remove_all(path, ec);
+  }
+};
+
 fs::path temp_dir() {
-  static const fs::path dir = [] {
-    fs::path d = fs::temp_directory_path() / ("7wd-ui-test-" + std::to_string(::getpid()));
-    fs::create_directories(d);
-    return d;
-  }();
-  return dir;
+  static const TempDir dir;
+  return dir.path;
 }
 
 struct Run {

@@ -28,7 +28,8 @@ enum class Overlay { None, KeyHelp, DiscardPile, LoadDialog, ActionMenu };
 struct Hotspot {
   enum Kind {
     MenuItem, TopButton, Slot, CityWonder, BoardToken, CityToken, CityCard, Choice, ActionItem,
-    LoadItem, ScoreButton, CloseOverlay, OfferWonder, PileCard, HelpScroll
+    LoadItem, ScoreButton, CloseOverlay, OfferWonder, PileCard, HelpScroll,
+    Blocker  // a panel's background: clicks and hovers stop there
   } kind;
   Rect rect;
   int a = 0, b = 0;

@@ -28,6 +28,7 @@ void App::panel(Canvas& c, const Layout& l, const Rect& r, const std::string& ti
   c.rounded(r.inset(-l.px(4)), l.px(14), {0, 0, 0, 110});
   c.rounded(r, l.px(12), {34, 42, 52, 250});
   c.rounded_outline(r, l.px(12), palette::kGold.darker(0.2), l.px(2));
+  hotspots_.push_back({Hotspot::Blocker, r, 0, 0});
   if (!title.empty()) {
     c.fit_text(title, Rect{r.x + l.px(16), r.y + l.px(8), r.w - l.px(32), l.px(28)}, l.px(18), 9, palette::kText,
                FontWeight::Bold, Align::Center);
