@@ -26,6 +26,7 @@ class AiWorker {
   int start(const std::string& spec, std::uint64_t seed, const GameState& observation,
             std::shared_ptr<const Rules> rules, bool is_hint, std::uint32_t wake_event, std::string& notice);
   bool busy() const;
+  bool pending() const { return job_ != nullptr; }  // running, or finished and not taken
   bool busy_with_hint() const;
   // The finished result of the latest request, once.
   std::optional<AiResult> take_result();

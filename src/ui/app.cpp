@@ -1,6 +1,8 @@
 #include "app.hpp"
 
 #include <chrono>
+#include <cstdio>
+#include <cstdlib>
 #include <filesystem>
 
 #include "duel/notation.hpp"
@@ -163,7 +165,7 @@ void App::on_ai_result() {
 }
 
 bool App::wait_for_ai() {
-  if (worker_.busy()) {  // a hint, or the computer's move already started
+  if (worker_.pending()) {  // a hint, or the computer's move already started
     while (worker_.busy()) SDL_Delay(5);
     on_ai_result();
     return true;
@@ -235,6 +237,7 @@ void App::open_load_dialog() {
 }
 
 void App::toast(const std::string& text, int ms) {
+  if (std::getenv("DUEL_UI_MESSAGES")) std::fprintf(stderr, "message: %s\n", text.c_str());  // for scripts
   toasts_.push_back({text, now_ms() + static_cast<std::uint64_t>(ms)});
   while (toasts_.size() > 5) toasts_.pop_front();
 }

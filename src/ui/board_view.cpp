@@ -5,6 +5,7 @@
 #include <string>
 
 #include "app.hpp"
+#include "duel/notation.hpp"
 #include "card_art.hpp"
 #include "icons.hpp"
 #include "palette.hpp"
@@ -56,6 +57,10 @@ void App::render_top_bar(Canvas& c, const Layout& l) {
     if (s.phase == Phase::DiscardOpponentCard) status += " · discard an opponent's card";
     if (s.phase == Phase::ConstructFromDiscard) status += " · build from the discard pile";
     if (s.phase == Phase::ChooseFirstPlayer) status += " · who starts the next Age?";
+  }
+  if (highlight_ && !s.is_terminal()) {
+    // Keep the computer's last move (or the hint) in view until the next move.
+    status += (highlight_is_hint_ ? " · Hint: " : " · Computer: ") + action_to_string(session_->rules(), *highlight_);
   }
   if (worker_.busy() && !worker_.busy_with_hint()) {
     const int dots = static_cast<int>((SDL_GetTicks64() / 400) % 4);
