@@ -34,6 +34,16 @@ void App::render_game(Canvas& c, const Layout& l) {
   render_city(c, l, 0);
   render_city(c, l, 1);
   render_log(c, l);
+  if (worker_.busy() && !worker_.busy_with_hint() && !s.is_terminal()) {
+    // The computer is thinking: a pulsing badge over the structure.
+    const int dots = static_cast<int>((SDL_GetTicks64() / 400) % 4);
+    const Rect badge{l.structure.right() - l.px(230), l.structure.y + l.px(4), l.px(222), l.px(30)};
+    c.rounded(badge, l.px(15), {20, 24, 30, 230});
+    c.rounded_outline(badge, l.px(15), palette::kPlayer[session_->ai_seat < 2 ? session_->ai_seat : 1], l.px(2));
+    c.fit_text("Computer is thinking" + std::string(static_cast<std::size_t>(dots), '.'),
+               Rect{badge.x + l.px(16), badge.y, badge.w - l.px(20), badge.h}, l.px(14), 8, palette::kText,
+               FontWeight::Bold);
+  }
   if (s.is_terminal()) {
     if (!show_board_at_end_) render_score(c, l);
   } else if (!prompt_actions().empty()) {

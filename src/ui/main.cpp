@@ -199,6 +199,7 @@ int main(int argc, char** argv) {
   }
   IMG_Init(IMG_INIT_PNG);
   int status = 0;
+  bool ai_still_running = false;
   {
     duel::ui::App app(loaded.ok() ? loaded.rules : nullptr, data_error);
     const std::string fonts = assets_dir() + "/fonts";
@@ -213,9 +214,16 @@ int main(int argc, char** argv) {
       app.wake_event = SDL_RegisterEvents(1);
       status = run_window(app, fonts, width, height);
     }
+    ai_still_running = app.ai_busy();
   }
   IMG_Quit();
   TTF_Quit();
   SDL_Quit();
+  if (ai_still_running) {
+    // Quit while the computer thinks: its detached thread cannot be stopped, so leave
+    // without running static destructors under it.
+    std::fflush(nullptr);
+    std::_Exit(status);
+  }
   return status;
 }

@@ -194,10 +194,12 @@ void App::render_tooltip(Canvas& c, const Layout& l) {
   int text_h = l.px(30);
   for (auto& line : text) text_h += static_cast<int>(c.wrap(line, text_w, size).size()) * l.px(16);
   const int w = pic_w + text_w + l.px(36), h = std::max(pic_h, text_h) + l.px(24);
-  int x = mouse_x_ + l.px(24);
-  if (x + w > l.frame.right()) x = mouse_x_ - w - l.px(24);
-  x = std::max(l.frame.x, x);
-  const int y = std::clamp(mouse_y_ - h / 2, l.frame.y + l.px(36), std::max(l.frame.y, l.frame.bottom() - h));
+  // Beside the hovered thing (not the pointer), so it stays put while the mouse moves.
+  const Rect anchor = hs.rect;
+  int x = anchor.right() + l.px(12);
+  if (x + w > l.frame.right()) x = anchor.x - w - l.px(12);
+  x = std::clamp(x, l.frame.x, std::max(l.frame.x, l.frame.right() - w));
+  const int y = std::clamp(anchor.y, l.frame.y + l.px(36), std::max(l.frame.y, l.frame.bottom() - h));
   const Rect r{x, y, w, h};
   c.rounded(r.inset(-l.px(3)), l.px(12), {0, 0, 0, 120});
   c.rounded(r, l.px(10), {26, 30, 36, 245});
