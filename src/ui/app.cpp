@@ -36,6 +36,7 @@ App::App(std::shared_ptr<const Rules> rules, std::string data_error)
 }
 
 void App::new_game(std::uint64_t seed, const GameOptions& options, Player ai_seat, const std::string& difficulty) {
+  base_dirty_ = true;
   if (!rules_) {
     toast("Cannot start: " + data_error_);
     return;
@@ -62,6 +63,7 @@ void App::new_game(std::uint64_t seed, const GameOptions& options, Player ai_sea
 }
 
 bool App::load_game(const std::string& path, std::string& error, int max_moves) {
+  base_dirty_ = true;
   if (!rules_) {
     error = data_error_;
     return false;
@@ -101,6 +103,7 @@ bool App::load_game(const std::string& path, std::string& error, int max_moves) 
 }
 
 bool App::play(const Action& a) {
+  base_dirty_ = true;
   if (!session_) return false;
   const GameState before = session_->state();
   const Player mover = before.to_move();
@@ -150,6 +153,7 @@ void App::maybe_start_ai() {
 }
 
 void App::on_ai_result() {
+  base_dirty_ = true;
   std::optional<AiResult> r = worker_.take_result();
   if (!r || r->ticket != ai_ticket_ || !session_) return;
   if (r->is_hint) {
@@ -193,6 +197,7 @@ void App::request_hint() {
 }
 
 void App::undo() {
+  base_dirty_ = true;
   if (!session_) return;
   worker_.cancel();
   const bool done = session_->ai_seat < 2 ? session_->undo_to_human(human_seat()) : session_->undo();
@@ -341,6 +346,7 @@ const Hotspot* App::hotspot_at(int x, int y) const {
 }
 
 bool App::handle(const SDL_Event& e) {
+  if (e.type != SDL_MOUSEMOTION) base_dirty_ = true;  // motion only changes the hover layer
   if (e.type == wake_event && wake_event != 0) {
     on_ai_result();
     return true;

@@ -60,7 +60,11 @@ class App {
   void new_game(std::uint64_t seed, const GameOptions& options, Player ai_seat, const std::string& difficulty);
   bool load_game(const std::string& path, std::string& error, int max_moves = -1);
   bool play(const Action& a);  // applies an action chosen by a human or the AI
-  void show_screen(Screen s) { screen_ = s; }
+  void show_screen(Screen s) {
+    screen_ = s;
+    base_dirty_ = true;
+  }
+  void invalidate() { base_dirty_ = true; }  // something changed with time (thinking dots)
   Screen screen() const { return screen_; }
   void set_hover(int x, int y) { mouse_x_ = x; mouse_y_ = y; }
   void set_persist(bool on) { persist_ = on; }
@@ -73,6 +77,8 @@ class App {
 
  private:
   // --- screens (one file each) ---
+  void render_scene(Canvas& c, const Layout& l);  // everything but hover effects
+  void render_hover(Canvas& c, const Layout& l);
   void render_menu(Canvas& c, const Layout& l);
   void render_help(Canvas& c, const Layout& l);
   void render_game(Canvas& c, const Layout& l);
@@ -120,6 +126,8 @@ class App {
   Screen screen_ = Screen::Menu;
   Overlay overlay_ = Overlay::None;
   std::vector<Hotspot> hotspots_;
+  std::vector<Hotspot> base_hotspots_;  // those of the cached scene layer
+  bool base_dirty_ = true;
   int mouse_x_ = -1, mouse_y_ = -1;
   int width_ = kDesignWidth, height_ = kDesignHeight;
   bool quit_ = false;

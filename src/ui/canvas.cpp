@@ -44,6 +44,28 @@ Canvas::~Canvas() {
   for (auto& [key, t] : cache_) SDL_DestroyTexture(t.texture);
   for (auto& [key, t] : pictures_) SDL_DestroyTexture(t);
   for (auto& [key, f] : fonts_) TTF_CloseFont(f);
+  if (layer_) SDL_DestroyTexture(layer_);
+}
+
+bool Canvas::begin_layer(int w, int h) {
+  if (!SDL_RenderTargetSupported(renderer_)) return false;
+  if (!layer_ || layer_w_ != w || layer_h_ != h) {
+    if (layer_) SDL_DestroyTexture(layer_);
+    layer_ = SDL_CreateTexture(renderer_, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET, w, h);
+    layer_w_ = w;
+    layer_h_ = h;
+    if (!layer_) return false;
+  }
+  SDL_SetRenderTarget(renderer_, layer_);
+  return true;
+}
+
+void Canvas::end_layer() { SDL_SetRenderTarget(renderer_, nullptr); }
+
+void Canvas::draw_layer() {
+  if (!layer_) return;
+  SDL_SetTextureBlendMode(layer_, SDL_BLENDMODE_NONE);
+  SDL_RenderCopy(renderer_, layer_, nullptr, nullptr);
 }
 
 bool Canvas::fonts_ok(std::string& error) {

@@ -75,6 +75,12 @@ class Canvas {
     SDL_RenderCopy(renderer_, t, nullptr, &dst);
   }
 
+  // A full-window layer: begin_layer draws into it (false: not possible, draw directly),
+  // draw_layer copies it to the screen without blending.
+  bool begin_layer(int w, int h);
+  void end_layer();
+  void draw_layer();
+
   void set_clip(const Rect* r);
   void trim_cache();  // bounds the text cache (call once a frame)
 
@@ -98,6 +104,8 @@ class Canvas {
   std::unordered_map<std::string, std::pair<int, std::string>> fits_;  // fit_text decisions
   std::unordered_map<std::string, int> widths_;
   std::vector<SDL_Texture*> targets_;  // nested cached() drawing
+  SDL_Texture* layer_ = nullptr;
+  int layer_w_ = 0, layer_h_ = 0;
 };
 
 }  // namespace duel::ui

@@ -69,11 +69,14 @@ static void paint_card_back(Canvas& c, int age, const Rect& r) {
   const Rect inner = r.inset(std::max(1, r.w / 40));
   c.rounded(inner, radius - 1, col);
   c.rounded_outline(inner.inset(std::max(2, r.w / 14)), radius / 2 + 1, col.lighter(0.35), std::max(1, r.w / 50));
-  const int s = std::min(r.w, r.h) / 3;
-  c.circle(r.center_x(), r.center_y(), s, col.darker(0.25));
-  c.ring(r.center_x(), r.center_y(), s, std::max(1, s / 8), col.lighter(0.4));
-  c.fit_text(roman(age), Rect{r.center_x() - s, r.center_y() - s, 2 * s, 2 * s}, s, 6, col.lighter(0.75),
-             FontWeight::Bold, Align::Center);
+  // The Age's emblem in the upper part, which stays visible when the card is covered.
+  const int s = std::min(r.w, r.h) / 4;
+  const int cy = r.y + r.h * 27 / 100;
+  c.circle(r.center_x(), cy, s, col.darker(0.25));
+  c.ring(r.center_x(), cy, s, std::max(1, s / 8), col.lighter(0.4));
+  c.fit_text(roman(age), Rect{r.center_x() - s, cy - s, 2 * s, 2 * s}, s, 6, col.lighter(0.75), FontWeight::Bold,
+             Align::Center);
+  c.ring(r.center_x(), r.y + r.h * 70 / 100, s, std::max(1, s / 10), col.lighter(0.2));
 }
 
 static void paint_wonder_tile(Canvas& c, const Rules& rules, WonderId wonder, const Rect& r, WonderStatus status,

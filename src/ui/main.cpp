@@ -99,6 +99,7 @@ int run_window(duel::ui::App& app, const std::string& font_dir, int width, int h
         const int got = timeout < 0 ? SDL_WaitEvent(&e) : SDL_WaitEventTimeout(&e, timeout);
         if (!got) {
           dirty = true;
+          app.invalidate();
           if (timeout < 0) SDL_Delay(50);  // an error, not a timeout: don't spin
           continue;
         }

@@ -11,13 +11,37 @@
 namespace duel::ui {
 
 void App::render(Canvas& c, int width, int height) {
+  if (width != width_ || height != height_) base_dirty_ = true;
   width_ = width;
   height_ = height;
-  hotspots_.clear();
-  c.clear(palette::kTable.darker(0.3));
+  if (screen_ == Screen::Game && !session_) screen_ = Screen::Menu;
   const GameState empty;
   const Layout l = session_ ? compute_layout(session_->state(), width, height) : compute_layout(empty, width, height);
-  if (screen_ == Screen::Game && !session_) screen_ = Screen::Menu;
+  // Two layers: the scene without any hover effect, redrawn only when something other
+  // than the mouse position changed, and the hover effects, hover view and messages.
+  bool layered = true;
+  if (base_dirty_) {
+    const int mx = mouse_x_, my = mouse_y_;
+    mouse_x_ = mouse_y_ = -1;
+    hotspots_.clear();
+    layered = c.begin_layer(width, height);
+    render_scene(c, l);
+    if (layered) c.end_layer();
+    base_hotspots_ = hotspots_;
+    mouse_x_ = mx;
+    mouse_y_ = my;
+    base_dirty_ = !layered;
+  }
+  if (layered) c.draw_layer();
+  hotspots_ = base_hotspots_;
+  render_hover(c, l);
+  if (screen_ == Screen::Game && overlay_ != Overlay::ActionMenu) render_tooltip(c, l);
+  render_toasts(c, l);
+  c.trim_cache();
+}
+
+void App::render_scene(Canvas& c, const Layout& l) {
+  if (!(l.frame == l.window)) c.clear(palette::kTable.darker(0.3));  // letterbox bands
   switch (screen_) {
     case Screen::Menu: render_menu(c, l); break;
     case Screen::Help: render_help(c, l); break;
@@ -29,9 +53,39 @@ void App::render(Canvas& c, int width, int height) {
   }
   if (overlay_ == Overlay::LoadDialog) render_load_dialog(c, l);
   if (overlay_ == Overlay::KeyHelp) render_key_help(c, l);
-  if (screen_ == Screen::Game && overlay_ != Overlay::ActionMenu) render_tooltip(c, l);
-  render_toasts(c, l);
-  c.trim_cache();
+}
+
+void App::render_hover(Canvas& c, const Layout& l) {
+  const Hotspot* h = hotspot_at(mouse_x_, mouse_y_);
+  if (!h) return;
+  const Rect& r = h->rect;
+  switch (h->kind) {
+    case Hotspot::Slot:
+      if (session_ && human_to_move() && session_->state().phase == Phase::Play && session_->state().slot_accessible(h->a)) {
+        c.rounded_outline(r.inset(-l.px(2)), l.px(7), palette::kAccent, l.px(4));
+      }
+      break;
+    case Hotspot::OfferWonder:
+      if (human_to_move()) c.rounded_outline(r.inset(-l.px(3)), l.px(10), palette::kAccent, l.px(4));
+      break;
+    case Hotspot::Choice:
+      if (session_ && session_->state().phase == Phase::ChooseProgress) {
+        c.ring(r.center_x(), r.center_y(), r.w / 2 + l.px(4), l.px(4), palette::kAccent);
+      } else if (session_ && session_->state().phase == Phase::ChooseFirstPlayer) {
+        c.rounded(r, l.px(6), {255, 255, 255, 50});
+      } else {
+        c.rounded_outline(r.inset(-l.px(2)), l.px(7), palette::kAccent, l.px(4));
+      }
+      break;
+    case Hotspot::TopButton:
+    case Hotspot::MenuItem:
+    case Hotspot::ActionItem:
+    case Hotspot::LoadItem:
+    case Hotspot::ScoreButton:
+    case Hotspot::CloseOverlay:
+    case Hotspot::HelpScroll: c.rounded(r, l.px(6), {255, 255, 255, 50}); break;
+    default: break;
+  }
 }
 
 void App::render_discard_pile(Canvas& c, const Layout& l) {
