@@ -140,6 +140,7 @@ class App {
   int seat_choice_ = 0;        // 0 first, 1 second, 2 random
   int difficulty_choice_ = 1;  // easy, medium, hard
   int help_scroll_ = 0;
+  int log_scroll_ = 0;  // move log lines scrolled back
 
   // Game screen state (not part of the game: hover, menus, highlights)
   int action_slot_ = -1;

@@ -263,9 +263,17 @@ void App::render_log(Canvas& c, const Layout& l) {
   const int line_h = l.px(15);
   const int first_y = l.log.y + l.px(20);
   const int rows = std::max(1, (l.log.bottom() - l.px(4) - first_y) / line_h);
-  const int start = std::max(0, static_cast<int>(log.size()) - rows);
+  // The wheel over the log scrolls back (log_scroll_ lines up from the newest).
+  const int newest = static_cast<int>(log.size());
+  log_scroll_ = std::clamp(log_scroll_, 0, std::max(0, newest - rows));
+  const int end = newest - log_scroll_;
+  const int start = std::max(0, end - rows);
+  if (log_scroll_ > 0) {
+    c.text("▲ scrolled back · wheel down for the newest", l.log.right() - l.px(10), l.log.y + l.px(4), l.px(11),
+           palette::kAccent, FontWeight::Regular, Align::Right);
+  }
   int y = first_y;
-  for (int i = start; i < static_cast<int>(log.size()); ++i) {
+  for (int i = start; i < end; ++i) {
     const LogLine& line = log[static_cast<std::size_t>(i)];
     const Rgba col = line.is_event ? palette::kTextDim : line.player < 2 ? palette::kPlayer[line.player] : palette::kText;
     const std::string text = line.is_event ? "    " + line.text : std::to_string(line.move + 1) + ". " + line.text;

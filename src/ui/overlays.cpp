@@ -96,7 +96,7 @@ void App::render_discard_pile(Canvas& c, const Layout& l) {
   if (n == 0) {
     c.fit_text("No card has been discarded yet.", r, l.px(14), 8, palette::kTextDim, FontWeight::Regular, Align::Center);
   }
-  const int per_row = 8;
+  const int per_row = std::max(8, (n + 3) / 4);  // four rows at most
   const int cw = std::min(l.px(74), (r.w - l.px(32)) / per_row - l.px(6));
   const int ch = cw * 14 / 10;
   for (int i = 0; i < n; ++i) {

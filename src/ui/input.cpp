@@ -1,0 +1,245 @@
+// Input: mouse and keyboard events turned into commands of the App.
+#include <algorithm>
+
+#include "app.hpp"
+
+namespace duel::ui {
+namespace {
+
+const char* kDifficulties[3] = {"easy", "medium", "hard"};
+
+}  // namespace
+
+const Hotspot* App::hotspot_at(int x, int y) const {
+  // Drawn last = on top: search from the end.
+  for (auto it = hotspots_.rbegin(); it != hotspots_.rend(); ++it) {
+    if (it->rect.contains(x, y)) return &*it;
+  }
+  return nullptr;
+}
+
+bool App::handle(const SDL_Event& e) {
+  if (e.type != SDL_MOUSEMOTION) base_dirty_ = true;  // motion only changes the hover layer
+  if (e.type == wake_event && wake_event != 0) {
+    on_ai_result();
+    return true;
+  }
+  switch (e.type) {
+    case SDL_QUIT: quit_ = true; return false;
+    case SDL_WINDOWEVENT:
+      if (e.window.event == SDL_WINDOWEVENT_SIZE_CHANGED) {
+        width_ = e.window.data1;
+        height_ = e.window.data2;
+      }
+      return e.window.event == SDL_WINDOWEVENT_SIZE_CHANGED || e.window.event == SDL_WINDOWEVENT_EXPOSED ||
+             e.window.event == SDL_WINDOWEVENT_LEAVE;
+    case SDL_MOUSEMOTION: {
+      const Hotspot* before = hotspot_at(mouse_x_, mouse_y_);
+      mouse_x_ = e.motion.x;
+      mouse_y_ = e.motion.y;
+      const Hotspot* after = hotspot_at(mouse_x_, mouse_y_);
+      return before != after;  // redraw only when the hovered thing changes
+    }
+    case SDL_MOUSEBUTTONDOWN:
+      if (e.button.button == SDL_BUTTON_LEFT) on_click(e.button.x, e.button.y);
+      if (e.button.button == SDL_BUTTON_RIGHT) overlay_ = Overlay::None;
+      return true;
+    case SDL_MOUSEWHEEL:
+      if (screen_ == Screen::Help) {
+        help_scroll_ = std::max(0, help_scroll_ - e.wheel.y * 40);
+        return true;
+      }
+      if (screen_ == Screen::Game && session_) {
+        const Layout l = compute_layout(session_->state(), width_, height_);
+        if (l.log.contains(mouse_x_, mouse_y_)) {
+          log_scroll_ = std::max(0, log_scroll_ + e.wheel.y * 2);
+          return true;
+        }
+      }
+      return false;
+    case SDL_KEYDOWN: return on_key(e.key.keysym);
+    case SDL_TEXTINPUT:
+      if (screen_ == Screen::Help || overlay_ == Overlay::KeyHelp) return false;
+      if (e.text.text[0] == '?') {
+        overlay_ = Overlay::KeyHelp;
+        return true;
+      }
+      return false;
+    default: return false;
+  }
+}
+
+bool App::on_key(const SDL_Keysym& key) {
+  const SDL_Keycode k = key.sym;
+  if (editing_seed_) {
+    if (k >= SDLK_0 && k <= SDLK_9 && seed_ < 100000000000ULL) seed_ = seed_ * 10 + static_cast<std::uint64_t>(k - SDLK_0);
+    if (k == SDLK_BACKSPACE) seed_ /= 10;
+    if (k == SDLK_RETURN || k == SDLK_ESCAPE || k == SDLK_KP_ENTER) editing_seed_ = false;
+    return true;
+  }
+  if ((key.mod & KMOD_CTRL) && k == SDLK_q) {
+    quit_ = true;
+    return false;
+  }
+  if (k == SDLK_F1) {
+    overlay_ = overlay_ == Overlay::KeyHelp ? Overlay::None : Overlay::KeyHelp;
+    return true;
+  }
+  if (k == SDLK_ESCAPE) {
+    if (overlay_ != Overlay::None) {
+      overlay_ = Overlay::None;
+    } else if (screen_ == Screen::Help) {
+      screen_ = session_ ? Screen::Game : Screen::Menu;
+    } else if (screen_ == Screen::Game) {
+      screen_ = Screen::Menu;
+    } else if (session_) {
+      screen_ = Screen::Game;
+    }
+    return true;
+  }
+  if (overlay_ == Overlay::LoadDialog && k >= SDLK_1 && k <= SDLK_9) {
+    const std::size_t i = static_cast<std::size_t>(k - SDLK_1);
+    if (i < saves_.size()) {
+      std::string error;
+      if (!load_game(saves_[i].path, error)) toast("Cannot load: " + error, 8000);
+      else toast("Loaded " + saves_[i].name);
+    }
+    return true;
+  }
+  if (screen_ == Screen::Help) {
+    if (k == SDLK_DOWN) help_scroll_ += 40;
+    if (k == SDLK_UP) help_scroll_ = std::max(0, help_scroll_ - 40);
+    if (k == SDLK_PAGEDOWN || k == SDLK_SPACE) help_scroll_ += 400;
+    if (k == SDLK_PAGEUP) help_scroll_ = std::max(0, help_scroll_ - 400);
+    return true;
+  }
+  if (screen_ == Screen::Menu) {
+    if (k == SDLK_n) click_menu(0);
+    if (k == SDLK_c) click_menu(6);
+    if (k == SDLK_l) open_load_dialog();
+    if (k == SDLK_r) screen_ = Screen::Help;
+    return true;
+  }
+  // The game screen
+  if (overlay_ == Overlay::ActionMenu) {
+    int index = -1;
+    if (k == SDLK_c) index = 0;
+    if (k == SDLK_x) index = 1;
+    if (k >= SDLK_1 && k <= SDLK_4) index = 2 + (k - SDLK_1);
+    if (index >= 0 && index < static_cast<int>(action_entries_.size()) && action_entries_[index].enabled) {
+      play(action_entries_[index].action);
+    }
+    return true;
+  }
+  switch (k) {
+    case SDLK_u: undo(); break;
+    case SDLK_s: save(); break;
+    case SDLK_l: open_load_dialog(); break;
+    case SDLK_d: overlay_ = overlay_ == Overlay::DiscardPile ? Overlay::None : Overlay::DiscardPile; break;
+    case SDLK_h: request_hint(); break;
+    case SDLK_r: screen_ = Screen::Help; break;
+    case SDLK_TAB: hide_prompt_ = !hide_prompt_; break;
+    case SDLK_b: show_board_at_end_ = !show_board_at_end_; break;
+    default: return false;
+  }
+  return true;
+}
+
+void App::click_menu(int item) {
+  const GameOptions options{first_game_wonders_};
+  switch (item) {
+    case 0: new_game(seed_, options, kNone, ""); seed_ = cosmetic_.next() % 1000000; break;
+    case 1: first_game_wonders_ = !first_game_wonders_; break;
+    case 2: editing_seed_ = true; break;
+    case 3: {
+      Player human = seat_choice_ == 2 ? static_cast<Player>(cosmetic_.below(2)) : static_cast<Player>(seat_choice_);
+      new_game(seed_, options, opponent(human), kDifficulties[difficulty_choice_]);
+      seed_ = cosmetic_.next() % 1000000;
+      break;
+    }
+    case 4: seat_choice_ = (seat_choice_ + 1) % 3; break;
+    case 5: difficulty_choice_ = (difficulty_choice_ + 1) % 3; break;
+    case 6: {
+      if (session_) {
+        screen_ = Screen::Game;
+        break;
+      }
+      std::string error;
+      if (!load_game(autosave_path(), error)) toast("Nothing to continue: " + error, 6000);
+      break;
+    }
+    case 7: open_load_dialog(); break;
+    case 8: screen_ = Screen::Help; help_scroll_ = 0; break;
+    case 9: quit_ = true; break;
+    case 10: seed_ = cosmetic_.next() % 1000000; break;
+    default: break;
+  }
+}
+
+void App::on_click(int x, int y) {
+  if (editing_seed_) editing_seed_ = false;
+  const Hotspot* h = hotspot_at(x, y);
+  if (!h) {
+    if (overlay_ != Overlay::None) overlay_ = Overlay::None;  // click outside closes
+    return;
+  }
+  const Hotspot hit = *h;  // handlers may change the hotspot list
+  switch (hit.kind) {
+    case Hotspot::MenuItem: click_menu(hit.a); break;
+    case Hotspot::TopButton:
+      switch (static_cast<Button>(hit.a)) {
+        case Button::Menu: screen_ = Screen::Menu; overlay_ = Overlay::None; break;
+        case Button::Undo: undo(); break;
+        case Button::Save: save(); break;
+        case Button::Load: open_load_dialog(); break;
+        case Button::DiscardPile:
+          overlay_ = overlay_ == Overlay::DiscardPile ? Overlay::None : Overlay::DiscardPile;
+          break;
+        case Button::Hint: request_hint(); break;
+        case Button::Help: overlay_ = Overlay::KeyHelp; break;
+      }
+      break;
+    case Hotspot::Slot: click_slot(hit.a); break;
+    case Hotspot::OfferWonder:
+      if (human_to_move()) play(Action{ActionType::PickWonder, static_cast<std::uint8_t>(hit.a), kNone});
+      break;
+    case Hotspot::Choice: {
+      const std::vector<Action> actions = prompt_actions();
+      if (human_to_move() && hit.a >= 0 && hit.a < static_cast<int>(actions.size())) play(actions[hit.a]);
+      break;
+    }
+    case Hotspot::ActionItem:
+      if (hit.a >= 0 && hit.a < static_cast<int>(action_entries_.size()) && action_entries_[hit.a].enabled) {
+        play(action_entries_[hit.a].action);
+      }
+      break;
+    case Hotspot::LoadItem:
+      if (hit.a >= 0 && hit.a < static_cast<int>(saves_.size())) {
+        std::string error;
+        if (!load_game(saves_[hit.a].path, error)) {
+          toast("Cannot load: " + error, 8000);
+        } else {
+          toast("Loaded " + saves_[hit.a].name);
+        }
+      }
+      break;
+    case Hotspot::ScoreButton:
+      if (hit.a == 0 && session_) {
+        const Player ai = session_->ai_seat;
+        new_game(cosmetic_.next() % 1000000, session_->record().options, ai, session_->difficulty);
+      } else if (hit.a == 1) {
+        screen_ = Screen::Menu;
+        session_.reset();
+      } else if (hit.a == 2) {
+        show_board_at_end_ = !show_board_at_end_;
+      } else if (hit.a == 3) {
+        hide_prompt_ = !hide_prompt_;
+      }
+      break;
+    case Hotspot::CloseOverlay: overlay_ = Overlay::None; break;
+    case Hotspot::HelpScroll: screen_ = session_ ? Screen::Game : Screen::Menu; break;
+    default: break;
+  }
+}
+
+}  // namespace duel::ui
