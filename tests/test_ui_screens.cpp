@@ -286,3 +286,22 @@ TEST_CASE("7wd: against the computer, with a hint, undo, save and load", "[ui][s
   const std::string continued = screenshot_ok("continue", "--screen menu --key C");
   CHECK(continued.find("shown: game, game at move") != std::string::npos);
 }
+
+TEST_CASE("7wd: bad command lines and missing data give a message and a non-zero exit", "[ui][screens]") {
+  REQUIRE(fs::exists(ui_binary()));
+  const std::string out = "--screenshot '" + (temp_dir() / "x.png").string() + "' ";
+  const Run bad_screen = run_ui(out + "--screen nowhere");
+  CHECK_FALSE(bad_screen.crashed);
+  CHECK(bad_screen.exit_code != 0);
+  CHECK(bad_screen.output.find("unknown screen") != std::string::npos);
+  const Run bad_data = run_ui(out + "--data '" + (temp_dir() / "no-such-data").string() + "'");
+  CHECK_FALSE(bad_data.crashed);
+  CHECK(bad_data.exit_code != 0);
+  CHECK(bad_data.output.find("cannot load the game data") != std::string::npos);
+  const Run bad_option = run_ui("--frobnicate");
+  CHECK_FALSE(bad_option.crashed);
+  CHECK(bad_option.exit_code == 2);
+  const Run selection_over = run_ui(out + "--screen selection --seed 3 --autoplay 12");
+  CHECK(selection_over.exit_code != 0);
+  CHECK(selection_over.output.find("past the Wonder selection") != std::string::npos);
+}
