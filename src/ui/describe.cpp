@@ -174,30 +174,35 @@ std::vector<std::string> payment_lines(const Payment& p, int coins_available) {
   return out;
 }
 
+std::string subject_verb(const std::string& who, const std::string& verb) {
+  if (who != "You" || verb.size() < 2 || verb.back() != 's') return who + " " + verb;
+  return who + " " + verb.substr(0, verb.size() - 1);
+}
+
 std::string event_message(const Rules& rules, const Event& e, const PlayerNames& names) {
   const std::string who = e.player < 2 ? names[e.player] : std::string("Nobody");
   switch (e.type) {
     case EventType::MilitaryTokenTaken:
-      return "Military token: " + who + " loses " + plural(e.value, "coin");
+      return "Military token: " + subject_verb(who, "loses") + " " + plural(e.value, "coin");
     case EventType::CoinsLost:
-      return who + " loses " + plural(e.value, "coin");
+      return subject_verb(who, "loses") + " " + plural(e.value, "coin");
     case EventType::ProgressTaken:
-      return e.a < rules.progress_tokens.size() ? who + " takes " + rules.progress_tokens[e.a].name : "";
+      return e.a < rules.progress_tokens.size() ? subject_verb(who, "takes") + " " + rules.progress_tokens[e.a].name : "";
     case EventType::OpponentCardDiscarded:
-      return e.a < rules.cards.size() ? who + " puts the opponent's " + rules.cards[e.a].name + " in the discard pile" : "";
+      return e.a < rules.cards.size() ? subject_verb(who, "puts") + " the opponent's " + rules.cards[e.a].name + " in the discard pile" : "";
     case EventType::WonderToBox:
       return e.a < rules.wonders.size() ? "7 Wonders built: " + rules.wonders[e.a].name + " goes back to the box" : "";
     case EventType::CardRevealed:
       return e.a < rules.cards.size() ? "Revealed: " + rules.cards[e.a].name : "";
-    case EventType::ReplayTurn: return who + " plays again";
-    case EventType::ReplayLost: return who + "'s replay is lost: the Age is over";
+    case EventType::ReplayTurn: return subject_verb(who, "plays") + " again";
+    case EventType::ReplayLost: return (who == "You" ? "Your" : who + "'s") + " replay is lost: the Age is over";
     case EventType::AgeBegan: return "Age " + std::string(e.a == 1 ? "I" : e.a == 2 ? "II" : "III") + " begins";
     case EventType::FirstPlayerChosen:
-      return e.a < 2 ? who + " chooses: " + names[e.a] + " starts the Age" : "";
+      return e.a < 2 ? subject_verb(who, "chooses") + ": " + subject_verb(names[e.a], "starts") + " the Age" : "";
     case EventType::GameEnded: {
       const std::string type(victory_type_name(static_cast<VictoryType>(e.a)));
       if (e.player >= 2) return "Game over: shared victory";
-      return "Game over: " + who + " wins (" + type + ")";
+      return "Game over: " + subject_verb(who, "wins") + " (" + type + ")";
     }
     default: return "";
   }

@@ -29,6 +29,9 @@ std::vector<std::string> wonder_lines(const Rules& rules, WonderId wonder);
 // The breakdown of what a player would pay now.
 std::vector<std::string> payment_lines(const Payment& p, int coins_available);
 
+// "Player 2 loses" / "You lose": the subject with its verb (given in the third person).
+std::string subject_verb(const std::string& who, const std::string& verb);
+
 // A message for the event, or empty when it needs none (the move log covers it).
 std::string event_message(const Rules& rules, const Event& e, const PlayerNames& names);
 

@@ -5,6 +5,7 @@
 
 #include "app.hpp"
 #include "card_art.hpp"
+#include "describe.hpp"
 #include "icons.hpp"
 #include "palette.hpp"
 
@@ -91,7 +92,7 @@ void App::render_prompt(Canvas& c, const Layout& l) {
     for (int i = 0; i < n; ++i) {
       const Player who_starts = actions[i].card;
       const Rect r{area.center_x() - l.px(230) + i * l.px(240), area.center_y() - l.px(30), l.px(220), l.px(60)};
-      button(c, l, r, (who_starts < 2 ? session_->names[who_starts] : std::string("?")) + " starts",
+      button(c, l, r, subject_verb(who_starts < 2 ? session_->names[who_starts] : std::string("?"), "starts"),
              Hotspot::Choice, i, true, true);
     }
   } else if (s.phase == Phase::ChooseProgress) {

@@ -1,6 +1,7 @@
 // The end of the game: both score sheets by the scorebook's categories, the winner
 // and the kind of victory.
 #include "app.hpp"
+#include "describe.hpp"
 #include "duel/scoring.hpp"
 #include "icons.hpp"
 #include "palette.hpp"
@@ -30,7 +31,7 @@ void App::render_score(Canvas& c, const Layout& l) {
   const ScoreSheet sheets[2] = {score_sheet(s, 0), score_sheet(s, 1)};
   std::string title;
   if (s.winner < 2) {
-    title = session_->names[s.winner] + (session_->names[s.winner] == "You" ? " win" : " wins");
+    title = subject_verb(session_->names[s.winner], "wins");
   } else {
     title = "Shared victory";
   }
