@@ -39,7 +39,11 @@ void App::render_score(Canvas& c, const Layout& l) {
   switch (s.victory) {
     case VictoryType::Military: kind = "Military supremacy: the Conflict pawn reached the capital"; break;
     case VictoryType::Science: kind = "Scientific supremacy: 6 different science symbols"; break;
-    case VictoryType::Civilian: kind = "Civilian victory: most victory points at the end of Age III"; break;
+    case VictoryType::Civilian:
+      kind = sheets[0].total() == sheets[1].total()
+                 ? "Civilian victory: same points, decided by the points from blue cards"
+                 : "Civilian victory: most victory points at the end of Age III";
+      break;
     case VictoryType::Shared: kind = "Same points and same blue-card points: the victory is shared"; break;
     case VictoryType::None: kind = "The game is over"; break;
   }
