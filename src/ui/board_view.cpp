@@ -183,10 +183,16 @@ void App::render_structure(Canvas& c, const Layout& l) {
     const Rect r = l.slots[static_cast<std::size_t>(i)];
     const bool present = (s.present >> i) & 1U;
     if (!present) {
-      if (i == highlight_slot_) {
-        c.rounded_outline(r, l.px(6), highlight_is_hint_ ? palette::kGood : palette::kAccent, l.px(3));
-        c.fit_text(highlight_is_hint_ ? "hint" : "taken", r, l.px(12), 6,
-                   highlight_is_hint_ ? palette::kGood : palette::kAccent, FontWeight::Bold, Align::Center);
+      if (i == highlight_slot_ && highlight_) {
+        // The card the computer just took, faded where it was, with what it did.
+        draw_card_face(c, session_->rules(), highlight_->card, r, 110);
+        c.rounded_outline(r, l.px(6), palette::kAccent, l.px(3));
+        const char* what = highlight_->type == ActionType::Construct ? "constructed"
+                           : highlight_->type == ActionType::Discard ? "discarded"
+                                                                     : "for a Wonder";
+        const Rect label{r.x + l.px(4), r.bottom() - l.px(24), r.w - l.px(8), l.px(20)};
+        c.rounded(label, l.px(5), {20, 20, 20, 220});
+        c.fit_text(what, label, l.px(12), 6, palette::kAccent, FontWeight::Bold, Align::Center);
       }
       continue;
     }

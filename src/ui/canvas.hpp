@@ -62,7 +62,7 @@ class Canvas {
   // Draws `paint` once into a texture of r's size (remembered under `key`) and copies
   // it to r: card faces and icons are drawn once, then blitted every frame.
   template <typename Paint>
-  void cached(const std::string& key, const Rect& r, Paint&& paint) {
+  void cached(const std::string& key, const Rect& r, Paint&& paint, Uint8 alpha = 255) {
     if (r.empty()) return;
     SDL_Texture* t = find_cached(key, r);
     if (!t) {
@@ -72,7 +72,9 @@ class Canvas {
       end_cached();
     }
     const SDL_Rect dst{r.x, r.y, r.w, r.h};
+    if (alpha != 255) SDL_SetTextureAlphaMod(t, alpha);
     SDL_RenderCopy(renderer_, t, nullptr, &dst);
+    if (alpha != 255) SDL_SetTextureAlphaMod(t, 255);
   }
 
   // A full-window layer: begin_layer draws into it (false: not possible, draw directly),

@@ -132,9 +132,9 @@ static void paint_progress_token(Canvas& c, const Rules& rules, TokenId token, c
   draw_effect_icons(c, rules, rules.progress_tokens[token].effects, Rect{cx - s / 3, cy - s / 4, 2 * s / 3, s / 2});
 }
 
-void draw_card_face(Canvas& c, const Rules& rules, CardId card, const Rect& r) {
+void draw_card_face(Canvas& c, const Rules& rules, CardId card, const Rect& r, Uint8 alpha) {
   if (card >= rules.cards.size()) return draw_card_back(c, 1, r);
-  c.cached("card" + std::to_string(card), r, [&](const Rect& b) { paint_card_face(c, rules, card, b); });
+  c.cached("card" + std::to_string(card), r, [&](const Rect& b) { paint_card_face(c, rules, card, b); }, alpha);
 }
 
 void draw_card_back(Canvas& c, int age, const Rect& r) {

@@ -6,7 +6,8 @@
 
 namespace duel::ui {
 
-void draw_card_face(Canvas& c, const Rules& rules, CardId card, const Rect& r);
+// `alpha` < 255 draws a faded card (e.g. the one the computer just took).
+void draw_card_face(Canvas& c, const Rules& rules, CardId card, const Rect& r, Uint8 alpha = 255);
 void draw_card_back(Canvas& c, int age, const Rect& r);
 
 enum class WonderStatus { Unbuilt, Built, InBox, Offered };
