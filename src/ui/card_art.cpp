@@ -40,7 +40,7 @@ static void paint_card_face(Canvas& c, const Rules& rules, CardId card, const Re
   int units = n_icons;
   for (auto v : def.cost.resources) units += v;
   const int avail = inner.bottom() - top - 2;
-  int icon = std::max(5, r.w * 17 / 100);
+  int icon = std::max(5, r.w * 21 / 100);
   if (units > 0) icon = std::max(5, std::min(icon, avail * 9 / (10 * units)));
   if (units == 0) {
     c.text("free", inner.x + 3, top, std::max(6, r.h / 14), {255, 255, 255, 220}, FontWeight::Condensed);
