@@ -12,7 +12,6 @@
 namespace duel::ui {
 namespace {
 
-
 std::uint64_t now_ms() { return SDL_GetTicks64(); }
 
 int slot_of_card(const GameState& s, CardId card) {
@@ -42,6 +41,11 @@ void App::new_game(std::uint64_t seed, const GameOptions& options, Player ai_sea
   }
   worker_.cancel();
   session_ = GameSession::start(rules_, seed, options);
+  if (!session_) {
+    toast("Cannot start a game from seed " + std::to_string(seed));
+    screen_ = Screen::Menu;
+    return;
+  }
   session_->ai_seat = ai_seat;
   session_->difficulty = difficulty;
   if (ai_seat < 2) {

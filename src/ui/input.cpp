@@ -31,6 +31,7 @@ bool App::handle(const SDL_Event& e) {
         width_ = e.window.data1;
         height_ = e.window.data2;
       }
+      if (e.window.event == SDL_WINDOWEVENT_LEAVE) mouse_x_ = mouse_y_ = -1;  // no hover outside
       return e.window.event == SDL_WINDOWEVENT_SIZE_CHANGED || e.window.event == SDL_WINDOWEVENT_EXPOSED ||
              e.window.event == SDL_WINDOWEVENT_LEAVE;
     case SDL_MOUSEMOTION: {
