@@ -55,25 +55,31 @@ void App::render_prompt(Canvas& c, const Layout& l) {
     return;
   }
   const std::vector<Action> actions = prompt_actions();
+  // The Wonder that asks, when the last move built one.
+  std::string wonder;
+  if (const Action* last = session_->last_action(); last && last->type == ActionType::BuildWonder &&
+                                                     last->wonder < rules.wonders.size()) {
+    wonder = rules.wonders[last->wonder].name;
+  }
   std::string title, subtitle;
   switch (s.phase) {
     case Phase::ChooseProgress:
       title = who + ": choose a Progress token";
       subtitle = s.drawn_token_count > 0 ? "The Great Library: drawn from the box; the others go back."
-                                         : "You gathered a pair of identical science symbols.";
+                                         : "A pair of identical science symbols.";
       break;
     case Phase::DiscardOpponentCard: {
       std::string colour = "a";
       if (!actions.empty() && actions[0].card < rules.cards.size()) {
-        colour = "a " + color_title(rules.cards[actions[0].card].color);
+        colour = "a " + std::string(color_name(rules.cards[actions[0].card].color));
       }
       title = who + ": put " + colour + " card of the opponent's in the discard pile";
-      subtitle = "Statue of Zeus / Circus Maximus.";
+      subtitle = wonder.empty() ? "Statue of Zeus / Circus Maximus." : wonder + ".";
       break;
     }
     case Phase::ConstructFromDiscard:
       title = who + ": construct a card from the discard pile for free";
-      subtitle = "The Mausoleum.";
+      subtitle = (wonder.empty() ? std::string("The Mausoleum") : wonder) + ": any card of the discard pile.";
       break;
     case Phase::ChooseFirstPlayer:
       // The engine lays out the next Age before asking, so s.age is the Age to start.
