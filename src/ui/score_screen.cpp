@@ -53,6 +53,10 @@ void App::render_score(Canvas& c, const Layout& l) {
   c.fit_text(kind, Rect{r.x + l.px(20), r.y + l.px(54), r.w - l.px(40), l.px(20)}, l.px(14), 8, palette::kText,
              FontWeight::Regular, Align::Center);
 
+  if (s.victory == VictoryType::Military || s.victory == VictoryType::Science) {
+    c.fit_text("(a supremacy wins at once, whatever the points)", Rect{r.x + l.px(20), r.y + l.px(72), r.w - l.px(40), l.px(16)},
+               l.px(12), 8, palette::kTextDim, FontWeight::Regular, Align::Center);
+  }
   const int label_x = r.x + l.px(40), col0 = r.x + l.px(400), col1 = r.x + l.px(540);
   int y = r.y + l.px(92);
   c.text(session_->names[0], col0, y, l.px(15), palette::kPlayer[0], FontWeight::Bold, Align::Center);
