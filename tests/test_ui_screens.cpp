@@ -221,6 +221,13 @@ TEST_CASE("7wd: the final score sheet renders", "[ui][screens]") {
   const std::string file = save(p, "final");
   screenshot_ok("score", "--screen score --record '" + file + "'");
   screenshot_ok("score-big", "--screen score --size 1920x1080 --record '" + file + "'", 1920, 1080);
+  // A supremacy: the first seeded game (same fixed rule) that ends before Age III is over.
+  for (std::uint64_t seed = 1; seed <= 400; ++seed) {
+    const Played q = play(seed, [](const duel::GameState&) { return false; });
+    if (q.state.victory != duel::VictoryType::Military && q.state.victory != duel::VictoryType::Science) continue;
+    screenshot_ok("supremacy", "--screen score --record '" + save(q, "supremacy") + "'");
+    break;
+  }
   // A game not over has no score sheet: a message, not a picture.
   const Played early = play(51, [](const duel::GameState& s) { return s.age == 2; });
   const Run r = run_ui("--screenshot '" + (temp_dir() / "no.png").string() + "' --screen score --record '" +
