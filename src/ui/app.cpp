@@ -40,6 +40,14 @@ void App::new_game(std::uint64_t seed, const GameOptions& options, Player ai_sea
     return;
   }
   worker_.cancel();
+  if (session_ && persist_ && session_->move_count() > 0 && !session_->state().is_terminal()) {
+    // The game in progress stays loadable as "previous-game" (autosave is about to move on).
+    const std::string dir = data_directory();
+    std::string error;
+    if (!dir.empty() && write_text_file(dir + "/previous-game.json", session_->to_json(), error)) {
+      write_seats(dir + "/previous-game.json", session_->ai_seat < 2 ? session_->ai_seat : -1, session_->difficulty);
+    }
+  }
   session_ = GameSession::start(rules_, seed, options);
   if (!session_) {
     toast("Cannot start a game from seed " + std::to_string(seed));

@@ -264,7 +264,9 @@ void App::render_selection(Canvas& c, const Layout& l) {
 
 void App::render_log(Canvas& c, const Layout& l) {
   c.rounded(l.log, l.px(8), palette::kPanel);
-  c.text("Moves", l.log.x + l.px(10), l.log.y + l.px(4), l.px(12), palette::kTextDim, FontWeight::Bold);
+  c.text("Moves · seed " + std::to_string(session_->record().seed) +
+             (session_->record().options.first_game_wonders ? " · first-game Wonders" : ""),
+         l.log.x + l.px(10), l.log.y + l.px(4), l.px(12), palette::kTextDim, FontWeight::Bold);
   const auto& log = session_->log();
   const int line_h = l.px(15);
   const int first_y = l.log.y + l.px(20);
