@@ -3,6 +3,7 @@
 
 #include "app.hpp"
 #include "card_art.hpp"
+#include "duel/record.hpp"
 #include "icons.hpp"
 #include "palette.hpp"
 #include "rules_text.hpp"
@@ -60,6 +61,20 @@ void App::render_menu(Canvas& c, const Layout& l) {
   button(c, l, Rect{x + small + l.px(8), y, small, h}, "Agora: soon", Hotspot::MenuItem, 21, false);
   y += h + l.px(22);
   button(c, l, Rect{x, y, w, h}, session_ ? "Continue this game" : "Continue (C)", Hotspot::MenuItem, 6, ok);
+  if (!session_ && ok) {
+    // What Continue would bring back: the autosave's move count and opponent.
+    std::string error;
+    const std::string path = autosave_path();
+    if (auto text = read_text_file(path, error)) {
+      if (auto record = record_from_json(*rules_, *text, error)) {
+        int seat = -1;
+        std::string level;
+        const bool vs = read_seats(path, seat, level);
+        c.text("move " + std::to_string(record->moves.size() + 1) + (vs ? ", against the computer (" + level + ")" : ", hot-seat"),
+               x + w + l.px(12), y + l.px(9), l.px(13), palette::kTextDim);
+      }
+    }
+  }
   y += h + l.px(8);
   button(c, l, Rect{x, y, w, h}, "Load a saved game (L)", Hotspot::MenuItem, 7, ok);
   y += h + l.px(8);
