@@ -212,8 +212,17 @@ int main(int argc, char** argv) {
     } else if (!opt.screenshot.empty()) {
       status = duel::ui::run_screenshot(app, fonts, opt);
     } else {
-      app.wake_event = SDL_RegisterEvents(1);
-      status = run_window(app, fonts, width, height);
+      const char* driver = SDL_GetCurrentVideoDriver();
+      const std::string name = driver ? driver : "";
+      if ((name == "dummy" || name == "offscreen" || name == "evdev") && !std::getenv("SDL_VIDEODRIVER")) {
+        // An invisible window would wait for input forever: say so instead.
+        std::fprintf(stderr, "7wd: no display found (video driver \"%s\"); set DISPLAY, or use --screenshot\n",
+                     name.c_str());
+        status = 1;
+      } else {
+        app.wake_event = SDL_RegisterEvents(1);
+        status = run_window(app, fonts, width, height);
+      }
     }
     ai_still_running = app.ai_busy();
   }
