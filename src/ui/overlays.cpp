@@ -77,6 +77,15 @@ void App::render_hover(Canvas& c, const Layout& l) {
         c.rounded_outline(r.inset(-l.px(2)), l.px(7), palette::kAccent, l.px(4));
       }
       break;
+    case Hotspot::CityCard:
+    case Hotspot::CityWonder:
+    case Hotspot::PileCard: c.rounded_outline(r.inset(-1), l.px(5), {255, 255, 255, 160}, l.px(2)); break;
+    case Hotspot::BoardToken:  // the circle (36 design pixels) above its name
+      c.ring(r.center_x(), r.y + l.px(18), l.px(20), l.px(2), {255, 255, 255, 160});
+      break;
+    case Hotspot::CityToken:
+      c.ring(r.center_x(), r.center_y(), r.w / 2 + l.px(2), l.px(2), {255, 255, 255, 160});
+      break;
     case Hotspot::TopButton:
     case Hotspot::MenuItem:
     case Hotspot::ActionItem:
