@@ -1,6 +1,7 @@
 // The centre of the game screen: top bar, military track, Progress tokens on the
 // board, the Age's card structure (or the Wonder selection) and the move log.
 #include <algorithm>
+#include <bit>
 #include <cstdlib>
 #include <string>
 
@@ -170,13 +171,16 @@ void App::render_structure(Canvas& c, const Layout& l) {
   const bool my_turn = human_to_move() && s.phase == Phase::Play;
   const Hotspot* hover = hotspot_at(mouse_x_, mouse_y_);
   // The Age's name in a free corner of the structure area.
-  for (const Rect label : {Rect{l.structure.x + l.px(8), l.structure.y, l.px(80), l.px(22)},
-                           Rect{l.structure.x + l.px(8), l.structure.bottom() - l.px(22), l.px(80), l.px(22)}}) {
+  const int left = std::popcount(s.present);
+  for (const Rect label : {Rect{l.structure.x + l.px(8), l.structure.y, l.px(96), l.px(40)},
+                           Rect{l.structure.x + l.px(8), l.structure.bottom() - l.px(40), l.px(96), l.px(40)}}) {
     bool free = true;
     for (const Rect& r : l.slots) free = free && !r.intersects(label);
     if (!free) continue;
-    c.fit_text(kAgeNames[std::clamp<int>(s.age, 0, 3)], label, l.px(16), 8, palette::age_back(s.age).lighter(0.3),
-               FontWeight::Bold);
+    c.fit_text(kAgeNames[std::clamp<int>(s.age, 0, 3)], Rect{label.x, label.y, label.w, l.px(22)}, l.px(16), 8,
+               palette::age_back(s.age).lighter(0.3), FontWeight::Bold);
+    c.text(std::to_string(left) + (left == 1 ? " card left" : " cards left"), label.x, label.y + l.px(22), l.px(11),
+           palette::kTextDim);
     break;
   }
   for (int i = 0; i < static_cast<int>(l.slots.size()) && i < s.slot_count(); ++i) {
