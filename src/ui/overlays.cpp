@@ -215,7 +215,7 @@ void App::render_tooltip(Canvas& c, const Layout& l) {
     }
     case Hotspot::BoardToken:
     case Hotspot::CityToken: what = Token; id = hs.a; break;
-    case Hotspot::OfferWonder: what = Wonder; id = hs.a; break;
+    case Hotspot::OfferWonder: return;  // the offered tile already shows everything
     case Hotspot::CityWonder: {
       const City& city = s.cities[hs.a];
       id = city.wonders[hs.b];
