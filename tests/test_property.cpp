@@ -70,6 +70,9 @@ TEST_CASE("Random games keep every invariant at every step", "[property]") {
       REQUIRE_FALSE(legal.empty());
       for (int i = 1; i < legal.size(); ++i) REQUIRE(legal[i - 1] < legal[i]);
       for (const City& c : s.cities) REQUIRE(c.coins >= 0);
+      GameState recomputed = s;
+      recomputed.refresh_accessible();
+      REQUIRE(recomputed.accessible == s.accessible);  // the incremental update is exact
       const std::string problem = card_places_problem(s);
       INFO(problem);
       REQUIRE(problem.empty());

@@ -97,6 +97,7 @@ struct StructureLayout {
     std::uint8_t column = 0;  // in half-card widths, for drawing
     bool face_up = false;
     std::uint32_t covered_by = 0;  // bitmask of slots that must be gone first
+    std::uint32_t covers = 0;      // the reverse: slots this one covers (derived)
   };
   std::vector<Slot> slots;
   std::uint8_t rows = 0;

@@ -114,6 +114,9 @@ bool read_covered_by(Reporter& r, const Json& layout, const std::string& path,
       continue;
     }
     out.slots[i].covered_by = mask;
+    for (std::size_t j = 0; j < n; ++j) {
+      if (mask >> j & 1) out.slots[j].covers |= 1U << i;
+    }
     std::uint32_t expected = geometry_cover(out.slots, i);
     if (mask == expected) continue;
     r.error(child(list_path, i),

@@ -102,9 +102,11 @@ void sort_small(std::uint8_t* ids, int n) {
   }
 }
 
-int slot_of(const GameState& s, CardId card) {
-  for (int i = 0; i < s.slot_count_; ++i) {
-    if ((s.present >> i & 1) && s.slots[static_cast<std::size_t>(i)] == card) return i;
+// The accessible slot holding `card`, or -1.
+int accessible_slot_of(const GameState& s, CardId card) {
+  for (std::uint32_t bits = s.accessible; bits != 0; bits &= bits - 1) {
+    const int i = std::countr_zero(bits);
+    if (s.slots[static_cast<std::size_t>(i)] == card) return i;
   }
   return -1;
 }
@@ -235,9 +237,15 @@ GameState::GameState(const Rules& rules, const Setup& setup) : rules_(&rules) {
   }
 }
 
+// Only the slots the removed card covered can become accessible.
 void GameState::remove_from_structure(int slot) {
+  const StructureLayout& layout = rules_->layouts[age - 1];
   present &= ~(1U << slot);
-  refresh_accessible();
+  accessible &= ~(1U << slot);
+  for (std::uint32_t bits = layout.slots[static_cast<std::size_t>(slot)].covers & present; bits != 0; bits &= bits - 1) {
+    const int i = std::countr_zero(bits);
+    if ((layout.slots[static_cast<std::size_t>(i)].covered_by & present) == 0) accessible |= 1U << i;
+  }
 }
 
 void GameState::refresh_accessible() {
@@ -341,8 +349,7 @@ void GameState::legal_actions(ActionList& out) const {
 
 int GameState::play_cost(const Action& a) const {
   const City& city = cities[current];
-  const int slot = a.card == kNone ? -1 : slot_of(*this, a.card);
-  if (phase != Phase::Play || slot < 0 || !slot_accessible(slot)) return -1;
+  if (phase != Phase::Play || a.card == kNone || accessible_slot_of(*this, a.card) < 0) return -1;
   int coins = -1;
   switch (a.type) {
     case ActionType::Construct:
@@ -393,7 +400,7 @@ bool GameState::apply(const Action& a, EventLog* events) {
     case ActionType::Construct:
     case ActionType::Discard:
     case ActionType::BuildWonder: {
-      remove_from_structure(slot_of(*this, a.card));
+      remove_from_structure(accessible_slot_of(*this, a.card));
       last_card_player = p;
       if (a.type == ActionType::Construct) do_construct(*this, p, a.card, cost, events);
       if (a.type == ActionType::Discard) do_discard(*this, p, a.card, events);
