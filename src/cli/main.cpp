@@ -4,6 +4,13 @@
 
 #include "cli.hpp"
 
+namespace duel::cli {  // the AI's commands (src/cli/cmd_bot.cpp, cmd_bench_ai.cpp)
+int run_bot(Args& args);
+int run_bench_ai(Args& args);
+extern const char* const kBotHelp;
+extern const char* const kBenchAiHelp;
+}  // namespace duel::cli
+
 namespace {
 
 using duel::cli::Command;
@@ -12,7 +19,8 @@ const Command kCommands[] = {
     {"validate", "check the game data and list every problem", duel::cli::kValidateHelp, duel::cli::run_validate},
     {"replay", "play a game record and print the final state and scores", duel::cli::kReplayHelp, duel::cli::run_replay},
     {"sim", "play many games between agents and print statistics", duel::cli::kSimHelp, duel::cli::run_sim},
-    {"bench", "play fixed-seed random games and print the speed", duel::cli::kBenchHelp, duel::cli::run_bench},
+    {"bench", "play fixed-seed random games and print the speed (--ai: search speed)", duel::cli::kBenchHelp, duel::cli::run_bench},
+    {"bot", "play against another program over stdin/stdout", duel::cli::kBotHelp, duel::cli::run_bot},
 };
 
 void print_usage(std::ostream& out) {
@@ -32,11 +40,12 @@ int main(int argc, char** argv) {
   for (const Command& c : kCommands) {
     if (std::strcmp(argv[1], c.name) != 0) continue;
     duel::cli::Args args(std::vector<std::string>(argv + 2, argv + argc));
+    const bool ai_bench = c.run == duel::cli::run_bench && args.flag("--ai");  // bench --ai
     if (args.flag("--help") || args.flag("-h")) {
-      std::cout << c.help;
+      std::cout << (ai_bench ? duel::cli::kBenchAiHelp : c.help);
       return 0;
     }
-    return c.run(args);
+    return ai_bench ? duel::cli::run_bench_ai(args) : c.run(args);
   }
   std::cerr << "7wd-cli: unknown command \"" << argv[1] << "\"\n";
   print_usage(std::cerr);
