@@ -13,7 +13,7 @@
 #include "duel/state.hpp"
 
 // The UI target is not linked into the tests: compile its pure layout code here.
-#include "../src/ui/layout.cpp"
+#include "layout.hpp"
 
 namespace {
 

@@ -18,7 +18,7 @@
 #include <vector>
 #include <string>
 
-#include "../src/ui/layout.hpp"  // compute_layout is compiled into the tests by test_ui_layout.cpp
+#include "layout.hpp"
 #include "duel/data_loader.hpp"
 #include "duel/notation.hpp"
 #include "duel/record.hpp"

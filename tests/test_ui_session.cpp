@@ -7,8 +7,8 @@
 #include "duel/notation.hpp"
 
 // The UI target is not linked into the tests: compile its engine-only parts here.
-#include "../src/ui/describe.cpp"
-#include "../src/ui/session.cpp"
+#include "describe.hpp"
+#include "session.hpp"
 
 namespace {
 
