@@ -153,9 +153,12 @@ ReplayResult replay_record(const Rules& rules, const GameRecord& record) {
     if (!action) {
       ActionList legal;
       result.state.legal_actions(legal);
-      std::string list;
-      for (const Action& a : legal) list += (list.empty() ? "" : ", ") + action_to_string(rules, a);
-      result.error = "move " + std::to_string(number) + ": \"" + move + "\" is not a legal move; legal moves: " + list;
+      result.error = "move " + std::to_string(number) + ": \"" + move + "\" is not a legal move; legal moves:";
+      for (const Action& a : legal) {
+        if (&a != legal.begin()) result.error += ',';
+        result.error += ' ';
+        result.error += action_to_string(rules, a);
+      }
       return result;
     }
     result.state.apply(*action);
