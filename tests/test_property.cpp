@@ -76,6 +76,18 @@ TEST_CASE("Random games keep every invariant at every step", "[property]") {
       const std::string problem = card_places_problem(s);
       INFO(problem);
       REQUIRE(problem.empty());
+      if (g % 3 == 0) {
+        // The fast coin cost used for legal actions agrees with the full payment search.
+        const Player p = s.to_move();
+        for (int slot = 0; slot < s.slot_count(); ++slot) {
+          if (!(s.present >> slot & 1) || !(s.face_up >> slot & 1)) continue;
+          const CardId c = s.slots[static_cast<std::size_t>(slot)];
+          REQUIRE(card_coin_cost(s, p, c) == card_payment(s, p, c).total);
+        }
+        for (WonderId w : s.cities[p].wonders) {
+          if (w != kNone) REQUIRE(wonder_coin_cost(s, p, w) == wonder_payment(s, p, w).total);
+        }
+      }
       if (g % 7 == 0) {
         // A sampled world agrees with what the player to move sees.
         const Player p = s.to_move();

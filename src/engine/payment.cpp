@@ -102,7 +102,15 @@ int resource_coins(const City& city, const ResourceCounts& required, int discoun
   }
   ResourceCounts deficit{};
   std::memcpy(deficit.data(), &missing, kResourceCount);
-  if (city.one_of_count == 0) return bought_cost(deficit, price, discount, nullptr);
+  if (city.one_of_count == 1) {
+    // A single "one of" producer is best spent on the dearest missing unit it can make.
+    int best = -1;
+    for (int r = 0; r < kResourceCount; ++r) {
+      if ((city.one_of[0] >> r & 1) && deficit[r] > 0 && (best < 0 || price[r] > price[best])) best = r;
+    }
+    if (best >= 0) --deficit[best];
+  }
+  if (city.one_of_count <= 1) return bought_cost(deficit, price, discount, nullptr);
   Search search{city, price, discount};
   search.run(0, deficit);
   return search.best;
