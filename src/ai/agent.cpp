@@ -35,7 +35,7 @@ SearchConfig level_config(const std::string& level) {
     c.threads = 1;
     c.seconds = 0.5;
   } else if (level == "medium") {
-    c.iterations = 8000;
+    c.iterations = 4000;
     c.threads = 2;
     c.seconds = 0.5;
   } else if (level == "hard") {
