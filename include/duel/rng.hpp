@@ -29,12 +29,14 @@ class Rng {
   }
 
   // Uniform integer in [0, bound), bound > 0, without modulo bias.
+  // (Lemire's method: the division is needed only when the low half is below bound.)
   std::uint32_t below(std::uint32_t bound) {
-    const std::uint64_t threshold = (0x100000000ULL - bound) % bound;
-    for (;;) {
-      const std::uint64_t product = (next() >> 32) * bound;
-      if ((product & 0xffffffffULL) >= threshold) return static_cast<std::uint32_t>(product >> 32);
+    std::uint64_t product = (next() >> 32) * bound;
+    if ((product & 0xffffffffULL) < bound) {
+      const std::uint64_t threshold = (0x100000000ULL - bound) % bound;
+      while ((product & 0xffffffffULL) < threshold) product = (next() >> 32) * bound;
     }
+    return static_cast<std::uint32_t>(product >> 32);
   }
 
   // Fisher-Yates shuffle of [first, first + count).
