@@ -38,7 +38,8 @@ duel::GameState hide_differently(const duel::GameState& s) {
     if ((t.present & bit) && !(t.face_up & bit)) face_down.push_back(slot);
   }
   if (face_down.size() >= 2) {
-    std::swap(t.slots[static_cast<std::size_t>(face_down.front())], t.slots[static_cast<std::size_t>(face_down.back())]);
+    std::swap(t.slots[static_cast<std::size_t>(face_down.front())],
+              t.slots[static_cast<std::size_t>(face_down.back())]);
   }
   auto& deck = t.age_decks[1];  // Age II
   duel::CardId removed_age_two = duel::kNone;

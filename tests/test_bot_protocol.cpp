@@ -111,6 +111,7 @@ TEST_CASE("bot starts from a one-line game record", "[bot]") {
       R"({"format": "7wd-game-record", "version": 1, "seed": 42, "options": {"first_game_wonders": true},)"
       R"( "moves": [")" + first + R"("]})";
   CHECK(bot.handle("record " + with_move) == "ok record with 1 moves");
+  CHECK(bot.handle("setup " + with_move) == "ok record with 1 moves");
   CHECK(starts_with(bot.handle(R"(record {"format": "7wd-game-record", "version": 1, "seed": 42, "moves": ["fly"]})"),
                     "error bad record"));
   CHECK(starts_with(bot.handle("go"), "move "));  // the last good game goes on

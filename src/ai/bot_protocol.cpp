@@ -63,7 +63,7 @@ std::string BotSession::handle(const std::string& raw) {
     return "bye";
   }
   if (command == "new") return new_game(args);
-  if (command == "record") return load_record(args);
+  if (command == "record" || command == "setup") return load_record(args);
   if (command == "move") return play(args);
   if (command == "go") return args.empty() ? go() : "error go takes no arguments";
   if (command == "legal") return legal();
@@ -71,7 +71,7 @@ std::string BotSession::handle(const std::string& raw) {
   if (command == "agent") return set_agent(args);
   if (command == "seed") return set_seed(args);
   if (command == "help") {
-    return "ok commands: new SEED [first-game] | record JSON | move MOVE | MOVE | go | legal | "
+    return "ok commands: new SEED [first-game] | record JSON (or setup JSON) | move MOVE | MOVE | go | legal | "
            "state | agent SPEC | seed N | quit";
   }
   return play(line);  // a bare move such as "construct Baths"
