@@ -229,3 +229,21 @@ TEST_CASE("Rulings 2: Theology never gives a Wonder two replays", "[flow][wonder
   play(s, "discard " + any_accessible(s));
   CHECK(s.to_move() == 1);  // one replay only
 }
+
+TEST_CASE("why_illegal explains refused actions in a player's words", "[flow][legality]") {
+  GameState s = first_game();
+  make_accessible(s, "Stone Reserve");
+  s.cities[0].coins = 1;
+  CHECK(why_illegal(s, Action{ActionType::Construct, card("Stone Reserve"), kNone}) == "needs 2 more coins");
+  CHECK(why_illegal(s, Action{ActionType::Discard, card("Stone Reserve"), kNone}).empty());
+  CHECK(discard_value(s, 0) == 2);
+  const CardId covered = s.slots[0];
+  CHECK(why_illegal(s, Action{ActionType::Discard, covered, kNone}) == "that card is still covered");
+  CHECK(why_illegal(s, Action{ActionType::BuildWonder, card("Stone Reserve"), wonder("Piraeus")}) == "not one of your Wonders");
+  for (const char* w : {"The Pyramids", "The Great Lighthouse", "The Temple of Artemis"}) give_built_wonder(s, 0, w);
+  for (const char* w : {"Circus Maximus", "Piraeus", "The Appian Way", "The Colossus"}) give_built_wonder(s, 1, w);
+  s.cities[0].coins = 50;
+  CHECK(why_illegal(s, Action{ActionType::BuildWonder, card("Stone Reserve"), wonder("The Statue of Zeus")}) ==
+        "7 Wonders already built");
+  CHECK(why_illegal(s, Action{ActionType::ChooseFirstPlayer, 0, kNone}) == "take a card from the structure first");
+}

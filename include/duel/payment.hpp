@@ -2,6 +2,8 @@
 // legal way for a player to pay for a card or a Wonder now, with its breakdown.
 #pragma once
 
+#include <string>
+
 #include "duel/state.hpp"
 
 namespace duel {
@@ -30,5 +32,12 @@ int card_coin_cost(const GameState& s, Player p, CardId card, const ResourceCoun
 int wonder_coin_cost(const GameState& s, Player p, WonderId wonder, const ResourceCounts& prices);
 // The player's current price for one unit of each resource.
 ResourceCounts unit_prices(const GameState& s, Player p);
+
+// Coins the player would take for discarding a card now.
+int discard_value(const GameState& s, Player p);
+
+// Why `a` is not legal now, in words for a player ("needs 3 more coins", "7 Wonders
+// already built", ...); empty when it is legal.
+std::string why_illegal(const GameState& s, const Action& a);
 
 }  // namespace duel

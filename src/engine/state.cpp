@@ -143,8 +143,7 @@ void do_construct(GameState& s, Player p, CardId card, int coins, EventLog* even
 }
 
 void do_discard(GameState& s, Player p, CardId card, EventLog* events) {
-  const Constants& k = s.rules().constants;
-  const int coins = k.discard_coins + k.discard_coins_per_yellow * s.cities[p].color_count[int(Color::Yellow)];
+  const int coins = discard_value(s, p);
   s.discard_pile[s.discard_count++] = card;
   emit(events, EventType::CardDiscarded, p, card, kNone, coins);
   gain_coins(s, p, coins, nullptr);

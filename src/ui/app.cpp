@@ -289,50 +289,30 @@ void App::open_action_menu(int slot) {
   action_entries_.clear();
   action_slot_ = slot;
 
+  // Legality and the reasons for refusals come from the engine (why_illegal).
   ActionEntry construct{{ActionType::Construct, card, kNone}, "", "", false};
   const Payment pay = card_payment(s, me, card);
-  construct.enabled = s.is_legal(construct.action);
+  construct.reason = why_illegal(s, construct.action);
+  construct.enabled = construct.reason.empty();
   construct.label = "Construct " + session_->rules().cards[card].name + " — " +
                     (pay.chain ? "free (chain)" : pay.total == 0 ? "free" : std::to_string(pay.total) + " coins");
-  if (!construct.enabled) {
-    construct.reason = pay.total > city.coins ? "needs " + std::to_string(pay.total - city.coins) + " more coins"
-                                              : "not allowed now";
-  }
   action_entries_.push_back(construct);
 
-  ActionEntry discard{{ActionType::Discard, card, kNone}, "Discard", "", false};
-  discard.enabled = s.is_legal(discard.action);
-  if (discard.enabled) {
-    // Ask the engine what discarding would pay by applying it to a copy.
-    GameState preview = s;
-    EventLog events;
-    preview.apply(discard.action, &events);
-    for (const Event& e : events) {
-      if (e.type == EventType::CardDiscarded) discard.label = "Discard for +" + std::to_string(e.value) + " coins";
-    }
-  } else {
-    discard.reason = "not allowed now";
-  }
+  ActionEntry discard{{ActionType::Discard, card, kNone}, "", "", false};
+  discard.reason = why_illegal(s, discard.action);
+  discard.enabled = discard.reason.empty();
+  discard.label = "Discard for +" + std::to_string(discard_value(s, me)) + " coins";
   action_entries_.push_back(discard);
 
-  const int limit = session_->rules().constants.wonder_limit;
   for (int i = 0; i < kWondersPerPlayer; ++i) {
     const WonderId w = city.wonders[i];
     if (w == kNone || city.wonder_built(i)) continue;
     ActionEntry e{{ActionType::BuildWonder, card, w}, "", "", false};
     const Payment wp = wonder_payment(s, me, w);
-    e.enabled = s.is_legal(e.action);
+    e.reason = why_illegal(s, e.action);
+    e.enabled = e.reason.empty();
     e.label = "Wonder: " + session_->rules().wonders[w].name + " — " +
               (wp.total == 0 ? "free" : std::to_string(wp.total) + " coins");
-    if (!e.enabled) {
-      if (s.wonders_built_total() >= limit) {
-        e.reason = std::to_string(limit) + " Wonders already built";
-      } else if (wp.total > city.coins) {
-        e.reason = "needs " + std::to_string(wp.total - city.coins) + " more coins";
-      } else {
-        e.reason = "not allowed now";
-      }
-    }
     action_entries_.push_back(e);
   }
   overlay_ = Overlay::ActionMenu;
