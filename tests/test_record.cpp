@@ -145,3 +145,16 @@ TEST_CASE("Observation hides face-down cards, later Ages, the box and unrevealed
     CHECK((go.slots[static_cast<std::size_t>(i)] == kNone) == !(g.face_up >> i & 1));
   }
 }
+
+TEST_CASE("Records may say who played each seat", "[record]") {
+  GameRecord r = short_game();
+  r.players = {"human", "hard"};
+  std::string error;
+  const auto back = record_from_json(rules(), record_to_json(rules(), r), error);
+  REQUIRE(back);
+  CHECK(back->players[0] == "human");
+  CHECK(back->players[1] == "hard");
+  CHECK(record_to_json(rules(), short_game()).find("players") == std::string::npos);
+  CHECK(read_error(R"({"format": "7wd-game-record", "version": 1, "seed": 1, "players": ["x"], "moves": []})") ==
+        "/players: expected an array of 2 names");
+}

@@ -3,6 +3,7 @@
 // reproduces the game exactly; bad input gives a message naming what and where.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -20,6 +21,9 @@ struct GameRecord {
   GameOptions options;
   std::optional<Setup> setup;      // when absent, drawn from the seed
   std::vector<std::string> moves;  // in notation.hpp words
+  // Who played each seat, for information: "human" or an AI spec such as "hard";
+  // empty when unknown. Replays ignore it.
+  std::array<std::string, 2> players{};
 };
 
 // Serialises a record (with its setup written out when `explicit_setup`).

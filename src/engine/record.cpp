@@ -83,6 +83,7 @@ std::string record_to_json(const Rules& rules, const GameRecord& record, bool ex
                   {"ages", ages},
                   {"removed", names_of(s.removed, rules.cards)}};
   }
+  if (!record.players[0].empty() || !record.players[1].empty()) j["players"] = record.players;
   j["moves"] = record.moves;
   return j.dump(2) + "\n";
 }
@@ -128,13 +129,23 @@ std::optional<GameRecord> record_from_json(const Rules& rules, const std::string
     }
     record.setup = s;
   }
+  if (j.contains("players")) {
+    const json& players = j["players"];
+    if (!players.is_array() || players.size() != 2) return fail("/players", "expected an array of 2 names");
+    for (std::size_t i = 0; i < 2; ++i) {
+      if (!players[i].is_string() || players[i].get<std::string>().size() > 100)
+        return fail("/players/" + std::to_string(i), "expected \"human\" or an AI name (at most 100 characters)");
+      record.players[i] = players[i].get<std::string>();
+    }
+  }
   if (!j.contains("moves") || !j["moves"].is_array()) return fail("/moves", "expected an array of moves");
   for (std::size_t i = 0; i < j["moves"].size(); ++i) {
     if (!j["moves"][i].is_string()) return fail("/moves/" + std::to_string(i), "expected a move in words");
     record.moves.push_back(j["moves"][i].get<std::string>());
   }
   for (const auto& [key, value] : j.items()) {
-    if (key != "format" && key != "version" && key != "seed" && key != "options" && key != "setup" && key != "moves")
+    if (key != "format" && key != "version" && key != "seed" && key != "options" && key != "setup" && key != "moves" &&
+        key != "players")
       return fail("/" + key, "unknown field");
   }
   return record;

@@ -44,9 +44,7 @@ void App::new_game(std::uint64_t seed, const GameOptions& options, Player ai_sea
     // The game in progress stays loadable as "previous-game" (autosave is about to move on).
     const std::string dir = data_directory();
     std::string error;
-    if (!dir.empty() && write_text_file(dir + "/previous-game.json", session_->to_json(), error)) {
-      write_seats(dir + "/previous-game.json", session_->ai_seat < 2 ? session_->ai_seat : -1, session_->difficulty);
-    }
+    if (!dir.empty()) write_text_file(dir + "/previous-game.json", session_->to_json(), error);
   }
   session_ = GameSession::start(rules_, seed, options);
   if (!session_) {
@@ -86,10 +84,10 @@ bool App::load_game(const std::string& path, std::string& error, int max_moves) 
     error = std::filesystem::path(path).filename().string() + ": " + error;
     return false;
   }
-  int seat = -1;
+  Player seat = kNone;
   std::string spec;
-  if (read_seats(path, seat, spec)) {
-    s->ai_seat = static_cast<Player>(seat);
+  if (computer_seat(s->record(), seat, spec)) {
+    s->ai_seat = seat;
     s->difficulty = spec;
     s->names[s->ai_seat] = "Computer";
     s->names[opponent(s->ai_seat)] = "You";
@@ -230,8 +228,7 @@ void App::autosave() {
   if (!session_ || !persist_) return;
   const std::string path = autosave_path();
   std::string error;
-  if (path.empty() || !write_text_file(path, session_->to_json(), error)) return;
-  write_seats(path, session_->ai_seat < 2 ? session_->ai_seat : -1, session_->difficulty);
+  if (!path.empty()) write_text_file(path, session_->to_json(), error);
 }
 
 void App::save() {
@@ -243,7 +240,6 @@ void App::save() {
   } else if (!write_text_file(path, session_->to_json(), error)) {
     toast("Save failed: " + error, 8000);
   } else {
-    write_seats(path, session_->ai_seat < 2 ? session_->ai_seat : -1, session_->difficulty);
     toast("Saved to " + path, 6000);
   }
 }

@@ -67,9 +67,9 @@ void App::render_menu(Canvas& c, const Layout& l) {
     const std::string path = autosave_path();
     if (auto text = read_text_file(path, error)) {
       if (auto record = record_from_json(*rules_, *text, error)) {
-        int seat = -1;
+        Player seat = kNone;
         std::string level;
-        const bool vs = read_seats(path, seat, level);
+        const bool vs = computer_seat(*record, seat, level);
         c.text("move " + std::to_string(record->moves.size() + 1) + (vs ? ", against the computer (" + level + ")" : ", hot-seat"),
                x + w + l.px(12), y + l.px(9), l.px(13), palette::kTextDim);
       }

@@ -21,8 +21,6 @@ std::string format_time(std::time_t t, const char* fmt) {
   return buf;
 }
 
-std::string seats_path(const std::string& save_path) { return save_path + ".seats"; }
-
 }  // namespace
 
 std::string data_directory() {
@@ -103,27 +101,6 @@ bool write_text_file(const std::string& path, const std::string& text, std::stri
     error = "cannot save " + path + ": " + ec.message();
     return false;
   }
-  return true;
-}
-
-void write_seats(const std::string& save_path, int ai_seat, const std::string& difficulty) {
-  std::error_code ec;
-  if (ai_seat < 0 || ai_seat > 1) {
-    fs::remove(seats_path(save_path), ec);
-    return;
-  }
-  std::string error;
-  write_text_file(seats_path(save_path), std::to_string(ai_seat) + " " + difficulty + "\n", error);
-}
-
-bool read_seats(const std::string& save_path, int& ai_seat, std::string& difficulty) {
-  std::ifstream in(seats_path(save_path));
-  int seat = -1;
-  std::string spec;
-  if (!(in >> seat >> spec) || seat < 0 || seat > 1) return false;
-  if (spec != "easy" && spec != "medium" && spec != "hard") return false;
-  ai_seat = seat;
-  difficulty = spec;
   return true;
 }
 

@@ -1,6 +1,6 @@
 // Where saved games live ($XDG_DATA_HOME/7wd, default ~/.local/share/7wd) and the
-// small file operations on them. A save is the engine's game record as JSON; a
-// sidecar "<name>.seats" remembers a game against the computer.
+// small file operations on them. A save is the engine's game record as JSON (its
+// "players" field says which seat the computer played, and at which level).
 #pragma once
 
 #include <optional>
@@ -24,7 +24,5 @@ std::optional<std::string> read_text_file(const std::string& path, std::string& 
 bool write_text_file(const std::string& path, const std::string& text, std::string& error);
 
 // The computer's seat and difficulty of a saved game ("1 hard"), if any.
-void write_seats(const std::string& save_path, int ai_seat, const std::string& difficulty);
-bool read_seats(const std::string& save_path, int& ai_seat, std::string& difficulty);
 
 }  // namespace duel::ui

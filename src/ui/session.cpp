@@ -31,6 +31,8 @@ std::unique_ptr<GameSession> GameSession::from_record(std::shared_ptr<const Rule
   s->record_.seed = record.seed;
   s->record_.options = record.options;
   s->record_.setup = setup;
+  s->record_.players = record.players;
+  computer_seat(record, s->ai_seat, s->difficulty);
   s->states_.emplace_back(*rules, setup);
   // Rebuild move by move so that every earlier state is there for undo.
   const int count = max_moves < 0 ? static_cast<int>(record.moves.size())
@@ -103,6 +105,22 @@ bool GameSession::undo_to_human(Player human) {
   return undone_human;
 }
 
-std::string GameSession::to_json() const { return record_to_json(*rules_, record_, true); }
+std::string GameSession::to_json() const {
+  GameRecord record = record_;
+  for (Player p = 0; p < 2; ++p) record.players[p] = p == ai_seat ? difficulty : "human";
+  return record_to_json(*rules_, record, true);
+}
+
+bool computer_seat(const GameRecord& record, Player& seat, std::string& level) {
+  for (Player p = 0; p < 2; ++p) {
+    const std::string& who = record.players[p];
+    if (who == "easy" || who == "medium" || who == "hard") {
+      seat = p;
+      level = who;
+      return true;
+    }
+  }
+  return false;
+}
 
 }  // namespace duel::ui

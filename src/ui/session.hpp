@@ -64,4 +64,7 @@ class GameSession {
   std::vector<LogLine> log_;
 };
 
+// The seat a record says the computer played, with its level; false for hot-seat.
+bool computer_seat(const GameRecord& record, Player& seat, std::string& level);
+
 }  // namespace duel::ui
