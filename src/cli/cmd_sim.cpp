@@ -20,7 +20,8 @@ const char* const kSimHelp =
     "Plays N games (default 1000) between AGENT A (--p1, default random) and AGENT B\n"
     "(--p2, default random), alternating seats: A is player 1 in even-numbered games.\n"
     "Game i uses setup seed S + i (default S = 1). Threads default to 2.\n"
-    "Agents: random (more come with the AI: greedy, easy, medium, hard, ...).\n"
+    "Agents: random, greedy, easy, medium, hard, or an expert spec such as\n"
+    "hard:iterations=5000 or mcts:iterations=2000,threads=2 (see docs/ai.md).\n"
     "Prints each agent's win rate with a 95% confidence interval, draws, victory types,\n"
     "average score per category and average game length; --json prints the same as JSON.\n";
 
