@@ -19,7 +19,7 @@ struct SearchConfig {
   double seconds = 0.0;         // wall-clock limit per move; 0 = none
   int threads = 1;
   double exploration = 0.7;     // UCB constant (rewards are in [0, 1])
-  int playout_depth = 10;       // plies of playout before the heuristic judges
+  int playout_depth = 40;       // plies of playout before the heuristic judges
   double epsilon = 0.15;        // playout chance of a uniformly random move
 };
 
