@@ -248,8 +248,9 @@ void GameState::remove_from_structure(int slot) {
 }
 
 void GameState::refresh_accessible() {
-  const StructureLayout& layout = rules_->layouts[age - 1];
   accessible = 0;
+  if (age == 0) return;  // no structure during the Wonder selection
+  const StructureLayout& layout = rules_->layouts[age - 1];
   for (std::uint32_t bits = present; bits != 0; bits &= bits - 1) {
     const int i = std::countr_zero(bits);
     if ((layout.slots[static_cast<std::size_t>(i)].covered_by & present) == 0) accessible |= 1U << i;
