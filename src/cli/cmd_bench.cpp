@@ -17,7 +17,8 @@ const char* const kBenchHelp =
     "Plays N (default 20000) uniformly random full games on one thread, game i from setup\n"
     "seed S + i (default S = 1), and prints games per second, moves per second and a\n"
     "signature of the results. --json prints {games, moves, seconds, games_per_second,\n"
-    "moves_per_second, signature}.\n";
+    "moves_per_second, signature}.\n\n"
+    "7wd-cli bench --ai measures the search AI instead (see 7wd-cli bench --ai --help).\n";
 
 namespace {
 void mix(std::uint64_t& h, std::uint64_t v) {
