@@ -20,6 +20,9 @@ struct ScoreSheet {
 };
 
 ScoreSheet score_sheet(const GameState& s, Player p);
+// What a "per count" effect (Guilds, Age III yellow cards, Mathematics) counts for
+// player p now: in p's city, or in the better city when its scope is Most.
+int count_for(const GameState& s, Player p, const PerCount& pc);
 int military_victory_points(const GameState& s, Player p);
 std::string_view victory_type_name(VictoryType v);  // "military", "science", ...
 

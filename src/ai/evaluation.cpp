@@ -59,29 +59,6 @@ double science_threat(int distinct) {
   return kThreat[std::clamp(distinct, 0, 7)];
 }
 
-int per_count(const GameState& s, Player p, CountKind kind, std::uint8_t colors) {
-  const City& c = s.cities[p];
-  switch (kind) {
-    case CountKind::CardsOfColors: {
-      int n = 0;
-      for (int col = 0; col < kColorCount; ++col) {
-        if (colors & (1U << col)) n += c.color_count[static_cast<std::size_t>(col)];
-      }
-      return n;
-    }
-    case CountKind::WondersBuilt: return c.wonders_built();
-    case CountKind::CoinSets: return c.coins / 3;
-    case CountKind::ProgressTokens: return std::popcount(c.progress);
-    case CountKind::None: break;
-  }
-  return 0;
-}
-
-int counted(const GameState& s, Player p, const PerCount& pc) {
-  const int own = per_count(s, p, pc.kind, pc.colors);
-  if (pc.scope == CityScope::Own) return own;
-  return std::max(own, per_count(s, opponent(p), pc.kind, pc.colors));
-}
 
 // Worth of a set of effects gained by p now; kWinValue when it wins at once.
 double effects_value(const GameState& s, Player p, const Effects& e, bool wonder, std::uint8_t color_bit) {
@@ -117,9 +94,9 @@ double effects_value(const GameState& s, Player p, const Effects& e, bool wonder
   if (e.produce_one_of) v += 2.0 * w;
   v += std::popcount(e.fixed_trade_price_mask) * 1.0 * w;
   v += e.coins * kCoinValue;
-  if (e.coins_per.amount) v += e.coins_per.amount * counted(s, p, e.coins_per) * kCoinValue;
+  if (e.coins_per.amount) v += e.coins_per.amount * count_for(s, p, e.coins_per) * kCoinValue;
   if (e.victory_points_per.amount) {
-    v += e.victory_points_per.amount * (counted(s, p, e.victory_points_per) + (s.age < 3 ? 1 : 0));
+    v += e.victory_points_per.amount * (count_for(s, p, e.victory_points_per) + (s.age < 3 ? 1 : 0));
   }
   if (e.opponent_loses_coins) {
     v += std::min<int>(e.opponent_loses_coins, s.cities[opponent(p)].coins) * kCoinValue;

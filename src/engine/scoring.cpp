@@ -5,11 +5,24 @@
 #include <bit>
 #include <cstdlib>
 
-#include "state_internal.hpp"
 
 namespace duel {
-using detail::count_for;
 namespace {
+
+int count_in_city(const City& c, const PerCount& pc) {
+  switch (pc.kind) {
+    case CountKind::CardsOfColors: {
+      int n = 0;
+      for (int col = 0; col < kColorCount; ++col) n += (pc.colors >> col & 1) ? c.color_count[col] : 0;
+      return n;
+    }
+    case CountKind::WondersBuilt: return c.wonders_built();
+    case CountKind::CoinSets: return c.coins / 3;
+    case CountKind::ProgressTokens: return std::popcount(c.progress);
+    case CountKind::None: break;
+  }
+  return 0;
+}
 
 int victory_points_of(const GameState& s, Player p, const Effects& e) {
   int vp = e.victory_points;
@@ -31,6 +44,11 @@ int category_of(Color c) {
 }
 
 }  // namespace
+
+int count_for(const GameState& s, Player p, const PerCount& pc) {
+  const int own = count_in_city(s.cities[p], pc);
+  return pc.scope == CityScope::Most ? std::max(own, count_in_city(s.cities[opponent(p)], pc)) : own;
+}
 
 std::string_view score_category_name(ScoreCategory c) {
   static constexpr std::string_view names[] = {"blue", "green", "yellow", "purple", "wonders", "progress", "coins", "military"};

@@ -5,6 +5,7 @@
 #include <bit>
 #include <cstdlib>
 
+#include "duel/scoring.hpp"
 #include "state_internal.hpp"
 
 namespace duel::detail {
@@ -60,21 +61,6 @@ void recompute_city(const Rules& rules, GameState& s, Player p) {
   for (std::uint16_t bits = c.progress; bits != 0; bits = static_cast<std::uint16_t>(bits & (bits - 1))) {
     add_lasting_effects(c, rules.progress_tokens[static_cast<std::size_t>(std::countr_zero(bits))].effects, false);
   }
-}
-
-int count_in_city(const City& c, const PerCount& pc) {
-  switch (pc.kind) {
-    case CountKind::CardsOfColors: {
-      int n = 0;
-      for (int col = 0; col < kColorCount; ++col) n += (pc.colors >> col & 1) ? c.color_count[col] : 0;
-      return n;
-    }
-    case CountKind::WondersBuilt: return c.wonders_built();
-    case CountKind::CoinSets: return c.coins / 3;
-    case CountKind::ProgressTokens: return std::popcount(c.progress);
-    case CountKind::None: break;
-  }
-  return 0;
 }
 
 void gain_coins(GameState& s, Player p, int coins, EventLog* events) {
@@ -160,11 +146,6 @@ void gain_science(GameState& s, Player p, std::uint8_t symbol, EventLog* events)
 }
 
 }  // namespace
-
-int count_for(const GameState& s, Player p, const PerCount& pc) {
-  const int own = count_in_city(s.cities[p], pc);
-  return pc.scope == CityScope::Most ? std::max(own, count_in_city(s.cities[opponent(p)], pc)) : own;
-}
 
 void apply_instant_effects(GameState& s, Player p, const Effects& e, bool is_card_of_bonus_color,
                            EventLog* events) {

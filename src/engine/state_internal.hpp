@@ -9,10 +9,6 @@ namespace duel::detail {
 void add_card_stats(const Rules& rules, City& city, CardId card);
 void add_lasting_effects(City& city, const Effects& e, bool counts_for_trade);
 void recompute_city(const Rules& rules, GameState& s, Player p);
-// What a "per count" effect counts in one city.
-int count_in_city(const City& c, const PerCount& pc);
-// The count for player p, looking at the better city when the scope is Most.
-int count_for(const GameState& s, Player p, const PerCount& pc);
 
 // One-time effects when something is constructed / taken, in the rulebook's order.
 // Science is resolved before shields (rulings 11). Stops once the game is over.
