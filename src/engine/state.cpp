@@ -258,9 +258,7 @@ void GameState::refresh_accessible() {
 }
 
 int GameState::trade_price(Player p, Resource r) const {
-  const int i = static_cast<int>(r);
-  const int fixed = cities[p].fixed_price[i];
-  return fixed ? fixed : rules_->constants.trade_base_price + cities[opponent(p)].trade_production[i];
+  return unit_prices(*this, p)[static_cast<std::size_t>(r)];
 }
 
 int GameState::wonders_built_total() const { return cities[0].wonders_built() + cities[1].wonders_built(); }
