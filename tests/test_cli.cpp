@@ -125,6 +125,21 @@ TEST_CASE("cli: sim and bench print their figures", "[cli]") {
   CHECK(nlohmann::json::parse(run_cli("bench --games 50 --json").output)["signature"] == b["signature"]);
 }
 
+TEST_CASE("cli: bench --ai --agent times an agent's moves", "[cli][ai]") {
+  const Run easy = run_cli("bench --ai --agent easy --json");
+  REQUIRE(easy.status == 0);
+  const auto e = nlohmann::json::parse(easy.output);
+  CHECK(e["agent"] == "easy");
+  CHECK(e["positions"] == 20);
+  CHECK(e["mean_seconds"].get<double>() > 0.0);
+  CHECK(e["max_seconds"].get<double>() >= e["mean_seconds"].get<double>());
+  // The moves are deterministic for an iteration budget: the same signature each run.
+  CHECK(nlohmann::json::parse(run_cli("bench --ai --agent easy --json").output)["signature"] == e["signature"]);
+  const Run bad = run_cli("bench --ai --agent hard:iterations=lots");
+  CHECK(bad.status == 2);
+  CHECK(bad.output.find("iterations must be a whole number") != std::string::npos);
+}
+
 TEST_CASE("cli: --help everywhere, clear errors for bad arguments", "[cli][bad-input]") {
   CHECK(run_cli("--help").output.find("usage: 7wd-cli COMMAND") != std::string::npos);
   for (const char* command : {"validate", "replay", "sim", "bench"}) {

@@ -1,5 +1,9 @@
 #include "duel/ai/bench.hpp"
 
+#include <algorithm>
+#include <chrono>
+
+#include "duel/ai/agent.hpp"
 #include "duel/ai/mcts_agent.hpp"
 #include "duel/observation.hpp"
 #include "duel/rng.hpp"
@@ -26,25 +30,60 @@ std::vector<GameState> bench_positions(const Rules& rules) {
   return positions;
 }
 
+namespace {
+
+// FNV-1a over 64-bit values: a changed signature means changed behaviour.
+class Signature {
+ public:
+  void fold(std::uint64_t v) {
+    for (int byte = 0; byte < 8; ++byte) {
+      value_ ^= (v >> (8 * byte)) & 0xff;
+      value_ *= 0x100000001b3ULL;
+    }
+  }
+  std::uint64_t value() const { return value_; }
+
+ private:
+  std::uint64_t value_ = 0xcbf29ce484222325ULL;
+};
+
+}  // namespace
+
 BenchResult run_search_bench(const Rules& rules, const SearchConfig& config, std::uint64_t seed) {
   BenchResult result;
-  std::uint64_t signature = 0xcbf29ce484222325ULL;  // FNV-1a over the outcomes
-  auto fold = [&signature](std::uint64_t v) {
-    for (int byte = 0; byte < 8; ++byte) {
-      signature ^= (v >> (8 * byte)) & 0xff;
-      signature *= 0x100000001b3ULL;
-    }
-  };
+  Signature signature;
   for (const GameState& s : bench_positions(rules)) {
     const SearchResult r = search(observe(s, s.to_move()), config, seed);
     result.positions += 1;
     result.iterations += r.iterations;
     result.seconds += r.seconds;
-    fold(r.best.key());
-    for (const RootStat& stat : r.stats) fold(stat.visits);
+    signature.fold(r.best.key());
+    for (const RootStat& stat : r.stats) signature.fold(stat.visits);
   }
-  result.signature = signature;
+  result.signature = signature.value();
   result.iterations_per_second = result.seconds > 0.0 ? static_cast<double>(result.iterations) / result.seconds : 0.0;
+  return result;
+}
+
+std::optional<MoveTimeResult> run_move_time_bench(const Rules& rules, const std::string& agent_spec,
+                                                  std::uint64_t seed, std::string& error) {
+  MoveTimeResult result;
+  Signature signature;
+  double total = 0.0;
+  for (const GameState& s : bench_positions(rules)) {
+    std::unique_ptr<Agent> agent = make_agent(agent_spec, seed, error);
+    if (!agent) return std::nullopt;
+    const GameState observation = observe(s, s.to_move());
+    const auto start = std::chrono::steady_clock::now();
+    const Action move = agent->choose(observation);
+    const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    result.positions += 1;
+    total += seconds;
+    result.max_seconds = std::max(result.max_seconds, seconds);
+    signature.fold(move.key());
+  }
+  result.mean_seconds = result.positions > 0 ? total / result.positions : 0.0;
+  result.signature = signature.value();
   return result;
 }
 

@@ -2,6 +2,8 @@
 // found (deterministic for a given iteration budget, seed and thread count).
 #include <cstdio>
 #include <iostream>
+#include <nlohmann/json.hpp>
+#include <optional>
 
 #include "cli.hpp"
 #include "duel/ai/bench.hpp"
@@ -10,12 +12,48 @@ namespace duel::cli {
 
 extern const char* const kBenchAiHelp;
 const char* const kBenchAiHelp =
-    "usage: 7wd-cli bench --ai [--iterations N] [--threads T] [--seed S] [--json] [--data DIR]\n\n"
+    "usage: 7wd-cli bench --ai [--iterations N] [--threads T] [--seed S] [--json] [--data DIR]\n"
+    "       7wd-cli bench --ai --agent AGENT [--seed S] [--json] [--data DIR]\n\n"
     "Searches each of 20 fixed positions (reached by fixed-seed random play, from the\n"
     "Wonder selection to Age III) with N iterations (default 20000) on T threads\n"
     "(default 2), and prints search iterations per second and a signature of the moves\n"
     "chosen. --json prints {positions, iterations, threads, seconds,\n"
-    "iterations_per_second, signature}.\n";
+    "iterations_per_second, signature}.\n\n"
+    "With --agent (easy, medium, hard, greedy or an expert spec such as\n"
+    "hard:iterations=5000), times that agent's answer on each position instead and\n"
+    "prints the mean and maximum seconds per move and a signature of its moves.\n"
+    "--json prints {agent, positions, mean_seconds, max_seconds, signature}.\n";
+
+namespace {
+
+std::string hex(std::uint64_t v) {
+  char text[17];
+  std::snprintf(text, sizeof text, "%016llx", static_cast<unsigned long long>(v));
+  return text;
+}
+
+int run_move_times(const Rules& rules, const std::string& spec, std::uint64_t seed, bool json) {
+  std::string error;
+  const std::optional<ai::MoveTimeResult> r = ai::run_move_time_bench(rules, spec, seed, error);
+  if (!r) {
+    std::cerr << "7wd-cli bench --ai: " << error << "\n";
+    return 2;
+  }
+  if (json) {
+    const nlohmann::json out = {{"agent", spec},
+                                {"positions", r->positions},
+                                {"mean_seconds", r->mean_seconds},
+                                {"max_seconds", r->max_seconds},
+                                {"signature", hex(r->signature)}};
+    std::cout << out.dump() << "\n";
+  } else {
+    std::cout << spec << " on " << r->positions << " positions: " << r->mean_seconds << " s per move on average, "
+              << r->max_seconds << " s at most\nsignature " << hex(r->signature) << "\n";
+  }
+  return 0;
+}
+
+}  // namespace
 
 int run_bench_ai(Args& args);
 int run_bench_ai(Args& args) {
@@ -25,6 +63,7 @@ int run_bench_ai(Args& args) {
   config.threads = static_cast<int>(args.number("--threads", 2, error));
   const auto seed = static_cast<std::uint64_t>(args.number("--seed", 1, error));
   const bool json = args.flag("--json");
+  const std::optional<std::string> agent = args.option("--agent");
   if (args.flag("--help")) {
     std::cout << kBenchAiHelp;
     return 0;
@@ -39,9 +78,9 @@ int run_bench_ai(Args& args) {
     std::cerr << "7wd-cli bench --ai: " << error << "\n";
     return 2;
   }
+  if (agent) return run_move_times(*rules, *agent, seed, json);
   const ai::BenchResult r = ai::run_search_bench(*rules, config, seed);
-  char sig[17];
-  std::snprintf(sig, sizeof sig, "%016llx", static_cast<unsigned long long>(r.signature));
+  const std::string sig = hex(r.signature);
   if (json) {
     std::cout << "{\"positions\": " << r.positions << ", \"iterations\": " << r.iterations
               << ", \"threads\": " << config.threads << ", \"seconds\": " << r.seconds

@@ -4,6 +4,8 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
+#include <string>
 #include <vector>
 
 #include "duel/ai/ismcts.hpp"
@@ -24,5 +26,18 @@ struct BenchResult {
 
 // Searches every bench position with `config` and seed `seed`.
 BenchResult run_search_bench(const Rules& rules, const SearchConfig& config, std::uint64_t seed);
+
+// Seconds one agent takes to answer on each bench position (a fresh agent per position,
+// as in a new game), and a signature of its moves.
+struct MoveTimeResult {
+  int positions = 0;
+  double mean_seconds = 0.0;
+  double max_seconds = 0.0;
+  std::uint64_t signature = 0;
+};
+
+// Returns nothing and sets `error` for a malformed agent spec.
+std::optional<MoveTimeResult> run_move_time_bench(const Rules& rules, const std::string& agent_spec,
+                                                  std::uint64_t seed, std::string& error);
 
 }  // namespace duel::ai
