@@ -10,6 +10,21 @@
 #include "duel/rng.hpp"
 
 namespace duel::ui {
+namespace {
+
+// Runs `draw` with a canvas on `renderer` once the fonts are loaded; 1 if they are not.
+template <typename Draw>
+int with_canvas(SDL_Renderer* renderer, const std::string& font_dir, Draw draw) {
+  Canvas canvas(renderer, font_dir);
+  std::string error;
+  if (!canvas.fonts_ok(error)) {
+    std::fprintf(stderr, "7wd: %s\n", error.c_str());
+    return 1;
+  }
+  return draw(canvas);
+}
+
+}  // namespace
 
 int run_screenshot(App& app, const std::string& font_dir, const HeadlessOptions& opt) {
   // Scripted input acts as a player: then the game autosaves as it would in the window.
@@ -69,47 +84,41 @@ int run_screenshot(App& app, const std::string& font_dir, const HeadlessOptions&
     std::fprintf(stderr, "7wd: cannot create a software renderer: %s\n", SDL_GetError());
     status = 1;
   } else {
-    {
-      Canvas canvas(renderer, font_dir);
-      std::string error;
-      if (!canvas.fonts_ok(error)) {
-        std::fprintf(stderr, "7wd: %s\n", error.c_str());
-        status = 1;
-      } else {
-        app.render(canvas, opt.width, opt.height);  // registers what can be clicked
-        for (const HeadlessOptions::Input& input : opt.inputs) {
-          SDL_Event e{};
-          if (input.is_key) {
-            e.type = SDL_KEYDOWN;
-            e.key.keysym.sym = input.key;
-          } else {
-            e.type = SDL_MOUSEBUTTONDOWN;
-            e.button.button = SDL_BUTTON_LEFT;
-            e.button.x = input.x;
-            e.button.y = input.y;
-          }
-          app.handle(e);
-          while (app.wait_for_ai()) {
-          }
-          app.clear_toasts();
-          app.render(canvas, opt.width, opt.height);
+    status = with_canvas(renderer, font_dir, [&](Canvas& canvas) {
+      app.render(canvas, opt.width, opt.height);  // registers what can be clicked
+      for (const HeadlessOptions::Input& input : opt.inputs) {
+        SDL_Event e{};
+        if (input.is_key) {
+          e.type = SDL_KEYDOWN;
+          e.key.keysym.sym = input.key;
+        } else {
+          e.type = SDL_MOUSEBUTTONDOWN;
+          e.button.button = SDL_BUTTON_LEFT;
+          e.button.x = input.x;
+          e.button.y = input.y;
         }
-        if (opt.hover_x >= 0) {
-          app.set_hover(opt.hover_x, opt.hover_y);
-          app.render(canvas, opt.width, opt.height);
+        app.handle(e);
+        while (app.wait_for_ai()) {
         }
-        SDL_RenderPresent(renderer);
-        // What is shown, for scripts and tests.
-        const char* names[] = {"menu", "game", "help"};
-        std::printf("shown: %s", names[static_cast<int>(app.screen())]);
-        if (app.session()) std::printf(", game at move %d", app.session()->move_count());
-        std::printf("\n");
-        if (IMG_SavePNG(surface, opt.screenshot.c_str()) != 0) {
-          std::fprintf(stderr, "7wd: cannot write %s: %s\n", opt.screenshot.c_str(), IMG_GetError());
-          status = 1;
-        }
+        app.clear_toasts();
+        app.render(canvas, opt.width, opt.height);
       }
-    }
+      if (opt.hover_x >= 0) {
+        app.set_hover(opt.hover_x, opt.hover_y);
+        app.render(canvas, opt.width, opt.height);
+      }
+      SDL_RenderPresent(renderer);
+      // What is shown, for scripts and tests.
+      const char* names[] = {"menu", "game", "help"};
+      std::printf("shown: %s", names[static_cast<int>(app.screen())]);
+      if (app.session()) std::printf(", game at move %d", app.session()->move_count());
+      std::printf("\n");
+      if (IMG_SavePNG(surface, opt.screenshot.c_str()) != 0) {
+        std::fprintf(stderr, "7wd: cannot write %s: %s\n", opt.screenshot.c_str(), IMG_GetError());
+        return 1;
+      }
+      return 0;
+    });
     SDL_DestroyRenderer(renderer);
   }
   SDL_FreeSurface(surface);
@@ -129,57 +138,50 @@ int run_bench(App& app, const std::string& font_dir, const HeadlessOptions& opt)
     SDL_DestroyWindow(window);
     return 1;
   }
-  int status = 0;
-  {
-    Canvas canvas(renderer, font_dir);
-    std::string error;
-    if (!canvas.fonts_ok(error)) {
-      std::fprintf(stderr, "7wd: %s\n", error.c_str());
-      status = 1;
-    } else {
-      app.new_game(opt.seed, GameOptions{}, kNone, "");
-      app.show_screen(Screen::Game);
-      Rng script(20261122);  // the scripted game's moves
-      std::vector<double> ms, full_ms;
-      auto frame = [&](int hx, int hy, bool full) {
-        app.set_hover(hx, hy);
-        const auto t0 = std::chrono::steady_clock::now();
-        app.render(canvas, opt.width, opt.height);
-        SDL_RenderPresent(renderer);
-        const auto t1 = std::chrono::steady_clock::now();
-        ms.push_back(std::chrono::duration<double, std::milli>(t1 - t0).count());
-        if (full) full_ms.push_back(ms.back());
-      };
-      int moves = 0;
-      while (!app.session()->state().is_terminal() && moves < 400) {
-        // Three frames per position: idle, hovering a card, hovering a city.
-        // After a move the whole scene is redrawn; moving the mouse redraws the hover layer.
-        frame(-1, -1, true);
-        frame(opt.width / 2, opt.height / 2, false);
-        frame(opt.width / 8, opt.height * 3 / 4, false);
-        ActionList actions;
-        app.session()->state().legal_actions(actions);
-        const Action a = actions[static_cast<int>(script.below(static_cast<std::uint32_t>(actions.size())))];
-        app.play(a);
-        app.clear_toasts();
-        ++moves;
-      }
+  const int status = with_canvas(renderer, font_dir, [&](Canvas& canvas) {
+    app.new_game(opt.seed, GameOptions{}, kNone, "");
+    app.show_screen(Screen::Game);
+    Rng script(20261122);  // the scripted game's moves
+    std::vector<double> ms, full_ms;
+    auto frame = [&](int hx, int hy, bool full) {
+      app.set_hover(hx, hy);
+      const auto t0 = std::chrono::steady_clock::now();
+      app.render(canvas, opt.width, opt.height);
+      SDL_RenderPresent(renderer);
+      const auto t1 = std::chrono::steady_clock::now();
+      ms.push_back(std::chrono::duration<double, std::milli>(t1 - t0).count());
+      if (full) full_ms.push_back(ms.back());
+    };
+    int moves = 0;
+    while (!app.session()->state().is_terminal() && moves < 400) {
+      // Three frames per position: idle, hovering a card, hovering a city.
+      // After a move the whole scene is redrawn; moving the mouse redraws the hover layer.
       frame(-1, -1, true);
-      std::vector<double> sorted = ms;
-      std::sort(full_ms.begin(), full_ms.end());
-      std::sort(sorted.begin(), sorted.end());
-      double sum = 0;
-      for (double v : ms) sum += v;
-      const double median = sorted[sorted.size() / 2];
-      const double p95 = sorted[std::min(sorted.size() - 1, sorted.size() * 95 / 100)];
-      std::printf("bench-frames: %dx%d software renderer, %d moves, %zu frames\n", opt.width, opt.height, moves,
-                  ms.size());
-      std::printf("median frame (render + present): %.2f ms  mean %.2f ms  p95 %.2f ms  max %.2f ms\n", median,
-                  sum / double(ms.size()), p95, sorted.back());
-      std::printf("median full redraw after a move: %.2f ms (%zu frames); hover-only frames reuse the scene layer\n",
-                  full_ms[full_ms.size() / 2], full_ms.size());
+      frame(opt.width / 2, opt.height / 2, false);
+      frame(opt.width / 8, opt.height * 3 / 4, false);
+      ActionList actions;
+      app.session()->state().legal_actions(actions);
+      const Action a = actions[static_cast<int>(script.below(static_cast<std::uint32_t>(actions.size())))];
+      app.play(a);
+      app.clear_toasts();
+      ++moves;
     }
-  }
+    frame(-1, -1, true);
+    std::vector<double> sorted = ms;
+    std::sort(full_ms.begin(), full_ms.end());
+    std::sort(sorted.begin(), sorted.end());
+    double sum = 0;
+    for (double v : ms) sum += v;
+    const double median = sorted[sorted.size() / 2];
+    const double p95 = sorted[std::min(sorted.size() - 1, sorted.size() * 95 / 100)];
+    std::printf("bench-frames: %dx%d software renderer, %d moves, %zu frames\n", opt.width, opt.height, moves,
+                ms.size());
+    std::printf("median frame (render + present): %.2f ms  mean %.2f ms  p95 %.2f ms  max %.2f ms\n", median,
+                sum / double(ms.size()), p95, sorted.back());
+    std::printf("median full redraw after a move: %.2f ms (%zu frames); hover-only frames reuse the scene layer\n",
+                full_ms[full_ms.size() / 2], full_ms.size());
+    return 0;
+  });
   SDL_DestroyRenderer(renderer);
   SDL_DestroyWindow(window);
   return status;
