@@ -113,9 +113,20 @@ TEST_CASE("cli: sim and bench print their figures", "[cli]") {
   const auto j = nlohmann::json::parse(sim.output);
   CHECK(j["games"] == 20);
   CHECK(j["agents"][0]["wins"].get<int>() + j["agents"][1]["wins"].get<int>() + j["draws"].get<int>() == 20);
-  // The same seed gives the same statistics whatever the thread count.
-  const auto single = nlohmann::json::parse(run_cli("sim --games 20 --seed 3 --threads 1 --json").output);
-  CHECK(single["agents"] == j["agents"]);
+  for (const auto& agent : j["agents"]) {
+    CHECK(agent["seconds_per_move"].get<double>() >= 0.0);
+    CHECK(agent["max_seconds_per_move"].get<double>() >= agent["seconds_per_move"].get<double>());
+  }
+  // The same seed gives the same statistics whatever the thread count (but the time).
+  auto single = nlohmann::json::parse(run_cli("sim --games 20 --seed 3 --threads 1 --json").output);
+  auto results = j["agents"];
+  for (auto* agents : {&single["agents"], &results}) {
+    for (auto& agent : *agents) {
+      agent.erase("seconds_per_move");
+      agent.erase("max_seconds_per_move");
+    }
+  }
+  CHECK(single["agents"] == results);
   const Run bench = run_cli("bench --games 50 --json");
   REQUIRE(bench.status == 0);
   const auto b = nlohmann::json::parse(bench.output);

@@ -1,6 +1,9 @@
 // sim: many games between two agents across threads, seats alternated, with win
 // rates (95% Wilson interval), draws, victory types, average scores and game length.
+#include <algorithm>
+#include <array>
 #include <atomic>
+#include <chrono>
 #include <cmath>
 #include <iomanip>
 #include <iostream>
@@ -23,7 +26,8 @@ const char* const kSimHelp =
     "Agents: random, greedy, easy, medium, hard, or an expert spec such as\n"
     "hard:iterations=5000 or mcts:iterations=2000,threads=2 (see docs/ai.md).\n"
     "Prints each agent's win rate with a 95% confidence interval, draws, victory types,\n"
-    "average score per category and average game length; --json prints the same as JSON.\n";
+    "average score per category, seconds per move (mean and maximum: games on other\n"
+    "threads share the cores) and average game length; --json prints the same as JSON.\n";
 
 namespace {
 
@@ -32,6 +36,9 @@ struct GameOutcome {
   VictoryType victory = VictoryType::None;
   std::array<ScoreSheet, 2> sheets;  // by agent
   int moves = 0;
+  std::array<int, 2> decisions{};            // by agent
+  std::array<double, 2> thinking_seconds{};  // summed, by agent
+  std::array<double, 2> longest_seconds{};   // by agent
 };
 
 GameOutcome play_one(const Rules& rules, const std::string (&specs)[2], std::uint64_t seed, int game,
@@ -49,7 +56,13 @@ GameOutcome play_one(const Rules& rules, const std::string (&specs)[2], std::uin
   GameOutcome out;
   while (!state.is_terminal()) {
     const Player p = state.to_move();
+    const int agent = p == a_seat ? 0 : 1;
+    const auto start = std::chrono::steady_clock::now();
     const Action action = seats[p]->choose(observe(state, p));
+    const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    out.decisions[agent] += 1;
+    out.thinking_seconds[agent] += seconds;
+    out.longest_seconds[agent] = std::max(out.longest_seconds[agent], seconds);
     if (!state.apply(action)) {
       error = "agent " + seats[p]->name() + " chose an illegal action";
       return {};
@@ -118,7 +131,13 @@ int run_sim(Args& args) {
   std::array<std::array<int, 5>, 2> by_type{};
   std::array<std::array<double, kScoreCategoryCount + 1>, 2> score_sum{};
   double moves = 0;
+  std::array<double, 2> decisions{}, thinking{}, longest{};
   for (const GameOutcome& o : outcomes) {
+    for (int a = 0; a < 2; ++a) {
+      decisions[a] += o.decisions[a];
+      thinking[a] += o.thinking_seconds[a];
+      longest[a] = std::max(longest[a], o.longest_seconds[a]);
+    }
     if (o.winner_agent < 0) ++draws;
     else {
       ++wins[o.winner_agent];
@@ -145,7 +164,8 @@ int run_sim(Args& args) {
         const std::string name = k < kScoreCategoryCount ? std::string(score_category_name(ScoreCategory(k))) : "total";
         std::cout << (k ? ", " : "") << "\"" << name << "\": " << score_sum[a][k] / n;
       }
-      std::cout << "}}";
+      std::cout << "}, \"seconds_per_move\": " << thinking[a] / std::max(1.0, decisions[a])
+                << ", \"max_seconds_per_move\": " << longest[a] << "}";
     }
     std::cout << "]}\n";
     return 0;
@@ -159,7 +179,10 @@ int run_sim(Args& args) {
               << 100 * lo << "–" << 100 * hi << "%); military " << by_type[a][1] << ", science " << by_type[a][2]
               << ", civilian " << by_type[a][3] << "\n   average score:";
     for (int k = 0; k < kScoreCategoryCount; ++k) std::cout << " " << score_category_name(ScoreCategory(k)) << " " << score_sum[a][k] / n;
-    std::cout << ", total " << score_sum[a][kScoreCategoryCount] / n << "\n";
+    std::cout << ", total " << score_sum[a][kScoreCategoryCount] / n << "\n"
+              << std::setprecision(3) << "   thinking: " << thinking[a] / std::max(1.0, decisions[a])
+              << " s per move on average, " << longest[a] << " s at most\n"
+              << std::setprecision(1);
   }
   std::cout << "draws (shared victories): " << draws << "\naverage game length: " << moves / n << " moves\n";
   return 0;
