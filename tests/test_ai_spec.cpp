@@ -2,6 +2,7 @@
 #include <catch2/catch.hpp>
 
 #include "duel/ai/agent.hpp"
+#include "duel/ai/mcts_agent.hpp"
 #include "duel/ai/spec.hpp"
 
 TEST_CASE("documented agent specs build agents", "[ai][spec]") {
@@ -37,4 +38,35 @@ TEST_CASE("spec options keep their order and values", "[ai][spec]") {
   REQUIRE(spec->options.size() == 2);
   CHECK(spec->options[0] == std::pair<std::string, std::string>{"iterations", "2000"});
   CHECK(spec->options[1] == std::pair<std::string, std::string>{"threads", "2"});
+}
+
+namespace {
+
+duel::ai::SearchConfig level(const std::string& spec) {
+  std::string error;
+  auto agent = duel::ai::make_agent(spec, 1, error);
+  REQUIRE(agent != nullptr);
+  auto* search = dynamic_cast<duel::ai::MctsAgent*>(agent.get());
+  REQUIRE(search != nullptr);
+  return search->config();
+}
+
+}  // namespace
+
+TEST_CASE("each difficulty level searches more than the one below", "[ai][spec]") {
+  const duel::ai::SearchConfig easy = level("easy"), medium = level("medium"), hard = level("hard");
+  CHECK(easy.iterations < medium.iterations);
+  CHECK(medium.iterations < hard.iterations);
+  // Hard plays its playouts to the end of the game (no game lasts 100 plies);
+  // Easy and Medium stop after 40 and let the heuristic judge.
+  CHECK(hard.playout_depth >= 100);
+  CHECK(medium.playout_depth == 40);
+  CHECK(easy.playout_depth == 40);
+  // The caps: Hard answers within 2 s, Easy and Medium within 0.5 s.
+  CHECK(hard.seconds == 2.0);
+  CHECK(medium.seconds == 0.5);
+  CHECK(easy.seconds == 0.5);
+  // An expert's options override the level's.
+  CHECK(level("hard:depth=40").playout_depth == 40);
+  CHECK(level("hard:iterations=5000").iterations == 5000);
 }

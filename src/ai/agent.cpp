@@ -42,6 +42,10 @@ SearchConfig level_config(const std::string& level) {
     c.iterations = 30000;
     c.threads = 2;
     c.seconds = 2.0;
+    // Playouts to the end of the game (a game has under 100 plies): the heuristic
+    // then judges only real results, and strength keeps growing with the budget
+    // (docs/ai.md: 79/100 against Medium, whose playouts stop after 40 plies).
+    c.playout_depth = 200;
   } else {  // mcts: an expert's blank slate, no time cap
     c.iterations = 2000;
     c.threads = 2;

@@ -200,7 +200,7 @@ void App::request_hint() {
   }
   std::string notice;
   const GameState& s = session_->state();
-  ai_ticket_ = worker_.start("medium", session_->record().seed + 17 + static_cast<std::uint64_t>(session_->move_count()),
+  ai_ticket_ = worker_.start("hard", session_->record().seed + 17 + static_cast<std::uint64_t>(session_->move_count()),
                              observe(s, s.to_move()), rules_, true, wake_event, notice);
   if (!notice.empty()) toast(notice, 8000);
   toast("Looking for a good move…", 2500);
