@@ -1,5 +1,8 @@
 #include "duel/ai/agent.hpp"
 
+#include <algorithm>
+#include <chrono>
+
 #include "duel/ai/greedy.hpp"
 #include "duel/ai/mcts_agent.hpp"
 #include "duel/ai/spec.hpp"
@@ -144,6 +147,25 @@ std::unique_ptr<Agent> make_agent(const std::string& spec, std::uint64_t seed, s
   std::unique_ptr<Agent> agent = build(*parsed, seed, error);
   if (!agent && error.find(spec) == std::string::npos) error = "agent \"" + spec + "\": " + error;
   return agent;
+}
+
+void MoveTimes::add(double seconds) {
+  moves += 1;
+  total_seconds += seconds;
+  longest_seconds = std::max(longest_seconds, seconds);
+}
+
+void MoveTimes::add(const MoveTimes& other) {
+  moves += other.moves;
+  total_seconds += other.total_seconds;
+  longest_seconds = std::max(longest_seconds, other.longest_seconds);
+}
+
+Action timed_choose(Agent& agent, const GameState& observation, MoveTimes& times) {
+  const auto start = std::chrono::steady_clock::now();
+  const Action move = agent.choose(observation);
+  times.add(std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count());
+  return move;
 }
 
 }  // namespace duel::ai

@@ -1,9 +1,5 @@
 #include "duel/ai/bench.hpp"
 
-#include <algorithm>
-#include <chrono>
-
-#include "duel/ai/agent.hpp"
 #include "duel/ai/mcts_agent.hpp"
 #include "duel/observation.hpp"
 #include "duel/rng.hpp"
@@ -69,20 +65,11 @@ std::optional<MoveTimeResult> run_move_time_bench(const Rules& rules, const std:
                                                   std::uint64_t seed, std::string& error) {
   MoveTimeResult result;
   Signature signature;
-  double total = 0.0;
   for (const GameState& s : bench_positions(rules)) {
     std::unique_ptr<Agent> agent = make_agent(agent_spec, seed, error);
     if (!agent) return std::nullopt;
-    const GameState observation = observe(s, s.to_move());
-    const auto start = std::chrono::steady_clock::now();
-    const Action move = agent->choose(observation);
-    const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-    result.positions += 1;
-    total += seconds;
-    result.max_seconds = std::max(result.max_seconds, seconds);
-    signature.fold(move.key());
+    signature.fold(timed_choose(*agent, observe(s, s.to_move()), result.times).key());
   }
-  result.mean_seconds = result.positions > 0 ? total / result.positions : 0.0;
   result.signature = signature.value();
   return result;
 }

@@ -1,6 +1,7 @@
 // Shared pieces of the 7wd-cli commands: argument parsing and loading the game data.
 #pragma once
 
+#include <cstdint>
 #include <memory>
 #include <optional>
 #include <string>
@@ -23,6 +24,9 @@ class Args {
  private:
   std::vector<std::string> args_;
 };
+
+// A bench signature as the 16 hex digits the commands print.
+std::string signature_hex(std::uint64_t signature);
 
 // Loads the rules from --data DIR (or the default); prints every error and returns
 // null on failure.

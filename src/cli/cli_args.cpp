@@ -76,4 +76,10 @@ std::shared_ptr<const Rules> load_rules_or_report(Args& args) {
   return result.rules;
 }
 
+std::string signature_hex(std::uint64_t signature) {
+  char text[17];
+  std::snprintf(text, sizeof text, "%016llx", static_cast<unsigned long long>(signature));
+  return text;
+}
+
 }  // namespace duel::cli

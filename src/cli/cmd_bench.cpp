@@ -2,7 +2,6 @@
 // and apply for every move). Prints the speed and a deterministic signature of the
 // results: a changed signature means changed game behaviour.
 #include <chrono>
-#include <cstdio>
 #include <iostream>
 
 #include "cli.hpp"
@@ -58,8 +57,7 @@ int run_bench(Args& args) {
     mix(signature, static_cast<std::uint64_t>(moves));
   }
   const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-  char sig[17];
-  std::snprintf(sig, sizeof sig, "%016llx", static_cast<unsigned long long>(signature));
+  const std::string sig = signature_hex(signature);
   if (json) {
     std::cout << "{\"games\": " << games << ", \"moves\": " << moves << ", \"seconds\": " << seconds
               << ", \"games_per_second\": " << games / seconds << ", \"moves_per_second\": " << moves / seconds

@@ -1,6 +1,5 @@
 // bench --ai: search speed on a fixed set of positions, with a signature of the moves
 // found (deterministic for a given iteration budget, seed and thread count).
-#include <cstdio>
 #include <iostream>
 #include <nlohmann/json.hpp>
 #include <optional>
@@ -26,12 +25,6 @@ const char* const kBenchAiHelp =
 
 namespace {
 
-std::string hex(std::uint64_t v) {
-  char text[17];
-  std::snprintf(text, sizeof text, "%016llx", static_cast<unsigned long long>(v));
-  return text;
-}
-
 int run_move_times(const Rules& rules, const std::string& spec, std::uint64_t seed, bool json) {
   std::string error;
   const std::optional<ai::MoveTimeResult> r = ai::run_move_time_bench(rules, spec, seed, error);
@@ -41,14 +34,15 @@ int run_move_times(const Rules& rules, const std::string& spec, std::uint64_t se
   }
   if (json) {
     const nlohmann::json out = {{"agent", spec},
-                                {"positions", r->positions},
-                                {"mean_seconds", r->mean_seconds},
-                                {"max_seconds", r->max_seconds},
-                                {"signature", hex(r->signature)}};
+                                {"positions", r->times.moves},
+                                {"mean_seconds", r->times.mean_seconds()},
+                                {"max_seconds", r->times.longest_seconds},
+                                {"signature", signature_hex(r->signature)}};
     std::cout << out.dump() << "\n";
   } else {
-    std::cout << spec << " on " << r->positions << " positions: " << r->mean_seconds << " s per move on average, "
-              << r->max_seconds << " s at most\nsignature " << hex(r->signature) << "\n";
+    std::cout << spec << " on " << r->times.moves << " positions: " << r->times.mean_seconds()
+              << " s per move on average, " << r->times.longest_seconds << " s at most\nsignature "
+              << signature_hex(r->signature) << "\n";
   }
   return 0;
 }
@@ -80,7 +74,7 @@ int run_bench_ai(Args& args) {
   }
   if (agent) return run_move_times(*rules, *agent, seed, json);
   const ai::BenchResult r = ai::run_search_bench(*rules, config, seed);
-  const std::string sig = hex(r.signature);
+  const std::string sig = signature_hex(r.signature);
   if (json) {
     std::cout << "{\"positions\": " << r.positions << ", \"iterations\": " << r.iterations
               << ", \"threads\": " << config.threads << ", \"seconds\": " << r.seconds

@@ -3,7 +3,6 @@
 #include <algorithm>
 #include <array>
 #include <atomic>
-#include <chrono>
 #include <cmath>
 #include <iomanip>
 #include <iostream>
@@ -36,9 +35,7 @@ struct GameOutcome {
   VictoryType victory = VictoryType::None;
   std::array<ScoreSheet, 2> sheets;  // by agent
   int moves = 0;
-  std::array<int, 2> decisions{};            // by agent
-  std::array<double, 2> thinking_seconds{};  // summed, by agent
-  std::array<double, 2> longest_seconds{};   // by agent
+  std::array<ai::MoveTimes, 2> thinking;  // by agent
 };
 
 GameOutcome play_one(const Rules& rules, const std::string (&specs)[2], std::uint64_t seed, int game,
@@ -56,13 +53,7 @@ GameOutcome play_one(const Rules& rules, const std::string (&specs)[2], std::uin
   GameOutcome out;
   while (!state.is_terminal()) {
     const Player p = state.to_move();
-    const int agent = p == a_seat ? 0 : 1;
-    const auto start = std::chrono::steady_clock::now();
-    const Action action = seats[p]->choose(observe(state, p));
-    const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-    out.decisions[agent] += 1;
-    out.thinking_seconds[agent] += seconds;
-    out.longest_seconds[agent] = std::max(out.longest_seconds[agent], seconds);
+    const Action action = ai::timed_choose(*seats[p], observe(state, p), out.thinking[p == a_seat ? 0 : 1]);
     if (!state.apply(action)) {
       error = "agent " + seats[p]->name() + " chose an illegal action";
       return {};
@@ -131,13 +122,9 @@ int run_sim(Args& args) {
   std::array<std::array<int, 5>, 2> by_type{};
   std::array<std::array<double, kScoreCategoryCount + 1>, 2> score_sum{};
   double moves = 0;
-  std::array<double, 2> decisions{}, thinking{}, longest{};
+  std::array<ai::MoveTimes, 2> thinking;
   for (const GameOutcome& o : outcomes) {
-    for (int a = 0; a < 2; ++a) {
-      decisions[a] += o.decisions[a];
-      thinking[a] += o.thinking_seconds[a];
-      longest[a] = std::max(longest[a], o.longest_seconds[a]);
-    }
+    for (int a = 0; a < 2; ++a) thinking[a].add(o.thinking[a]);
     if (o.winner_agent < 0) ++draws;
     else {
       ++wins[o.winner_agent];
@@ -164,8 +151,8 @@ int run_sim(Args& args) {
         const std::string name = k < kScoreCategoryCount ? std::string(score_category_name(ScoreCategory(k))) : "total";
         std::cout << (k ? ", " : "") << "\"" << name << "\": " << score_sum[a][k] / n;
       }
-      std::cout << "}, \"seconds_per_move\": " << thinking[a] / std::max(1.0, decisions[a])
-                << ", \"max_seconds_per_move\": " << longest[a] << "}";
+      std::cout << "}, \"seconds_per_move\": " << thinking[a].mean_seconds()
+                << ", \"max_seconds_per_move\": " << thinking[a].longest_seconds << "}";
     }
     std::cout << "]}\n";
     return 0;
@@ -180,8 +167,8 @@ int run_sim(Args& args) {
               << ", civilian " << by_type[a][3] << "\n   average score:";
     for (int k = 0; k < kScoreCategoryCount; ++k) std::cout << " " << score_category_name(ScoreCategory(k)) << " " << score_sum[a][k] / n;
     std::cout << ", total " << score_sum[a][kScoreCategoryCount] / n << "\n"
-              << std::setprecision(3) << "   thinking: " << thinking[a] / std::max(1.0, decisions[a])
-              << " s per move on average, " << longest[a] << " s at most\n"
+              << std::setprecision(3) << "   thinking: " << thinking[a].mean_seconds()
+              << " s per move on average, " << thinking[a].longest_seconds << " s at most\n"
               << std::setprecision(1);
   }
   std::cout << "draws (shared victories): " << draws << "\naverage game length: " << moves / n << " moves\n";

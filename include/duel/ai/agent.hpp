@@ -26,4 +26,17 @@ class Agent {
 // Returns null and sets `error` for an unknown or malformed spec.
 std::unique_ptr<Agent> make_agent(const std::string& spec, std::uint64_t seed, std::string& error);
 
+// Wall-clock seconds an agent spent choosing its moves.
+struct MoveTimes {
+  int moves = 0;
+  double total_seconds = 0.0;
+  double longest_seconds = 0.0;
+  void add(double seconds);
+  void add(const MoveTimes& other);
+  double mean_seconds() const { return moves > 0 ? total_seconds / moves : 0.0; }
+};
+
+// agent.choose(observation), adding the time it took to `times`.
+Action timed_choose(Agent& agent, const GameState& observation, MoveTimes& times);
+
 }  // namespace duel::ai

@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "duel/ai/agent.hpp"
 #include "duel/ai/ismcts.hpp"
 #include "duel/state.hpp"
 
@@ -30,9 +31,7 @@ BenchResult run_search_bench(const Rules& rules, const SearchConfig& config, std
 // Seconds one agent takes to answer on each bench position (a fresh agent per position,
 // as in a new game), and a signature of its moves.
 struct MoveTimeResult {
-  int positions = 0;
-  double mean_seconds = 0.0;
-  double max_seconds = 0.0;
+  MoveTimes times;  // one move per position
   std::uint64_t signature = 0;
 };
 
