@@ -109,6 +109,17 @@ TEST_CASE("Malformed records give a message naming what and where", "[record][ba
   CHECK(read_error(twice).find("/setup: setup uses a card twice") == 0);
 }
 
+TEST_CASE("A number too large for a double is a plain error, not an abort", "[record][bad-input]") {
+  // Issue 9 item 1: nlohmann throws out_of_range (not parse_error) for 1e400.
+  for (const char* text : {R"({"format": "7wd-game-record", "version": 1, "seed": 1e400, "moves": []})",
+                           R"({"format": "7wd-game-record", "version": 1, "seed": 1, "moves": [], "x": [-1e400]})"}) {
+    const std::string error = read_error(text);
+    CHECK(error.rfind("not valid JSON: ", 0) == 0);
+    CHECK(error.find("json.exception") == std::string::npos);  // no library prefix
+    CHECK(error.find("number overflow") != std::string::npos);
+  }
+}
+
 TEST_CASE("Truncated or garbled saves never crash", "[record][bad-input]") {
   const std::string text = record_to_json(rules(), short_game(), true);
   for (std::size_t cut = 0; cut < text.size(); cut += 7) {

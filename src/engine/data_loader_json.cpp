@@ -5,6 +5,7 @@
 #include <sstream>
 
 #include "data_loader_detail.hpp"
+#include "json_errors.hpp"
 
 namespace duel::data {
 
@@ -238,13 +239,6 @@ class DuplicateKeyFinder {
   std::vector<Frame> stack_;
 };
 
-// nlohmann's messages start with "[json.exception.parse_error.101] "; keep the rest.
-std::string without_exception_id(const std::string& what) {
-  if (what.empty() || what[0] != '[') return what;
-  auto end = what.find("] ");
-  return end == std::string::npos ? what : what.substr(end + 2);
-}
-
 bool read_text(Reporter& r, const std::filesystem::path& path, std::string& out) {
   std::error_code ec;
   auto status = std::filesystem::status(path, ec);
@@ -276,7 +270,7 @@ bool read_json_file(Reporter& r, const std::string& dir, const std::string& file
     DuplicateKeyFinder finder(r);
     out = Json::parse(text, std::ref(finder));
   } catch (const Json::exception& e) {
-    r.error("", without_exception_id(e.what()));
+    r.error("", detail::without_exception_id(e.what()));
     return false;
   }
   return true;

@@ -5,6 +5,7 @@
 #include <nlohmann/json.hpp>
 
 #include "duel/notation.hpp"
+#include "json_errors.hpp"
 
 namespace duel {
 namespace {
@@ -92,8 +93,9 @@ std::optional<GameRecord> record_from_json(const Rules& rules, const std::string
   json j;
   try {
     j = json::parse(text);
-  } catch (const json::parse_error& e) {
-    error = std::string("not valid JSON: ") + e.what();
+  } catch (const json::exception& e) {
+    // Any JSON error (syntax, or a number too large for a double such as 1e400).
+    error = "not valid JSON: " + detail::without_exception_id(e.what());
     return std::nullopt;
   }
   Reader reader{rules, {}};
