@@ -1,0 +1,144 @@
+// Pins the base game: golden records (seeded complete games checked in with their final
+// score sheets) must replay to exactly those numbers, and the bench commands must keep
+// their signatures. A change here must be deliberate (docs/engine.md, "Pinned behaviour").
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <set>
+#include <sstream>
+
+#include <nlohmann/json.hpp>
+
+#include "cli_runner.hpp"
+#include "duel/ai/agent.hpp"
+#include "duel/observation.hpp"
+#include "duel/record.hpp"
+#include "test_support.hpp"
+
+using namespace duel;
+using namespace duel::test;
+using nlohmann::json;
+namespace fs = std::filesystem;
+
+namespace {
+
+const fs::path kGoldenDir = fs::path(DUEL_SOURCE_DIR) / "tests" / "golden";
+
+std::string winner_name(Player p) { return p == kNone ? "none" : "player " + std::to_string(p + 1); }
+
+// Every number of the final position that a player or a designer reads.
+json final_sheet(const GameState& s, int moves) {
+  json players = json::array();
+  for (Player p = 0; p < 2; ++p) {
+    const ScoreSheet sheet = score_sheet(s, p);
+    json score = json::object();
+    for (int c = 0; c < kScoreCategoryCount; ++c) {
+      score[std::string(score_category_name(static_cast<ScoreCategory>(c)))] = sheet.points[static_cast<std::size_t>(c)];
+    }
+    score["total"] = sheet.total();
+    players.push_back({{"coins", s.cities[p].coins},
+                       {"cards", s.cities[p].cards.size()},
+                       {"wonders_built", s.cities[p].wonders_built()},
+                       {"score", score}});
+  }
+  return {{"moves", moves},
+          {"winner", winner_name(s.winner)},
+          {"victory", std::string(victory_type_name(s.victory))},
+          {"conflict_pawn", s.conflict_pawn},
+          {"players", players}};
+}
+
+json read_json(const fs::path& path) {
+  std::ifstream in(path);
+  std::stringstream text;
+  text << in.rdbuf();
+  return json::parse(text.str());
+}
+
+// Plays a seeded game between two agents and returns its record.
+GameRecord play(std::uint64_t seed, const std::string& p1, const std::string& p2) {
+  GameRecord record;
+  record.seed = seed;
+  record.players = {p1, p2};
+  std::string error;
+  std::unique_ptr<ai::Agent> agents[2] = {ai::make_agent(p1, seed * 2 + 1, error),
+                                          ai::make_agent(p2, seed * 2 + 2, error)};
+  REQUIRE(agents[0]);
+  REQUIRE(agents[1]);
+  GameState s(rules(), make_setup(rules(), seed, record.options));
+  while (!s.is_terminal()) {
+    const Action a = agents[s.to_move()]->choose(observe(s, s.to_move()));
+    record.moves.push_back(action_to_string(rules(), a));
+    REQUIRE(s.apply(a));
+  }
+  return record;
+}
+
+}  // namespace
+
+TEST_CASE("Golden records replay to their checked-in final score sheets", "[golden]") {
+  std::set<std::string> victories;
+  int files = 0;
+  for (const auto& entry : fs::directory_iterator(kGoldenDir)) {
+    if (entry.path().extension() != ".json") continue;
+    ++files;
+    INFO("golden record " << entry.path().filename().string());
+    const json golden = read_json(entry.path());
+    std::string error;
+    const std::optional<GameRecord> record = record_from_json(rules(), golden.at("record").dump(), error);
+    REQUIRE(record);
+    const ReplayResult replay = replay_record(rules(), *record);
+    REQUIRE(replay.ok);
+    CHECK(replay.state.is_terminal());
+    // Compared as JSON so that a failure prints both sheets in full.
+    CHECK(final_sheet(replay.state, replay.moves_applied).dump(2) == golden.at("final").dump(2));
+    victories.insert(golden.at("final").at("victory").get<std::string>());
+  }
+  CHECK(files >= 5);
+  CHECK(victories == std::set<std::string>{"military", "science", "civilian", "shared"});
+}
+
+// Writes the golden records: run deliberately, then review the diff before committing:
+//   DUEL_WRITE_GOLDEN=1 build/release/duel_tests "[.golden-writer]"
+TEST_CASE("Write the golden records", "[.golden-writer]") {
+  if (!std::getenv("DUEL_WRITE_GOLDEN")) return;
+  struct Game {
+    std::string name, p1, p2, victory;
+  };
+  const Game games[] = {{"random-military", "random", "random", "military"},
+                        {"random-science", "random", "random", "science"},
+                        {"random-civilian", "random", "random", "civilian"},
+                        {"random-shared", "random", "random", "shared"},
+                        {"greedy-vs-random", "greedy", "random", ""},
+                        {"easy-vs-greedy", "easy", "greedy", ""}};
+  for (const Game& g : games) {
+    // The first seed whose game ends with the wanted victory (any for "").
+    for (std::uint64_t seed = 1;; ++seed) {
+      REQUIRE(seed < 100000);
+      const GameRecord record = play(seed, g.p1, g.p2);
+      const ReplayResult replay = replay_record(rules(), record);
+      REQUIRE(replay.ok);
+      if (!g.victory.empty() && victory_type_name(replay.state.victory) != g.victory) continue;
+      const json golden = {{"description", g.p1 + " vs " + g.p2 + ", setup seed " + std::to_string(seed)},
+                           {"record", json::parse(record_to_json(rules(), record, false))},
+                           {"final", final_sheet(replay.state, replay.moves_applied)}};
+      std::ofstream(kGoldenDir / (g.name + ".json")) << golden.dump(2) << "\n";
+      break;
+    }
+  }
+}
+
+TEST_CASE("bench keeps the base game's signature", "[golden][signature]") {
+  // Uniformly random games through legal_actions/apply: any change of behaviour moves it.
+  const CliRun r = run_cli("bench --games 20000 --seed 1 --json");
+  REQUIRE(r.status == 0);
+  CHECK(json::parse(r.output).at("signature") == "d4109ac10fa0a4ac");
+}
+
+TEST_CASE("The AI benches keep their signatures", "[golden][signature]") {
+  // Iteration budgets only (time=0): the same moves on any machine, however loaded.
+  CHECK(json::parse(run_cli("bench --ai --agent easy --json").output).at("signature") == "3f78cd3a6b75f36e");
+  if (std::getenv("DUEL_QUICK_TESTS")) return;  // the searches below take seconds in Release
+  CHECK(json::parse(run_cli("bench --ai --agent medium:time=0 --json").output).at("signature") == "e6ddc5ee007c172d");
+  CHECK(json::parse(run_cli("bench --ai --json").output).at("signature") == "e8e3a0198253c348");
+}
