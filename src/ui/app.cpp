@@ -1,5 +1,6 @@
 #include "app.hpp"
 
+#include <bit>
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
@@ -242,6 +243,8 @@ void App::open_load_dialog() {
 
 void App::toast(const std::string& text, int ms) {
   if (std::getenv("DUEL_UI_MESSAGES")) std::fprintf(stderr, "message: %s\n", text.c_str());  // for scripts
+  // The same message again (a second click on a covered card) refreshes it, not twice.
+  std::erase_if(toasts_, [&](const Toast& t) { return t.text == text; });
   toasts_.push_back({text, now_ms() + static_cast<std::uint64_t>(ms)});
   while (toasts_.size() > 5) toasts_.pop_front();
 }
@@ -305,12 +308,33 @@ void App::open_action_menu(int slot) {
   overlay_ = Overlay::ActionMenu;
 }
 
+// "Baths is covered by Altar and a face-down card": what must be taken first.
+std::string App::covered_message(const GameState& s, int slot) const {
+  const Rules& rules = session_->rules();
+  const auto& layout = rules.layouts[static_cast<std::size_t>(s.age - 1)].slots;
+  std::vector<std::string> over;
+  int face_down = 0;
+  for (std::uint32_t bits = layout[static_cast<std::size_t>(slot)].covered_by & s.present; bits != 0; bits &= bits - 1) {
+    const int i = std::countr_zero(bits);
+    const CardId c = s.slots[static_cast<std::size_t>(i)];
+    if ((s.face_up >> i & 1U) && c != kNone) over.push_back(rules.cards[c].name);
+    else ++face_down;
+  }
+  if (face_down == 1) over.push_back("a face-down card");
+  if (face_down > 1) over.push_back(std::to_string(face_down) + " face-down cards");
+  std::string list;
+  for (std::size_t i = 0; i < over.size(); ++i) list += (i == 0 ? "" : i + 1 == over.size() ? " and " : ", ") + over[i];
+  const CardId card = s.slots[static_cast<std::size_t>(slot)];
+  const std::string name = (s.face_up >> slot & 1U) && card != kNone ? rules.cards[card].name : "This card";
+  return name + " is covered by " + list + ": take " + (over.size() == 1 && face_down < 2 ? "it" : "them") + " first";
+}
+
 void App::click_slot(int slot) {
   if (!session_ || !human_to_move()) return;
   const GameState& s = session_->state();
   if (s.phase != Phase::Play) return;
   if (!s.slot_accessible(slot)) {
-    toast("That card is covered: take the cards over it first", 2500);
+    toast(covered_message(s, slot), 3500);
     return;
   }
   open_action_menu(slot);
