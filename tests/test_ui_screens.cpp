@@ -21,6 +21,7 @@
 #include "layout.hpp"
 #include "duel/data_loader.hpp"
 #include "duel/notation.hpp"
+#include "duel/payment.hpp"
 #include "duel/record.hpp"
 #include "duel/setup.hpp"
 
@@ -312,4 +313,51 @@ TEST_CASE("7wd: bad command lines and missing data give a message and a non-zero
   const Run selection_over = run_ui(out + "--screen selection --seed 3 --autoplay 12");
   CHECK(selection_over.exit_code != 0);
   CHECK(selection_over.output.find("past the Wonder selection") != std::string::npos);
+}
+
+TEST_CASE("7wd: a covered card names what covers it; a greyed menu line answers a key with its reason",
+          "[ui][screens]") {
+  REQUIRE(fs::exists(ui_binary()));
+  // Issue 11 items 7 and 12. DUEL_UI_MESSAGES makes the app print its messages.
+  ::setenv("DUEL_UI_MESSAGES", "1", 1);
+  const Played p = play(51, [](const duel::GameState& s) {
+    if (s.age != 1 || s.phase != duel::Phase::Play) return false;
+    for (int i = 0; i < s.slot_count(); ++i) {  // an accessible card the player cannot pay for
+      const duel::CardId c = s.slots[static_cast<std::size_t>(i)];
+      if (s.slot_accessible(i) && !duel::why_illegal(s, {duel::ActionType::Construct, c, duel::kNone}).empty()) return true;
+    }
+    return false;
+  });
+  REQUIRE(p.state.phase == duel::Phase::Play);
+  const duel::ui::Layout l = duel::ui::compute_layout(p.state, 1280, 720);
+  const std::string file = save(p, "refusals");
+  // A face-up covered card: the message names the face-up cards over it.
+  const auto& layout = rules().layouts[0].slots;
+  for (int i = 0; i < p.state.slot_count(); ++i) {
+    const std::uint32_t over = layout[static_cast<std::size_t>(i)].covered_by & p.state.present;
+    if (p.state.slot_accessible(i) || !(p.state.face_up >> i & 1U) || over == 0) continue;
+    const auto& r = l.slots[static_cast<std::size_t>(i)];
+    // Click the part of the card no other card overlaps (its top edge).
+    const std::string out = screenshot_ok("covered", "--record '" + file + "' --click " + std::to_string(r.center_x()) +
+                                                         "," + std::to_string(r.y + 4));
+    const std::string name = rules().cards[p.state.slots[static_cast<std::size_t>(i)]].name;
+    CHECK(out.find("message: " + name + " is covered by ") != std::string::npos);
+    for (std::uint32_t bits = over; bits != 0; bits &= bits - 1) {
+      const int j = std::countr_zero(bits);
+      if (p.state.face_up >> j & 1U) CHECK(out.find(rules().cards[p.state.slots[static_cast<std::size_t>(j)]].name) != std::string::npos);
+    }
+    break;
+  }
+  // An unaffordable card: C on the greyed "Construct" line says why.
+  for (int i = 0; i < p.state.slot_count(); ++i) {
+    const duel::CardId c = p.state.slots[static_cast<std::size_t>(i)];
+    const std::string reason = duel::why_illegal(p.state, {duel::ActionType::Construct, c, duel::kNone});
+    if (!p.state.slot_accessible(i) || reason.empty()) continue;
+    const auto& r = l.slots[static_cast<std::size_t>(i)];
+    const std::string out = screenshot_ok("greyed", "--record '" + file + "' --click " + std::to_string(r.center_x()) +
+                                                        "," + std::to_string(r.bottom() - 5) + " --key C");
+    CHECK(out.find(reason) != std::string::npos);
+    break;
+  }
+  ::unsetenv("DUEL_UI_MESSAGES");
 }

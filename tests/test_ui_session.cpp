@@ -87,6 +87,32 @@ TEST_CASE("UI session: a saved game reloads as exactly the same game", "[ui][ses
   CHECK(partial->move_count() == 10);
 }
 
+TEST_CASE("UI session: a game against the computer reloads as You against the Computer", "[ui][session]") {
+  // Issue 11 item 1: after Load or Continue the names were "Player 1 / Player 2".
+  auto s = duel::ui::GameSession::start(session_rules(), 77, duel::GameOptions{});
+  REQUIRE(s);
+  s->ai_seat = 1;
+  s->difficulty = "hard";
+  play_moves(*s, 20);
+  std::string error;
+  auto loaded = duel::ui::GameSession::from_json(session_rules(), s->to_json(), error);
+  REQUIRE(loaded);
+  CHECK(loaded->ai_seat == 1);
+  CHECK(loaded->difficulty == "hard");
+  CHECK(loaded->names[0] == "You");
+  CHECK(loaded->names[1] == "Computer");
+  // The move log rebuilt on loading speaks of them too.
+  int yours = 0, computers = 0;
+  for (const duel::ui::LogLine& line : loaded->log()) {
+    if (line.is_event) continue;
+    CHECK(line.text.find("Player ") != 0);
+    yours += line.text.rfind("You", 0) == 0;
+    computers += line.text.rfind("Computer", 0) == 0;
+  }
+  CHECK(yours > 0);
+  CHECK(computers > 0);
+}
+
 TEST_CASE("UI session: corrupt and incompatible saves give an error, not a crash", "[ui][session]") {
   std::string error;
   CHECK_FALSE(duel::ui::GameSession::from_json(session_rules(), "", error));
@@ -122,4 +148,30 @@ TEST_CASE("UI words: event messages and payment lines", "[ui][session]") {
   p.unit_price[0] = 2;
   const auto lines = duel::ui::payment_lines(p, 3);
   CHECK(lines.back() == "Needs 2 more coins");
+}
+
+TEST_CASE("UI words: moves read as a person would say them", "[ui][session]") {
+  // Issue 11 item 14: "wonder The Great Lighthouse with Wood Reserve", "first player 1".
+  const duel::Rules& r = *session_rules();
+  const duel::ui::PlayerNames names{"Player 1", "Player 2"};
+  const duel::CardId reserve = r.find_card("Wood Reserve");
+  const duel::CardId baths = r.find_card("Baths");
+  const duel::WonderId lighthouse = r.find_wonder("The Great Lighthouse");
+  REQUIRE(reserve != duel::kNone);
+  REQUIRE(lighthouse != duel::kNone);
+  const duel::Action wonder{duel::ActionType::BuildWonder, reserve, lighthouse};
+  duel::EventLog paid{{duel::EventType::WonderBuilt, 1, lighthouse, reserve, 4}};
+  CHECK(duel::ui::move_sentence(r, wonder, "Player 2", names, &paid) ==
+        "Player 2 builds The Great Lighthouse using Wood Reserve (4 coins)");
+  const duel::Action first{duel::ActionType::ChooseFirstPlayer, 0, duel::kNone};
+  CHECK(duel::ui::move_sentence(r, first, "Player 2", names, nullptr, 2) == "Player 2 chooses: Player 1 will start Age II");
+  CHECK(duel::ui::move_sentence(r, first, "Player 1", names, nullptr, 3) == "Player 1 will start Age III");
+  duel::EventLog one_coin{{duel::EventType::CardDiscarded, 0, baths, duel::kNone, 1}};
+  CHECK(duel::ui::move_sentence(r, {duel::ActionType::Discard, baths, duel::kNone}, "You", names, &one_coin) ==
+        "You discard Baths for 1 coin");
+  duel::EventLog chain{{duel::EventType::CardConstructed, 0, baths, 1, 0}};
+  CHECK(duel::ui::move_sentence(r, {duel::ActionType::Construct, baths, duel::kNone}, "Computer", names, &chain) ==
+        "Computer builds Baths (free through a chain)");
+  // A hint is an imperative.
+  CHECK(duel::ui::move_sentence(r, {duel::ActionType::Construct, baths, duel::kNone}, "", names) == "build Baths");
 }

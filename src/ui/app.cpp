@@ -1,5 +1,6 @@
 #include "app.hpp"
 
+#include <bit>
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
@@ -84,22 +85,6 @@ bool App::load_game(const std::string& path, std::string& error, int max_moves) 
     error = std::filesystem::path(path).filename().string() + ": " + error;
     return false;
   }
-  Player seat = kNone;
-  std::string spec;
-  if (computer_seat(s->record(), seat, spec)) {
-    s->ai_seat = seat;
-    s->difficulty = spec;
-    s->names[s->ai_seat] = "Computer";
-    s->names[opponent(s->ai_seat)] = "You";
-    // Rebuild the log with the right names.
-    std::string ignored;
-    auto renamed = GameSession::from_json(rules_, *text, ignored, max_moves);
-    if (renamed) {
-      renamed->ai_seat = s->ai_seat;
-      renamed->difficulty = spec;
-      s = std::move(renamed);
-    }
-  }
   worker_.cancel();
   session_ = std::move(s);
   screen_ = Screen::Game;
@@ -128,7 +113,9 @@ bool App::play(const Action& a) {
     highlight_ = a;
     highlight_is_hint_ = false;
     if (takes_structure_card(a.type)) highlight_slot_ = slot_of_card(before, a.card);
-    toast("Computer: " + action_to_string(session_->rules(), a), 6000);
+    toast(move_sentence(session_->rules(), a, session_->names[mover], session_->names, &events,
+                        session_->state().age),
+          6000);
   }
   for (const Event& e : events) {
     const std::string text = event_message(session_->rules(), e, session_->names);
@@ -171,7 +158,8 @@ void App::on_ai_result() {
     highlight_ = r->action;
     highlight_is_hint_ = true;
     highlight_slot_ = takes_structure_card(r->action.type) ? slot_of_card(session_->state(), r->action.card) : -1;
-    toast("Hint: " + action_to_string(session_->rules(), r->action), 8000);
+    toast("Hint: " + move_sentence(session_->rules(), r->action, "", session_->names, nullptr, session_->state().age),
+          8000);
     return;
   }
   if (session_->state().to_move() != session_->ai_seat || session_->state().is_terminal()) return;
@@ -210,11 +198,15 @@ void App::undo() {
   base_dirty_ = true;
   if (!session_) return;
   worker_.cancel();
+  const int before = session_->move_count();
   const bool done = session_->ai_seat < 2 ? session_->undo_to_human(human_seat()) : session_->undo();
+  const int taken_back = before - session_->move_count();
   if (!done) {
     toast("Nothing to undo");
+  } else if (session_->ai_seat < 2 && taken_back > 1) {
+    toast("Took back your last move and the computer's reply");
   } else {
-    toast("Undone: back to move " + std::to_string(session_->move_count() + 1));
+    toast(taken_back == 1 ? "Took back the last move" : "Took back " + std::to_string(taken_back) + " moves");
   }
   highlight_.reset();
   highlight_slot_ = -1;
@@ -251,6 +243,8 @@ void App::open_load_dialog() {
 
 void App::toast(const std::string& text, int ms) {
   if (std::getenv("DUEL_UI_MESSAGES")) std::fprintf(stderr, "message: %s\n", text.c_str());  // for scripts
+  // The same message again (a second click on a covered card) refreshes it, not twice.
+  std::erase_if(toasts_, [&](const Toast& t) { return t.text == text; });
   toasts_.push_back({text, now_ms() + static_cast<std::uint64_t>(ms)});
   while (toasts_.size() > 5) toasts_.pop_front();
 }
@@ -291,13 +285,13 @@ void App::open_action_menu(int slot) {
   construct.reason = why_illegal(s, construct.action);
   construct.enabled = construct.reason.empty();
   construct.label = "Construct " + session_->rules().cards[card].name + " — " +
-                    (pay.chain ? "free (chain)" : pay.total == 0 ? "free" : std::to_string(pay.total) + " coins");
+                    (pay.chain ? "free (chain)" : pay.total == 0 ? "free" : plural(pay.total, "coin"));
   action_entries_.push_back(construct);
 
   ActionEntry discard{{ActionType::Discard, card, kNone}, "", "", false};
   discard.reason = why_illegal(s, discard.action);
   discard.enabled = discard.reason.empty();
-  discard.label = "Discard for +" + std::to_string(discard_value(s, me)) + " coins";
+  discard.label = "Discard for +" + plural(discard_value(s, me), "coin");
   action_entries_.push_back(discard);
 
   for (int i = 0; i < kWondersPerPlayer; ++i) {
@@ -308,10 +302,31 @@ void App::open_action_menu(int slot) {
     e.reason = why_illegal(s, e.action);
     e.enabled = e.reason.empty();
     e.label = "Wonder: " + session_->rules().wonders[w].name + " — " +
-              (wp.total == 0 ? "free" : std::to_string(wp.total) + " coins");
+              (wp.total == 0 ? "free" : plural(wp.total, "coin"));
     action_entries_.push_back(e);
   }
   overlay_ = Overlay::ActionMenu;
+}
+
+// "Baths is covered by Altar and a face-down card": what must be taken first.
+std::string App::covered_message(const GameState& s, int slot) const {
+  const Rules& rules = session_->rules();
+  const auto& layout = rules.layouts[static_cast<std::size_t>(s.age - 1)].slots;
+  std::vector<std::string> over;
+  int face_down = 0;
+  for (std::uint32_t bits = layout[static_cast<std::size_t>(slot)].covered_by & s.present; bits != 0; bits &= bits - 1) {
+    const int i = std::countr_zero(bits);
+    const CardId c = s.slots[static_cast<std::size_t>(i)];
+    if ((s.face_up >> i & 1U) && c != kNone) over.push_back(rules.cards[c].name);
+    else ++face_down;
+  }
+  if (face_down == 1) over.push_back("a face-down card");
+  if (face_down > 1) over.push_back(std::to_string(face_down) + " face-down cards");
+  std::string list;
+  for (std::size_t i = 0; i < over.size(); ++i) list += (i == 0 ? "" : i + 1 == over.size() ? " and " : ", ") + over[i];
+  const CardId card = s.slots[static_cast<std::size_t>(slot)];
+  const std::string name = (s.face_up >> slot & 1U) && card != kNone ? rules.cards[card].name : "This card";
+  return name + " is covered by " + list + ": take " + (over.size() == 1 && face_down < 2 ? "it" : "them") + " first";
 }
 
 void App::click_slot(int slot) {
@@ -319,7 +334,7 @@ void App::click_slot(int slot) {
   const GameState& s = session_->state();
   if (s.phase != Phase::Play) return;
   if (!s.slot_accessible(slot)) {
-    toast("That card is covered: take the cards over it first", 2500);
+    toast(covered_message(s, slot), 3500);
     return;
   }
   open_action_menu(slot);

@@ -107,6 +107,8 @@ class App {
   void click_menu(int item);
   void click_slot(int slot);
   void open_action_menu(int slot);
+  void choose_action_entry(int index);
+  std::string covered_message(const GameState& s, int slot) const;
   void undo();
   void save();
   void open_load_dialog();

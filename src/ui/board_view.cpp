@@ -71,7 +71,10 @@ void App::render_top_bar(Canvas& c, const Layout& l) {
   }
   if (highlight_ && !s.is_terminal()) {
     // Keep the computer's last move (or the hint) in view until the next move.
-    status += (highlight_is_hint_ ? " · Hint: " : " · Computer: ") + action_to_string(session_->rules(), *highlight_);
+    status += " · " + (highlight_is_hint_ ? "Hint: " + move_sentence(session_->rules(), *highlight_, "", session_->names,
+                                                                       nullptr, s.age)
+                                          : "Last move: " + move_sentence(session_->rules(), *highlight_, "Computer",
+                                                                          session_->names, nullptr, s.age));
   }
   if (worker_.busy() && !worker_.busy_with_hint()) {
     const int dots = static_cast<int>((SDL_GetTicks64() / 400) % 4);

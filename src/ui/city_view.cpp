@@ -1,6 +1,7 @@
 // A player's city panel: treasury, Wonders, production, prices, science symbols,
 // Progress tokens and the constructed cards grouped by colour.
 #include <algorithm>
+#include <cctype>
 
 #include "app.hpp"
 #include "card_art.hpp"
@@ -30,7 +31,13 @@ void App::render_city(Canvas& c, const Layout& l, Player p) {
   // Header: name, treasury, points so far.
   c.fit_text(session_->names[p], Rect{cl.header.x + l.px(4), cl.header.y, cl.header.w / 2, l.px(22)}, l.px(17), 9,
              palette::kPlayer[p], FontWeight::Bold);
-  const std::string seat = p == 0 ? "player 1" : "player 2";
+  std::string seat = p == 0 ? "player 1" : "player 2";
+  if (p == session_->ai_seat && !session_->difficulty.empty()) {
+    // The computer's level, as the menu names it: "player 2 · Hard".
+    std::string level = session_->difficulty;
+    level[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(level[0])));
+    seat += " · " + level;
+  }
   c.text(seat + (active ? " · to move" : ""), cl.header.x + l.px(4), cl.header.y + l.px(23), l.px(11),
          palette::kTextDim);
   const int icon = l.px(28);

@@ -1,5 +1,6 @@
 #include "describe.hpp"
 
+#include <algorithm>
 #include <cctype>
 
 #include "duel/scoring.hpp"
@@ -15,10 +16,6 @@ std::string capitalised(std::string_view s) {
     if (ch == '_') ch = ' ';
   }
   return out;
-}
-
-std::string plural(int n, const std::string& word) {
-  return std::to_string(n) + " " + word + (n == 1 ? "" : "s");
 }
 
 std::string resource_list(std::uint8_t mask, const char* joiner) {
@@ -56,6 +53,10 @@ std::string per_count_text(const PerCount& p, const char* what) {
 }
 
 }  // namespace
+
+std::string plural(int n, const std::string& word) {
+  return std::to_string(n) + " " + word + (n == 1 ? "" : "s");
+}
 
 std::string resource_title(Resource r) { return capitalised(resource_name(r)); }
 std::string color_title(Color c) { return capitalised(color_name(c)); }
@@ -177,6 +178,82 @@ std::vector<std::string> payment_lines(const Payment& p, int coins_available) {
 std::string subject_verb(const std::string& who, const std::string& verb) {
   if (who != "You" || verb.size() < 2 || verb.back() != 's') return who + " " + verb;
   return who + " " + verb.substr(0, verb.size() - 1);
+}
+
+namespace {
+
+// The value of the first event of this type, or -1.
+int event_value(const EventLog* events, EventType type) {
+  if (!events) return -1;
+  for (const Event& e : *events) {
+    if (e.type == type) return e.value;
+  }
+  return -1;
+}
+
+std::string paid_text(const EventLog* events, EventType type) {
+  const int coins = event_value(events, type);
+  if (coins < 0) return "";
+  return coins == 0 ? " (free)" : " (" + plural(coins, "coin") + ")";
+}
+
+std::string age_title(int age) { return age == 1 ? "Age I" : age == 2 ? "Age II" : age == 3 ? "Age III" : "the next Age"; }
+
+}  // namespace
+
+std::string move_sentence(const Rules& rules, const Action& a, const std::string& who, const PlayerNames& names,
+                          const EventLog* events, int age) {
+  // "Player 2 builds" / "You build" / (hint) "build".
+  auto says = [&](const std::string& verb) {
+    if (who.empty()) return verb.substr(0, verb.size() - 1);
+    return subject_verb(who, verb);
+  };
+  auto card_name = [&](std::uint8_t id) { return id < rules.cards.size() ? rules.cards[id].name : std::string("?"); };
+  switch (a.type) {
+    case ActionType::PickWonder:
+      return says("picks") + " " + (a.card < rules.wonders.size() ? rules.wonders[a.card].name : std::string("?"));
+    case ActionType::Construct: {
+      const bool chain = events && std::any_of(events->begin(), events->end(), [](const Event& e) {
+        return e.type == EventType::CardConstructed && e.b == 1;
+      });
+      return says("builds") + " " + card_name(a.card) +
+             (chain ? " (free through a chain)" : paid_text(events, EventType::CardConstructed));
+    }
+    case ActionType::Discard: {
+      const int coins = event_value(events, EventType::CardDiscarded);
+      return says("discards") + " " + card_name(a.card) + (coins >= 0 ? " for " + plural(coins, "coin") : "");
+    }
+    case ActionType::BuildWonder:
+      return says("builds") + " " + (a.wonder < rules.wonders.size() ? rules.wonders[a.wonder].name : std::string("?")) +
+             " using " + card_name(a.card) + paid_text(events, EventType::WonderBuilt);
+    case ActionType::ChooseProgress:
+      return says("takes") + " the Progress token " +
+             (a.card < rules.progress_tokens.size() ? rules.progress_tokens[a.card].name : std::string("?"));
+    case ActionType::DiscardOpponentCard:
+      return says("puts") + " the opponent's " + card_name(a.card) + " in the discard pile";
+    case ActionType::ConstructFromDiscard:
+      return says("builds") + " " + card_name(a.card) + " from the discard pile (free)";
+    case ActionType::ChooseFirstPlayer: {
+      const std::string starter = a.card < 2 ? names[a.card] : std::string("?");
+      const std::string will = starter + " will start " + age_title(age);
+      if (who.empty()) return "let " + starter + " start " + age_title(age);
+      return who == starter ? will : subject_verb(who, "chooses") + ": " + will;
+    }
+  }
+  return "";
+}
+
+bool event_repeats_move(const Event& e, const Action& a) {
+  switch (e.type) {
+    case EventType::WonderPicked:
+    case EventType::CardConstructed:
+    case EventType::CardDiscarded:
+    case EventType::WonderBuilt:
+    case EventType::FirstPlayerChosen: return true;
+    case EventType::ProgressTaken: return a.type == ActionType::ChooseProgress && e.a == a.card;
+    case EventType::OpponentCardDiscarded: return a.type == ActionType::DiscardOpponentCard;
+    default: return false;
+  }
 }
 
 std::string event_message(const Rules& rules, const Event& e, const PlayerNames& names) {

@@ -5,6 +5,7 @@
 #include <string>
 #include <vector>
 
+#include "duel/action.hpp"
 #include "duel/events.hpp"
 #include "duel/payment.hpp"
 #include "duel/rules.hpp"
@@ -13,6 +14,7 @@ namespace duel::ui {
 
 using PlayerNames = std::array<std::string, 2>;
 
+std::string plural(int n, const std::string& word);  // "1 coin", "3 coins"
 std::string resource_title(Resource r);  // "Wood"
 std::string color_title(Color c);        // "Brown"
 std::string science_title(int symbol);   // "Globe"
@@ -31,6 +33,17 @@ std::vector<std::string> payment_lines(const Payment& p, int coins_available);
 
 // "Player 2 loses" / "You lose": the subject with its verb (given in the third person).
 std::string subject_verb(const std::string& who, const std::string& verb);
+
+// A move as a person would say it: "Player 2 builds The Great Lighthouse using Wood
+// Reserve (4 coins)", "You discard Baths for 3 coins", "Player 1 will start Age II".
+// `events` (those the move produced) supply what was paid or gained; `age` is the Age
+// the move leads into (for who starts it). With an empty `who`, the imperative for a
+// hint: "build Stable".
+std::string move_sentence(const Rules& rules, const Action& a, const std::string& who, const PlayerNames& names,
+                          const EventLog* events = nullptr, int age = 0);
+
+// Whether the event only repeats the move itself (the log shows the move's sentence).
+bool event_repeats_move(const Event& e, const Action& a);
 
 // A message for the event, or empty when it needs none (the move log covers it).
 std::string event_message(const Rules& rules, const Event& e, const PlayerNames& names);

@@ -127,9 +127,7 @@ bool App::on_key(const SDL_Keysym& key) {
     if (k == SDLK_c) index = 0;
     if (k == SDLK_x) index = 1;
     if (k >= SDLK_1 && k <= SDLK_4) index = 2 + (k - SDLK_1);
-    if (index >= 0 && index < static_cast<int>(action_entries_.size()) && action_entries_[index].enabled) {
-      play(action_entries_[index].action);
-    }
+    if (index >= 0) choose_action_entry(index);
     return true;
   }
   switch (k) {
@@ -144,6 +142,18 @@ bool App::on_key(const SDL_Keysym& key) {
     default: return false;
   }
   return true;
+}
+
+// A line of the card menu chosen by click or key: played, or, when greyed, the
+// engine's reason said aloud (the menu shows it too, but a key press must answer).
+void App::choose_action_entry(int index) {
+  if (index < 0 || index >= static_cast<int>(action_entries_.size())) return;
+  const ActionEntry& entry = action_entries_[static_cast<std::size_t>(index)];
+  if (entry.enabled) {
+    play(entry.action);
+  } else {
+    toast(entry.label + ": " + entry.reason, 3500);
+  }
 }
 
 void App::click_menu(int item) {
@@ -210,9 +220,7 @@ void App::on_click(int x, int y) {
       break;
     }
     case Hotspot::ActionItem:
-      if (hit.a >= 0 && hit.a < static_cast<int>(action_entries_.size()) && action_entries_[hit.a].enabled) {
-        play(action_entries_[hit.a].action);
-      }
+      choose_action_entry(hit.a);
       break;
     case Hotspot::LoadItem:
       if (hit.a >= 0 && hit.a < static_cast<int>(saves_.size())) {

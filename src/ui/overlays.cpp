@@ -195,6 +195,7 @@ void App::render_tooltip(Canvas& c, const Layout& l) {
       } else {
         what = Back;
         title = "Face-down card of Age " + std::to_string(s.age);
+        lines.push_back("It is turned face up as soon as no card covers it.");
       }
       break;
     case Hotspot::CityCard:
@@ -251,8 +252,9 @@ void App::render_tooltip(Canvas& c, const Layout& l) {
   for (auto& line : lines) text.push_back(line);
 
   // An enlarged picture on the left, the full text on the right.
-  const int pic_w = what == Wonder ? l.px(170) : l.px(150), pic_h = what == Token ? l.px(150) : l.px(210);
-  const int text_w = l.px(300);
+  const int pic_w = what == Wonder ? l.px(170) : what == Back ? l.px(90) : l.px(150);
+  const int pic_h = what == Token ? l.px(150) : what == Back ? l.px(126) : l.px(210);
+  const int text_w = what == Back ? l.px(200) : l.px(300);  // a back has one line to say
   const int size = l.px(13);
   int text_h = l.px(30);
   for (auto& line : text) text_h += static_cast<int>(c.wrap(line, text_w, size).size()) * l.px(16);

@@ -32,7 +32,11 @@ std::unique_ptr<GameSession> GameSession::from_record(std::shared_ptr<const Rule
   s->record_.options = record.options;
   s->record_.setup = setup;
   s->record_.players = record.players;
-  computer_seat(record, s->ai_seat, s->difficulty);
+  // Names before the moves are replayed: the log is written with them.
+  if (computer_seat(record, s->ai_seat, s->difficulty)) {
+    s->names[s->ai_seat] = "Computer";
+    s->names[opponent(s->ai_seat)] = "You";
+  }
   s->states_.emplace_back(*rules, setup);
   // Rebuild move by move so that every earlier state is there for undo.
   const int count = max_moves < 0 ? static_cast<int>(record.moves.size())
@@ -74,10 +78,10 @@ bool GameSession::play(const Action& a, EventLog& events) {
 
 void GameSession::log_move(const Action& a, Player p, const EventLog& events) {
   const int index = move_count() - 1;
-  log_.push_back({index, names[p] + ": " + action_to_string(*rules_, a), p, false});
+  log_.push_back({index, move_sentence(*rules_, a, names[p], names, &events, state().age), p, false});
   for (const Event& e : events) {
     // Repeating the move itself is noise; consequences are worth a line.
-    if (e.type == EventType::CardRevealed) continue;
+    if (e.type == EventType::CardRevealed || event_repeats_move(e, a)) continue;
     std::string text = event_message(*rules_, e, names);
     if (!text.empty()) log_.push_back({index, text, e.player, true});
   }
