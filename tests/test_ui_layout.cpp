@@ -92,6 +92,14 @@ void check_layout(const duel::GameState& s, int w, int h) {
     }
   }
   check_inside(l.prompt, l.structure, "prompt over the structure");
+  // Messages have one line of their own, the log's title row: never over the cards,
+  // the buttons, the cities or the moves of the log (issue 11 item 3).
+  check_inside(l.message, l.log, "message line in the log's title row");
+  for (std::size_t i = 0; i < regions.size(); ++i) {
+    if (regions[i].second != "log") check_apart(l.message, regions[i].first, "message / " + regions[i].second);
+  }
+  for (const Rect& b : l.buttons) check_apart(l.message, b, "message / button");
+  CHECK(l.message.h >= l.px(16));
   // Each city's parts are inside its panel and apart.
   for (const auto& city : l.cities) {
     std::vector<Rect> parts = {city.header, city.production, city.prices, city.science, city.tokens, city.cards};

@@ -186,23 +186,23 @@ void App::render_structure(Canvas& c, const Layout& l) {
            palette::kTextDim);
     break;
   }
+  // The card the computer just took, faded where it was, with what it did: drawn first,
+  // so the cards it uncovered lie on top of it and stay readable.
+  if (highlight_ && highlight_slot_ >= 0 && highlight_slot_ < static_cast<int>(l.slots.size()) &&
+      !((s.present >> highlight_slot_) & 1U)) {
+    const Rect r = l.slots[static_cast<std::size_t>(highlight_slot_)];
+    draw_card_face(c, session_->rules(), highlight_->card, r, 110);
+    c.rounded_outline(r, l.px(6), palette::kAccent, l.px(3));
+    const char* what = highlight_->type == ActionType::Construct ? "constructed"
+                       : highlight_->type == ActionType::Discard ? "discarded"
+                                                                 : "for a Wonder";
+    const Rect label{r.x + l.px(4), r.bottom() - l.px(24), r.w - l.px(8), l.px(20)};
+    c.rounded(label, l.px(5), {20, 20, 20, 220});
+    c.fit_text(what, label, l.px(12), 6, palette::kAccent, FontWeight::Bold, Align::Center);
+  }
   for (int i = 0; i < static_cast<int>(l.slots.size()) && i < s.slot_count(); ++i) {
     const Rect r = l.slots[static_cast<std::size_t>(i)];
-    const bool present = (s.present >> i) & 1U;
-    if (!present) {
-      if (i == highlight_slot_ && highlight_) {
-        // The card the computer just took, faded where it was, with what it did.
-        draw_card_face(c, session_->rules(), highlight_->card, r, 110);
-        c.rounded_outline(r, l.px(6), palette::kAccent, l.px(3));
-        const char* what = highlight_->type == ActionType::Construct ? "constructed"
-                           : highlight_->type == ActionType::Discard ? "discarded"
-                                                                     : "for a Wonder";
-        const Rect label{r.x + l.px(4), r.bottom() - l.px(24), r.w - l.px(8), l.px(20)};
-        c.rounded(label, l.px(5), {20, 20, 20, 220});
-        c.fit_text(what, label, l.px(12), 6, palette::kAccent, FontWeight::Bold, Align::Center);
-      }
-      continue;
-    }
+    if (!((s.present >> i) & 1U)) continue;
     const bool face_up = (s.face_up >> i) & 1U;
     if (face_up && s.slots[i] != kNone) {
       draw_card_face(c, session_->rules(), s.slots[i], r);
@@ -212,9 +212,12 @@ void App::render_structure(Canvas& c, const Layout& l) {
     const bool accessible = s.slot_accessible(i);
     if (!accessible && face_up) c.rounded(r, l.px(6), {0, 0, 0, 70});
     if (accessible && my_turn) {
+      // What can be taken: a thick outline and a tab on its top edge (not colour alone).
       const bool hovered = hover && hover->kind == Hotspot::Slot && hover->a == i;
-      c.rounded_outline(r.inset(-l.px(2)), l.px(7), hovered ? palette::kAccent : palette::kHighlight,
-                        hovered ? l.px(4) : l.px(2));
+      c.rounded_outline(r.inset(-l.px(3)), l.px(8), hovered ? palette::kAccent : palette::kHighlight, l.px(4));
+      const Rect tab{r.center_x() - l.px(22), r.y - l.px(10), l.px(44), l.px(16)};
+      c.rounded(tab, l.px(8), hovered ? palette::kAccent : palette::kHighlight);
+      c.fit_text("take", tab, l.px(11), 8, {20, 24, 30, 255}, FontWeight::Bold, Align::Center);
     }
     if (i == highlight_slot_) c.rounded_outline(r.inset(-l.px(3)), l.px(7), palette::kGood, l.px(4));
     hotspots_.push_back({Hotspot::Slot, r, i, 0});

@@ -65,6 +65,7 @@ Layout compute_frame(int width, int height) {
   l.scale = m.s;
   l.window = {0, 0, width, height};
   l.frame = m(0, 0, kDesignWidth, kDesignHeight);
+  l.message = m(200, kDesignHeight - 30, kDesignWidth - 460, 24);
   return l;
 }
 
@@ -98,6 +99,7 @@ Layout compute_layout(const GameState& state, int width, int height) {
   const double sx = kCenterX, sy = 162, sw = kCenterW, sh = 418;
   l.structure = m(sx, sy, sw, sh);
   l.log = m(kCenterX, 586, kCenterW, 128);
+  l.message = m(kCenterX + 4, 588, kCenterW - 8, 18);
   l.prompt = m(sx + 8, sy + 4, sw - 16, sh - 8);
 
   for (int i = 0; i < 4; ++i) l.offer[i] = m(sx + 10 + i * 166, sy + 70, 156, 250);

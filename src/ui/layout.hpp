@@ -45,6 +45,9 @@ struct Layout {
   int card_w = 0, card_h = 0;
   std::array<Rect, 4> offer;  // the Wonder selection's offer (during the selection)
   Rect log;            // the move log
+  // The one line where messages appear: the log's title row in a game, a strip at the
+  // bottom of the menu and help screens. Never over cards, buttons or panels' content.
+  Rect message;
   Rect prompt;         // sub-decision and dialog panel, over the structure
   std::array<CityLayout, 2> cities;
 

@@ -171,19 +171,18 @@ void App::render_action_menu(Canvas& c, const Layout& l) {
   }
 }
 
+// The newest message, in the layout's message line (older ones are in the move log or
+// were replaced): messages never stack over the cards, menus or buttons.
 void App::render_toasts(Canvas& c, const Layout& l) {
   const std::uint64_t now = SDL_GetTicks64();
-  while (!toasts_.empty() && toasts_.front().until <= now) toasts_.pop_front();
-  const Rect area = screen_ == Screen::Game && session_ ? l.log : Rect{l.frame.x, l.frame.bottom() - l.px(20), l.frame.w, 0};
-  int y = area.y - l.px(6);
-  for (auto it = toasts_.rbegin(); it != toasts_.rend(); ++it) {
-    const int tw = std::min(c.text_width(it->text, l.px(13), FontWeight::Bold) + l.px(24), l.px(660));
-    const Rect r{area.center_x() - tw / 2, y - l.px(26), tw, l.px(26)};
-    c.rounded(r, l.px(8), {12, 14, 18, 225});
-    c.rounded_outline(r, l.px(8), palette::kGold.darker(0.3), 1);
-    c.fit_text(it->text, r.inset(l.px(8)), l.px(13), 8, palette::kAccent, FontWeight::Bold, Align::Center);
-    y -= l.px(30);
-  }
+  std::erase_if(toasts_, [now](const Toast& t) { return t.until <= now; });
+  if (toasts_.empty()) return;
+  const std::string& text = toasts_.back().text;
+  // The whole line, so that what it covers (the log's title) never shows through.
+  const Rect& r = l.message;
+  c.rounded(r, l.px(6), {12, 14, 18, 245});
+  c.rounded_outline(r, l.px(6), palette::kGold.darker(0.3), 1);
+  c.fit_text(text, r.inset(l.px(4)), l.px(13), 9, palette::kAccent, FontWeight::Bold, Align::Center);
 }
 
 }  // namespace duel::ui
