@@ -112,6 +112,8 @@ bool App::on_key(const SDL_Keysym& key) {
     if (k == SDLK_UP) help_scroll_ = std::max(0, help_scroll_ - 40);
     if (k == SDLK_PAGEDOWN || k == SDLK_SPACE) help_scroll_ += 400;
     if (k == SDLK_PAGEUP) help_scroll_ = std::max(0, help_scroll_ - 400);
+    if (k == SDLK_HOME) help_scroll_ = 0;
+    if (k == SDLK_END) help_scroll_ = 1 << 20;  // the drawing clamps it to the end
     return true;
   }
   if (screen_ == Screen::Menu) {

@@ -1,5 +1,6 @@
 // The main menu and the rules help screen.
 #include <algorithm>
+#include <cmath>
 
 #include "app.hpp"
 #include "card_art.hpp"
@@ -93,13 +94,12 @@ void App::render_help(Canvas& c, const Layout& l) {
   c.vgradient(l.frame, {34, 42, 52}, {20, 24, 30});
   c.text("Rules of 7 Wonders Duel", l.frame.x + l.px(80), l.frame.y + l.px(20), l.px(28), palette::kAccent,
          FontWeight::Bold);
-  c.text("Wheel / arrows / PageUp-PageDown to scroll · Esc to go back", l.frame.x + l.px(82), l.frame.y + l.px(58),
+  c.text("Wheel / arrows / PageUp-PageDown / Home-End to scroll · Esc to go back", l.frame.x + l.px(82), l.frame.y + l.px(58),
          l.px(12), palette::kTextDim);
   const Rect view{l.frame.x + l.px(80), l.frame.y + l.px(84), l.frame.w - l.px(160), l.frame.h - l.px(104)};
   c.set_clip(&view);
   const int text_w = view.w / 2 - l.px(20);
   // Two columns of about equal height; the scroll offset moves both.
-  const int scroll = l.px(help_scroll_);
   const auto& sections = rules_sections();
   std::vector<int> need;
   int total = 0;
@@ -107,21 +107,33 @@ void App::render_help(Canvas& c, const Layout& l) {
     need.push_back(static_cast<int>(c.wrap(s.body, text_w, l.px(14)).size()) * l.px(17) + l.px(40));
     total += need.back();
   }
-  int y = view.y - scroll, col_x = view.x, acc = 0, max_y = y;
-  bool second = false;
+  // The sections of the second column start where the first column's height passes half.
+  std::size_t split = sections.size();
+  int first_h = 0;
+  for (std::size_t i = 0, acc = 0; i < sections.size(); ++i) {
+    if (i > 0 && static_cast<int>(acc) + need[i] / 2 > total / 2) {
+      split = i;
+      break;
+    }
+    acc += static_cast<std::size_t>(need[i]);
+    first_h = static_cast<int>(acc);
+  }
+  // Scrolling stops at the end of the longer column (it ran into blank pages before).
+  const int content_h = std::max(first_h, total - first_h);
+  const int max_scroll = static_cast<int>(std::ceil(std::max(0, content_h - view.h) / l.scale));
+  help_scroll_ = std::clamp(help_scroll_, 0, max_scroll);
+  const int scroll = l.px(help_scroll_);
+  int y = view.y - scroll, col_x = view.x, max_y = y;
   for (std::size_t i = 0; i < sections.size(); ++i) {
-    if (!second && acc > 0 && acc + need[i] / 2 > total / 2) {
-      second = true;
+    if (i == split) {
       col_x = view.x + view.w / 2 + l.px(20);
       y = view.y - scroll;
     }
-    acc += need[i];
     c.text(sections[i].title, col_x, y, l.px(17), palette::kAccent, FontWeight::Bold);
     y = c.paragraph(sections[i].body, col_x, y + l.px(24), text_w, l.px(14), palette::kText) + l.px(14);
     max_y = std::max(max_y, y);
   }
   c.set_clip(nullptr);
-  if (max_y < view.y) help_scroll_ = std::max(0, help_scroll_ - 100);
   if (max_y > view.bottom()) {
     c.text("more below ▼ (scroll)", l.frame.right() - l.px(20), l.frame.bottom() - l.px(18), l.px(12), palette::kAccent,
            FontWeight::Bold, Align::Right);
