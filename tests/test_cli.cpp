@@ -192,6 +192,7 @@ TEST_CASE("cli: every number on the command line is checked against its range", 
        "7wd-cli sim: agent \"mcts:iterations=100000000\": iterations must be a whole number from 0 to 1000000 (0 = "
        "time only), got \"100000000\""},
       {"bench --games 1 --frobnicate", "7wd-cli bench: unexpected argument \"--frobnicate\""},
+      {"sim --games", "7wd-cli sim: --games expects a value after it"},
   };
   for (const auto& [args, message] : refused) {
     const Run r = run_cli(args);

@@ -32,6 +32,7 @@ class Args {
   void check_all_used(std::string& error) const;
  private:
   std::vector<std::string> args_;
+  std::string without_value_;  // an option given last, with no value after it
 };
 
 // Limits of the command-line numbers (docs: README's CLI table).

@@ -23,6 +23,7 @@ bool Args::flag(const std::string& name) {
 
 std::optional<std::string> Args::option(const std::string& name) {
   for (std::size_t i = 0; i < args_.size(); ++i) {
+    if (args_[i] == name && i + 1 == args_.size() && without_value_.empty()) without_value_ = name;
     if (args_[i] == name && i + 1 < args_.size()) {
       std::string value = args_[i + 1];
       args_.erase(args_.begin() + static_cast<long>(i), args_.begin() + static_cast<long>(i) + 2);
@@ -55,6 +56,7 @@ std::uint64_t Args::seed(std::string& error) {
 }
 
 void Args::check_all_used(std::string& error) const {
+  if (error.empty() && !without_value_.empty()) error = without_value_ + " expects a value after it";
   if (error.empty() && !unknown().empty()) error = "unexpected argument " + quote_excerpt(unknown());
 }
 
