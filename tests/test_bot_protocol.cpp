@@ -116,3 +116,78 @@ TEST_CASE("bot starts from a one-line game record", "[bot]") {
                     "error bad record"));
   CHECK(starts_with(bot.handle("go"), "move "));  // the last good game goes on
 }
+
+TEST_CASE("every reply is one line, whatever was sent", "[bot][bad-input]") {
+  // Issue 19: a move holding a newline (or a carriage return) was echoed raw.
+  duel::ai::BotSession bot(test_rules(), {"random", 3});
+  REQUIRE(bot.handle("new 5") == "ok new game 5");
+  CHECK(bot.handle("construct Baths\nquit") ==
+        R"(error illegal or unknown move "construct Baths\nquit" (send "legal" for the list))");
+  CHECK(bot.handle("construct\rBaths") == R"(error illegal or unknown move "construct\rBaths" (send "legal" for the list))");
+  CHECK(bot.handle("new 5 first\x01game") == R"(error unknown game option "first\x01game" (expected first-game))");
+  // A record whose move or key holds an escaped newline: the JSON text decodes it.
+  const std::string bad_move =
+      R"(record {"format": "7wd-game-record", "version": 1, "seed": 42, "moves": ["fly\naway"]})";
+  const std::string reply = bot.handle(bad_move);
+  CHECK(reply.rfind(R"(error bad record: move 1: "fly\naway" is not a legal move; legal moves: pick )", 0) == 0);
+  CHECK(bot.handle(R"(record {"format": "7wd-game-record", "version": 1, "seed": 42, "moves": [], "a\nb": 0})") ==
+        R"(error bad record: /a\nb: unknown field)");
+  // Through the streams: exactly one reply line per command line.
+  const auto replies = run("new 5\nconstruct\rBaths\r\nstate\n");
+  REQUIRE(replies.size() == 3);
+  CHECK(starts_with(replies[1], "error illegal or unknown move"));
+  CHECK(starts_with(replies[2], "state "));
+}
+
+TEST_CASE("bot seeds take the whole 64-bit range, and no more", "[bot][bad-input]") {
+  // Issue 21: records accept 20-digit seeds, the bot refused them.
+  duel::ai::BotSession bot(test_rules(), {"random", 3});
+  CHECK(bot.handle("new 18446744073709551615") == "ok new game 18446744073709551615");
+  CHECK(bot.handle("new 18446744073709551616") ==
+        "error new expects a seed, a whole number from 0 to 18446744073709551615, e.g. \"new 42\" or "
+        "\"new 42 first-game\"; got \"18446744073709551616\"");
+  CHECK(bot.handle("new 007") == "ok new game 7");
+  CHECK(starts_with(bot.handle("new -1"), "error new expects a seed"));
+  CHECK(bot.handle("seed 18446744073709551615") == "ok seed 18446744073709551615");
+  CHECK(bot.handle("seed 99999999999999999999") ==
+        "error seed expects a whole number from 0 to 18446744073709551615, got \"99999999999999999999\"");
+  // The same game as a record with that seed.
+  duel::ai::BotSession other(test_rules(), {"random", 3});
+  REQUIRE(other.handle(R"(record {"format": "7wd-game-record", "version": 1, "seed": 18446744073709551615, "moves": []})") ==
+          "ok record with 0 moves");
+  REQUIRE(bot.handle("new 18446744073709551615") == "ok new game 18446744073709551615");
+  CHECK(other.handle("legal") == bot.handle("legal"));
+}
+
+TEST_CASE("huge lines and moves get a short error", "[bot][bad-input]") {
+  duel::ai::BotSession bot(test_rules(), {"random", 3});
+  REQUIRE(bot.handle("new 5") == "ok new game 5");
+  // Issue 21: a 10 MB move was echoed whole.
+  const std::string move(60'000, 'x');
+  CHECK(bot.handle(move) == "error illegal or unknown move \"" + std::string(60, 'x') +
+                                "...\" (send \"legal\" for the list)");
+  CHECK(bot.handle(std::string(duel::ai::kMaxBotLineBytes + 1, 'x')) ==
+        "error line too long: more than 65536 bytes; ignored");
+  // Through the streams: a 10 MB line is skipped to its end, the session goes on.
+  const auto replies = run("new 5\n" + std::string(10'000'000, 'y') + "\nstate\n");
+  REQUIRE(replies.size() == 3);
+  CHECK(replies[1] == "error line too long: more than 65536 bytes; ignored");
+  CHECK(starts_with(replies[2], "state age=0"));
+  // A line of exactly the limit is read (and refused as a move).
+  const auto at_limit = run("new 5\n" + std::string(duel::ai::kMaxBotLineBytes, 'y') + "\n");
+  REQUIRE(at_limit.size() == 2);
+  CHECK(starts_with(at_limit[1], "error illegal or unknown move \"yyy"));
+}
+
+TEST_CASE("bot refuses budgets beyond the documented maxima", "[bot][bad-input]") {
+  // Issue 8: "agent mcts:iterations=100000000" then "go" ran for minutes.
+  duel::ai::BotSession bot(test_rules(), {"random", 3});
+  CHECK(bot.handle("agent mcts:iterations=100000000") ==
+        "error agent \"mcts:iterations=100000000\": iterations must be a whole number from 0 to 1000000 (0 = time "
+        "only), got \"100000000\"");
+  CHECK(bot.handle("agent hard:time=3600") ==
+        "error agent \"hard:time=3600\": time must be a number from 0 to 60 (seconds, 0 = no limit), got \"3600\"");
+  CHECK(bot.handle("agent mcts:threads=65") ==
+        "error agent \"mcts:threads=65\": threads must be a whole number from 1 to 64, got \"65\"");
+  CHECK(bot.handle("agent mcts:iterations=1000000,time=60,threads=64") == "ok agent mcts:iterations=1000000,time=60,threads=64");
+}

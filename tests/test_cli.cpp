@@ -104,7 +104,7 @@ TEST_CASE("cli: replay prints the final state and scores, as text and JSON", "[c
   const Run corrupt = run_cli("replay " + (dir / "corrupt.json").string());
   CHECK(corrupt.status == 1);
   CHECK(corrupt.output.find("not valid JSON") != std::string::npos);
-  CHECK(run_cli("replay " + (dir / "missing.json").string()).output.find("cannot open the file") != std::string::npos);
+  CHECK(run_cli("replay " + (dir / "missing.json").string()).output.find("no such file") != std::string::npos);
 }
 
 TEST_CASE("cli: sim and bench print their figures", "[cli]") {
@@ -163,6 +163,106 @@ TEST_CASE("cli: --help everywhere, clear errors for bad arguments", "[cli][bad-i
   CHECK(unknown.output.find("unknown command \"conquer\"") != std::string::npos);
   const Run games = run_cli("sim --games lots");
   CHECK(games.status == 2);
-  CHECK(games.output.find("--games expects a non-negative integer, got \"lots\"") != std::string::npos);
+  CHECK(games.output.find("--games expects an integer from 1 to 1000000, got \"lots\"") != std::string::npos);
   CHECK(run_cli("sim --p1 wizard --games 1").output.find("unknown agent") != std::string::npos);
+}
+
+TEST_CASE("cli: every number on the command line is checked against its range", "[cli][bad-input]") {
+  // Issue 4: 2147483648 games aborted (length_error), 4294967296 played 0 games, bench
+  // printed a negative count, 100000 threads aborted after 17 s.
+  const std::pair<const char*, const char*> refused[] = {
+      {"sim --games 2147483648", "7wd-cli sim: --games expects an integer from 1 to 1000000, got \"2147483648\""},
+      {"sim --games 4294967296", "7wd-cli sim: --games expects an integer from 1 to 1000000, got \"4294967296\""},
+      {"sim --games 0", "7wd-cli sim: --games expects an integer from 1 to 1000000, got \"0\""},
+      {"sim --games -5", "7wd-cli sim: --games expects an integer from 1 to 1000000, got \"-5\""},
+      {"sim --games +5", "7wd-cli sim: --games expects an integer from 1 to 1000000, got \"+5\""},
+      {"sim --threads 100000", "7wd-cli sim: --threads expects an integer from 1 to 256, got \"100000\""},
+      {"sim --threads 0", "7wd-cli sim: --threads expects an integer from 1 to 256, got \"0\""},
+      {"sim --seed 18446744073709551616",
+       "7wd-cli sim: --seed expects an integer from 0 to 18446744073709551615, got \"18446744073709551616\""},
+      {"bench --games 2147483648", "7wd-cli bench: --games expects an integer from 1 to 100000000, got \"2147483648\""},
+      {"bench --seed=-1", "7wd-cli bench: --seed expects an integer from 0 to 18446744073709551615, got \"-1\""},
+      {"bench --ai --threads 65", "7wd-cli bench --ai: --threads expects an integer from 1 to 64, got \"65\""},
+      {"bench --ai --iterations 0", "7wd-cli bench --ai: --iterations expects an integer from 1 to 1000000, got \"0\""},
+      {"bench --ai --iterations 1000001",
+       "7wd-cli bench --ai: --iterations expects an integer from 1 to 1000000, got \"1000001\""},
+      {"bot --seed 99999999999999999999",
+       "7wd-cli bot: --seed expects an integer from 0 to 18446744073709551615, got \"99999999999999999999\""},
+      {"sim --p1 mcts:iterations=100000000",
+       "7wd-cli sim: agent \"mcts:iterations=100000000\": iterations must be a whole number from 0 to 1000000 (0 = "
+       "time only), got \"100000000\""},
+      {"bench --games 1 --frobnicate", "7wd-cli bench: unexpected argument \"--frobnicate\""},
+      {"sim --games", "7wd-cli sim: --games expects a value after it"},
+  };
+  for (const auto& [args, message] : refused) {
+    const Run r = run_cli(args);
+    INFO(args << " -> " << r.output);
+    CHECK(r.status == 2);
+    CHECK(r.output == std::string(message) + "\n");
+  }
+  // The whole seed range is accepted.
+  const Run top = run_cli("bench --games 2 --seed 18446744073709551615 --json");
+  REQUIRE(top.status == 0);
+  CHECK(nlohmann::json::parse(top.output)["games"] == 2);
+  const Run sim = run_cli("sim --games 2 --seed 18446744073709551615 --threads 256 --json");
+  REQUIRE(sim.status == 0);
+  CHECK(nlohmann::json::parse(sim.output)["games"] == 2);
+}
+
+TEST_CASE("cli: replay names a directory, a missing file and a too large file", "[cli][bad-input]") {
+  const auto dir = temp_dir("replay-files");
+  // Issue 21: a directory was "not valid JSON".
+  const Run folder = run_cli("replay " + dir.string());
+  CHECK(folder.status == 1);
+  CHECK(folder.output == dir.string() + ": is a directory, expected a game record file\n");
+  const Run missing = run_cli("replay " + (dir / "missing.json").string());
+  CHECK(missing.status == 1);
+  CHECK(missing.output == (dir / "missing.json").string() + ": no such file\n");
+  {
+    std::ofstream big(dir / "big.json", std::ios::binary);
+    big << std::string(kMaxRecordBytes + 1, ' ');
+  }
+  const Run big = run_cli("replay " + (dir / "big.json").string());
+  CHECK(big.status == 1);
+  CHECK(big.output == (dir / "big.json").string() +
+                          ": the file is 16777217 bytes, more than the limit of 16777216 bytes (16 MiB) for a game record\n");
+  // A duplicated key, and a 10 MB move shortened in the message.
+  std::ofstream(dir / "twice.json") << R"({"format": "7wd-game-record", "version": 1, "seed": 1, "seed": 2, "moves": []})";
+  CHECK(run_cli("replay " + (dir / "twice.json").string()).output ==
+        (dir / "twice.json").string() + ": /seed: the key \"seed\" appears twice in the same object\n");
+  GameRecord record;
+  record.seed = 3;
+  record.moves = {std::string(10'000'000, 'q')};
+  std::ofstream(dir / "long.json") << record_to_json(rules(), record, false);
+  const Run long_move = run_cli("replay " + (dir / "long.json").string());
+  CHECK(long_move.status == 1);
+  CHECK(long_move.output.rfind((dir / "long.json").string() + ": move 1: \"" + std::string(60, 'q') +
+                                   "...\" is not a legal move; legal moves: pick ",
+                               0) == 0);
+  CHECK(long_move.output.size() < 1000);
+  std::filesystem::remove_all(dir);
+}
+
+TEST_CASE("cli: sim and bench --ai say when a time cap made results depend on the machine", "[cli][ai]") {
+  // Issue 20: a level's time cap silently made "same seed + budget = same move" false.
+  const Run capped = run_cli("sim --p1 mcts:iterations=1000000,time=0.001 --p2 random --games 1 --json");
+  REQUIRE(capped.status == 0);
+  const auto j = nlohmann::json::parse(capped.output);
+  const int moves = j["agents"][0]["time_capped_moves"].get<int>();
+  CHECK(moves > 10);
+  CHECK(j["agents"][1]["time_capped_moves"] == 0);
+  const Run text = run_cli("sim --p1 mcts:iterations=1000000,time=0.001 --p2 random --games 1");
+  CHECK(text.output.find("   time cap reached in ") != std::string::npos);
+  CHECK(text.output.find(" moves: these results depend on this machine's speed\n") != std::string::npos);
+  // One of the 20 bench positions has a single legal move (no search); every other
+  // search is cut short.
+  const Run bench = run_cli("bench --ai --agent mcts:iterations=1000000,time=0.001");
+  REQUIRE(bench.status == 0);
+  CHECK(bench.output.find("time cap reached in 19 of 20 moves: these results depend on this machine's speed\n") !=
+        std::string::npos);
+  // An iteration budget alone: nothing to report.
+  const Run plain = run_cli("bench --ai --agent mcts:iterations=50 --json");
+  REQUIRE(plain.status == 0);
+  CHECK(nlohmann::json::parse(plain.output)["time_capped_moves"] == 0);
+  CHECK(run_cli("sim --games 1 --p1 mcts:iterations=50").output.find("time cap") == std::string::npos);
 }

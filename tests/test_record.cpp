@@ -1,4 +1,7 @@
 // Game records: round trips, explicit setups, and bad input with clear messages.
+#include <filesystem>
+#include <fstream>
+
 #include "duel/observation.hpp"
 #include "duel/record.hpp"
 #include "test_support.hpp"
@@ -91,7 +94,7 @@ TEST_CASE("Malformed records give a message naming what and where", "[record][ba
   CHECK(read_error(R"({"format": "7wd-game-record", "version": 99, "seed": 1, "moves": []})") ==
         "/version: version 99 is not supported (this program reads version 1)");
   CHECK(read_error(R"({"format": "7wd-game-record", "version": 1, "seed": -1, "moves": []})") ==
-        "/seed: expected a non-negative integer");
+        "/seed: expected an integer from 0 to 18446744073709551615");
   CHECK(read_error(R"({"format": "7wd-game-record", "version": 1, "seed": 1, "moves": [3]})") ==
         "/moves/0: expected a move in words");
   CHECK(read_error(R"({"format": "7wd-game-record", "version": 1, "seed": 1, "moves": [], "extra": 1})") ==
@@ -168,4 +171,94 @@ TEST_CASE("Records may say who played each seat", "[record]") {
   CHECK(record_to_json(rules(), short_game()).find("players") == std::string::npos);
   CHECK(read_error(R"({"format": "7wd-game-record", "version": 1, "seed": 1, "players": ["x"], "moves": []})") ==
         "/players: expected an array of 2 names");
+}
+
+TEST_CASE("A key written twice is refused with its path, not silently overwritten", "[record][bad-input]") {
+  // Issue 21: JSON keeps the last "moves", so the first list of moves was lost unseen.
+  CHECK(read_error(R"({"format": "7wd-game-record", "version": 1, "seed": 1, "moves": ["pick The Sphinx"],)"
+                   R"( "moves": []})") == "/moves: the key \"moves\" appears twice in the same object");
+  CHECK(read_error(R"({"format": "7wd-game-record", "version": 1, "seed": 1,)"
+                   R"( "options": {"first_game_wonders": true, "first_game_wonders": false}, "moves": []})") ==
+        "/options/first_game_wonders: the key \"first_game_wonders\" appears twice in the same object");
+  CHECK(read_error(R"({"format": "7wd-game-record", "version": 1, "seed": 1, "moves": [], "x": [1, {"a": 1, "a": 2}]})") ==
+        "/x/1/a: the key \"a\" appears twice in the same object");
+  // The same key in two different objects is fine.
+  std::string error;
+  CHECK(record_from_json(rules(), R"({"format": "7wd-game-record", "version": 1, "seed": 1,)"
+                                  R"( "options": {"first_game_wonders": true}, "moves": []})",
+                         error));
+}
+
+TEST_CASE("A record over 16 MiB is refused unread", "[record][bad-input]") {
+  const std::string prefix = R"({"format": "7wd-game-record", "version": 1, "seed": 1, "moves": [], "x": ")";
+  const std::string text = prefix + std::string(kMaxRecordBytes - prefix.size() - 1, 'a') + "\"}";
+  REQUIRE(text.size() == kMaxRecordBytes + 1);
+  CHECK(read_error(text) == "the record is 16777217 bytes, more than the limit of 16777216 bytes (16 MiB)");
+  // One byte less is read (and refused for its unknown field, shortened).
+  const std::string error = read_error(text.substr(0, prefix.size()) + text.substr(prefix.size() + 1));
+  CHECK(error == "/x: unknown field");
+}
+
+TEST_CASE("Text echoed in messages is shortened and kept on one line", "[record][bad-input]") {
+  CHECK(quote_excerpt("construct Baths") == "\"construct Baths\"");
+  CHECK(quote_excerpt("a\nb\r\tc\x01\x7f") == R"("a\nb\r\tc\x01\x7f")");
+  CHECK(quote_excerpt(std::string(100, 'x')) == "\"" + std::string(60, 'x') + "...\"");
+  CHECK(excerpt(std::string(60, 'x')) == std::string(60, 'x'));  // exactly the limit: whole
+  // A cut never splits a UTF-8 character: "é" is 2 bytes, byte 60 would be its middle.
+  CHECK(excerpt(std::string(59, 'x') + "\xC3\xA9yz") == std::string(59, 'x') + "...");
+  CHECK(escape_controls(std::string(100, 'x') + "\n") == std::string(100, 'x') + "\\n");
+
+  // Issue 21: a 10 MB move was echoed whole in the replay error.
+  GameRecord r = short_game();
+  r.moves.insert(r.moves.begin() + 2, std::string(10'000'000, 'z') + "\nnext line");
+  const ReplayResult result = replay_record(rules(), r);
+  REQUIRE_FALSE(result.ok);
+  CHECK(result.error.rfind("move 3: \"" + std::string(60, 'z') + "...\" is not a legal move; legal moves: ", 0) == 0);
+  CHECK(result.error.size() < 1000);
+  CHECK(result.error.find('\n') == std::string::npos);
+  // An unknown name or field in a record is shortened too, control characters escaped.
+  const std::string long_key = std::string(200, 'k');
+  CHECK(read_error(R"({"format": "7wd-game-record", "version": 1, "seed": 1, "moves": [], ")" + long_key + "\\n\": 1}") ==
+        "/" + std::string(60, 'k') + "...: unknown field");
+  CHECK(read_error(R"({"format": "7wd-game-record", "version": 1, "seed": 1, "moves": [], "a\nb": 1})") ==
+        "/a\\nb: unknown field");
+}
+
+TEST_CASE("Record files: a missing file, a directory and a huge file get plain messages", "[record][bad-input]") {
+  const auto dir = std::filesystem::temp_directory_path() / "7wd-test-record-files";
+  std::filesystem::remove_all(dir);
+  std::filesystem::create_directories(dir);
+  std::string error;
+  CHECK_FALSE(read_record_file((dir / "missing.json").string(), error));
+  CHECK(error == "no such file");
+  CHECK_FALSE(read_record_file(dir.string(), error));
+  CHECK(error == "is a directory, expected a game record file");
+  {
+    std::ofstream big(dir / "big.json", std::ios::binary);
+    big << std::string(kMaxRecordBytes + 1, ' ');
+  }
+  CHECK_FALSE(read_record_file((dir / "big.json").string(), error));
+  CHECK(error == "the file is 16777217 bytes, more than the limit of 16777216 bytes (16 MiB) for a game record");
+  const std::string text = record_to_json(rules(), short_game());
+  std::ofstream(dir / "game.json", std::ios::binary) << text;
+  const auto read = read_record_file((dir / "game.json").string(), error);
+  REQUIRE(read);
+  CHECK(*read == text);
+  // A file we may not read (root reads it anyway: then there is nothing to check).
+  std::filesystem::permissions(dir / "game.json", std::filesystem::perms::none);
+  if (!std::ifstream(dir / "game.json")) {
+    CHECK_FALSE(read_record_file((dir / "game.json").string(), error));
+    CHECK(error == "cannot open the file (no permission to read it?)");
+  }
+  std::filesystem::remove_all(dir);
+}
+
+TEST_CASE("Seeds take the whole 64-bit range", "[record]") {
+  std::string error;
+  const auto r = record_from_json(
+      rules(), R"({"format": "7wd-game-record", "version": 1, "seed": 18446744073709551615, "moves": []})", error);
+  REQUIRE(r);
+  CHECK(r->seed == 18446744073709551615ULL);
+  CHECK(read_error(R"({"format": "7wd-game-record", "version": 1, "seed": 18446744073709551616, "moves": []})") ==
+        "/seed: expected an integer from 0 to 18446744073709551615");
 }

@@ -2,10 +2,12 @@
 
 #include <algorithm>
 #include <chrono>
+#include <cstdio>
 
 #include "duel/ai/greedy.hpp"
 #include "duel/ai/mcts_agent.hpp"
 #include "duel/ai/spec.hpp"
+#include "duel/record.hpp"  // quote_excerpt
 #include "duel/rng.hpp"
 
 namespace duel::ai {
@@ -26,6 +28,7 @@ class RandomAgent final : public Agent {
   Rng rng_;
 };
 
+constexpr long long kMaxGreedySamples = 1000;  // determinizations per move
 constexpr const char* kKnownAgents = "random, greedy, easy, medium, hard, mcts";
 
 // The difficulty levels are search budgets (docs/ai.md has the measured strength).
@@ -56,47 +59,44 @@ SearchConfig level_config(const std::string& level) {
   return c;
 }
 
+// Reads a whole-number option from `lo` to `hi`; else sets error naming the range.
+bool whole_option(const std::string& what, const std::string& value, long long lo, long long hi, long long& out,
+                  std::string& error, const std::string& note = "") {
+  if (parse_int_option(value, out) && out >= lo && out <= hi) return true;
+  error = what + " must be a whole number from " + std::to_string(lo) + " to " + std::to_string(hi) + note +
+          ", got " + quote_excerpt(value);
+  return false;
+}
+
+// Reads a number option from `lo` to `hi`; else sets error naming the range.
+bool real_option(const std::string& what, const std::string& value, double lo, double hi, double& out,
+                 std::string& error, const std::string& note = "") {
+  if (parse_double_option(value, out) && out >= lo && out <= hi) return true;
+  char range[64];
+  std::snprintf(range, sizeof range, "from %g to %g", lo, hi);
+  error = what + " must be a number " + range + note + ", got " + quote_excerpt(value);
+  return false;
+}
+
 bool apply_search_option(SearchConfig& c, const std::string& key, const std::string& value, std::string& error) {
   long long n = 0;
-  double x = 0.0;
   if (key == "iterations") {
-    if (!parse_int_option(value, n) || n < 0 || n > 100000000) {
-      error = "iterations must be a whole number from 0 to 100000000 (0 = time only), got \"" + value + "\"";
-      return false;
-    }
+    if (!whole_option("iterations", value, 0, kMaxSearchIterations, n, error, " (0 = time only)")) return false;
     c.iterations = n;
   } else if (key == "time") {
-    if (!parse_double_option(value, x) || x < 0.0 || x > 3600.0) {
-      error = "time must be seconds from 0 to 3600 (0 = no limit), got \"" + value + "\"";
-      return false;
-    }
-    c.seconds = x;
+    return real_option("time", value, 0.0, kMaxSearchSeconds, c.seconds, error, " (seconds, 0 = no limit)");
   } else if (key == "threads") {
-    if (!parse_int_option(value, n) || n < 1 || n > 64) {
-      error = "threads must be a whole number from 1 to 64, got \"" + value + "\"";
-      return false;
-    }
+    if (!whole_option("threads", value, 1, kMaxSearchThreads, n, error)) return false;
     c.threads = static_cast<int>(n);
   } else if (key == "c") {
-    if (!parse_double_option(value, x) || x < 0.0 || x > 100.0) {
-      error = "c (exploration) must be a number from 0 to 100, got \"" + value + "\"";
-      return false;
-    }
-    c.exploration = x;
+    return real_option("c", value, 0.0, 100.0, c.exploration, error, " (UCB exploration)");
   } else if (key == "depth") {
-    if (!parse_int_option(value, n) || n < 0 || n > 200) {
-      error = "depth (playout plies) must be a whole number from 0 to 200, got \"" + value + "\"";
-      return false;
-    }
+    if (!whole_option("depth", value, 0, kMaxPlayoutDepth, n, error, " (playout plies)")) return false;
     c.playout_depth = static_cast<int>(n);
   } else if (key == "epsilon") {
-    if (!parse_double_option(value, x) || x < 0.0 || x > 1.0) {
-      error = "epsilon must be a number from 0 to 1, got \"" + value + "\"";
-      return false;
-    }
-    c.epsilon = x;
+    return real_option("epsilon", value, 0.0, 1.0, c.epsilon, error);
   } else {
-    error = "unknown option \"" + key + "\" (expected iterations, time, threads, c, depth or epsilon)";
+    error = "unknown option " + quote_excerpt(key) + " (expected iterations, time, threads, c, depth or epsilon)";
     return false;
   }
   return true;
@@ -114,13 +114,10 @@ std::unique_ptr<Agent> build(const AgentSpec& spec, std::uint64_t seed, std::str
     long long samples = 3;
     for (const auto& [key, value] : spec.options) {
       if (key != "samples") {
-        error = "unknown option \"" + key + "\" for greedy (expected samples)";
+        error = "unknown option " + quote_excerpt(key) + " for greedy (expected samples)";
         return nullptr;
       }
-      if (!parse_int_option(value, samples) || samples < 1 || samples > 1000) {
-        error = "samples must be a whole number from 1 to 1000, got \"" + value + "\"";
-        return nullptr;
-      }
+      if (!whole_option("samples", value, 1, kMaxGreedySamples, samples, error)) return nullptr;
     }
     return std::make_unique<GreedyAgent>(seed, static_cast<int>(samples));
   }
@@ -135,7 +132,7 @@ std::unique_ptr<Agent> build(const AgentSpec& spec, std::uint64_t seed, std::str
     }
     return std::make_unique<MctsAgent>(spec.name, config, seed);
   }
-  error = "unknown agent \"" + spec.name + "\" (expected one of " + kKnownAgents + ")";
+  error = "unknown agent " + quote_excerpt(spec.name) + " (expected one of " + kKnownAgents + ")";
   return nullptr;
 }
 
@@ -145,18 +142,20 @@ std::unique_ptr<Agent> make_agent(const std::string& spec, std::uint64_t seed, s
   const std::optional<AgentSpec> parsed = parse_agent_spec(spec, error);
   if (!parsed) return nullptr;
   std::unique_ptr<Agent> agent = build(*parsed, seed, error);
-  if (!agent && error.find(spec) == std::string::npos) error = "agent \"" + spec + "\": " + error;
+  if (!agent && error.find(quote_excerpt(spec)) == std::string::npos) error = "agent " + quote_excerpt(spec) + ": " + error;
   return agent;
 }
 
-void MoveTimes::add(double seconds) {
+void MoveTimes::add(double seconds, bool capped) {
   moves += 1;
+  time_capped += capped ? 1 : 0;
   total_seconds += seconds;
   longest_seconds = std::max(longest_seconds, seconds);
 }
 
 void MoveTimes::add(const MoveTimes& other) {
   moves += other.moves;
+  time_capped += other.time_capped;
   total_seconds += other.total_seconds;
   longest_seconds = std::max(longest_seconds, other.longest_seconds);
 }
@@ -164,7 +163,8 @@ void MoveTimes::add(const MoveTimes& other) {
 Action timed_choose(Agent& agent, const GameState& observation, MoveTimes& times) {
   const auto start = std::chrono::steady_clock::now();
   const Action move = agent.choose(observation);
-  times.add(std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count());
+  times.add(std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count(),
+            agent.last_move_time_capped());
   return move;
 }
 

@@ -4,6 +4,7 @@
 #include <istream>
 #include <ostream>
 
+#include "duel/ai/spec.hpp"
 #include "duel/notation.hpp"
 #include "duel/observation.hpp"
 #include "duel/record.hpp"
@@ -40,6 +41,27 @@ std::string_view phase_name(Phase p) {
 
 constexpr const char* kNoGame = "error no game: send \"new SEED\" or \"record JSON\" first";
 
+enum class LineRead { Ok, TooLong, End };
+
+// std::getline with a bound: a line longer than kMaxBotLineBytes is read to its end
+// without being kept, so a huge input never fills the memory.
+LineRead read_line(std::istream& in, std::string& line) {
+  line.clear();
+  bool any = false, too_long = false;
+  for (char c; in.get(c);) {
+    any = true;
+    if (c == '\n') break;
+    if (line.size() < kMaxBotLineBytes) line.push_back(c);
+    else too_long = true;
+  }
+  if (!any) return LineRead::End;
+  return too_long ? LineRead::TooLong : LineRead::Ok;
+}
+
+std::string line_too_long() {
+  return "error line too long: more than " + std::to_string(kMaxBotLineBytes) + " bytes; ignored";
+}
+
 }  // namespace
 
 BotSession::BotSession(const Rules& rules, const BotOptions& options)
@@ -52,7 +74,13 @@ BotSession::BotSession(const Rules& rules, const BotOptions& options)
   }
 }
 
-std::string BotSession::handle(const std::string& raw) {
+std::string BotSession::handle(const std::string& line) {
+  if (line.size() > kMaxBotLineBytes) return line_too_long();
+  // Whatever the line held, the reply stays on one line.
+  return escape_controls(reply(line));
+}
+
+std::string BotSession::reply(const std::string& raw) {
   const std::string line = trim(raw);
   if (line.empty() || line[0] == '#') return "";
   const std::size_t space = line.find(' ');
@@ -82,19 +110,18 @@ std::string BotSession::new_game(const std::string& args) {
   const std::string seed_text = args.substr(0, space);
   const std::string option = space == std::string::npos ? "" : lowercase(trim(args.substr(space + 1)));
   std::uint64_t seed = 0;
-  if (seed_text.empty() || seed_text.find_first_not_of("0123456789") != std::string::npos ||
-      seed_text.size() > 19) {
-    return "error new expects a seed (a whole number), e.g. \"new 42\" or \"new 42 first-game\"";
+  if (!parse_uint64_option(seed_text, seed)) {
+    return std::string("error new expects a seed, a whole number ") + kSeedRange +
+           ", e.g. \"new 42\" or \"new 42 first-game\"; got " + quote_excerpt(seed_text);
   }
-  seed = std::stoull(seed_text);
   GameOptions options;
   if (option == "first-game") {
     options.first_game_wonders = true;
   } else if (!option.empty()) {
-    return "error unknown game option \"" + option + "\" (expected first-game)";
+    return "error unknown game option " + quote_excerpt(option) + " (expected first-game)";
   }
   game_.emplace(rules_, make_setup(rules_, seed, options));
-  return "ok new game " + seed_text + (options.first_game_wonders ? " first-game" : "");
+  return "ok new game " + std::to_string(seed) + (options.first_game_wonders ? " first-game" : "");
 }
 
 std::string BotSession::load_record(const std::string& json) {
@@ -113,7 +140,7 @@ std::string BotSession::play(const std::string& move_text) {
   if (move_text.empty()) return "error move expects a move, e.g. \"move construct Baths\"";
   if (game_->is_terminal()) return "error the game is over";
   const std::optional<Action> action = parse_action(*game_, move_text);
-  if (!action) return "error illegal or unknown move \"" + move_text + "\" (send \"legal\" for the list)";
+  if (!action) return "error illegal or unknown move " + quote_excerpt(move_text) + " (send \"legal\" for the list)";
   game_->apply(*action);
   return "ok";
 }
@@ -166,20 +193,21 @@ std::string BotSession::set_agent(const std::string& spec) {
 }
 
 std::string BotSession::set_seed(const std::string& args) {
-  if (args.empty() || args.find_first_not_of("0123456789") != std::string::npos || args.size() > 19) {
-    return "error seed expects a whole number";
+  std::uint64_t seed = 0;
+  if (!parse_uint64_option(args, seed)) {
+    return std::string("error seed expects a whole number ") + kSeedRange + ", got " + quote_excerpt(args);
   }
-  seed_ = std::stoull(args);
+  seed_ = seed;
   std::string error;
   agent_ = make_agent(agent_spec_, seed_, error);
-  return "ok seed " + args;
+  return "ok seed " + std::to_string(seed_);
 }
 
 void run_bot(const Rules& rules, std::istream& in, std::ostream& out, const BotOptions& options) {
   BotSession session(rules, options);
   std::string line;
-  while (!session.finished() && std::getline(in, line)) {
-    const std::string reply = session.handle(line);
+  for (LineRead read; !session.finished() && (read = read_line(in, line)) != LineRead::End;) {
+    const std::string reply = read == LineRead::TooLong ? line_too_long() : session.handle(line);
     if (!reply.empty()) out << reply << '\n' << std::flush;
   }
 }

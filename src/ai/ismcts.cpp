@@ -21,11 +21,14 @@ struct Node {
 
 class Tree {
  public:
-  Tree(const GameState& observation, const SearchConfig& config, std::uint64_t seed)
-      : observation_(observation), viewer_(observation.to_move()), config_(config), rng_(seed) {
-    nodes_.reserve(4096);
+  Tree(const GameState& observation, const SearchConfig& config, std::uint64_t seed, std::size_t max_nodes)
+      : observation_(observation), viewer_(observation.to_move()), config_(config), rng_(seed),
+        max_nodes_(std::max<std::size_t>(max_nodes, 1)) {
+    nodes_.reserve(std::min<std::size_t>(4096, max_nodes_));
     nodes_.push_back(Node{});
   }
+
+  std::size_t nodes() const { return nodes_.size(); }
 
   void iterate() {
     GameState world = determinize(observation_, viewer_, rng_);
@@ -36,6 +39,7 @@ class Tree {
     while (!world.is_terminal()) {
       world.legal_actions(legal);
       const int child = select_or_expand(node, world, legal);
+      if (child < 0) break;  // the tree is full and no child here: play out from this node
       world.apply(nodes_[static_cast<std::size_t>(child)].action);
       path_.push_back(child);
       node = child;
@@ -60,7 +64,8 @@ class Tree {
 
  private:
   // Picks the child to follow: an untried legal move if any (best prior first), else
-  // the legal child with the highest UCB score among those available now.
+  // the legal child with the highest UCB score among those available now. Once the
+  // tree is full, untried moves are no longer added (-1 when no child is legal).
   int select_or_expand(int node, const GameState& world, const ActionList& legal) {
     std::array<bool, ActionList::kCapacity> tried{};
     int best_child = -1;
@@ -92,7 +97,8 @@ class Tree {
         best_prior = prior;
       }
     }
-    if (untried < 0) return best_child;
+    if (untried < 0 || nodes_.size() >= max_nodes_) return best_child;
+    if (nodes_.size() == nodes_.capacity()) nodes_.reserve(std::min(2 * nodes_.capacity(), max_nodes_));
     Node fresh;
     fresh.action = legal[untried];
     fresh.mover = world.to_move();
@@ -133,24 +139,29 @@ class Tree {
   Player viewer_;
   const SearchConfig& config_;
   Rng rng_;
+  std::size_t max_nodes_;
   std::vector<Node> nodes_;
   std::vector<int> path_;
 };
 
 }  // namespace
 
-std::vector<RootStat> search_one_tree(const GameState& observation, const SearchConfig& config,
-                                      long long iterations,
-                                      std::chrono::steady_clock::time_point deadline, bool timed,
-                                      std::uint64_t seed, long long& iterations_done) {
-  Tree tree(observation, config, seed);
-  iterations_done = 0;
-  while (iterations == 0 || iterations_done < iterations) {
-    if (timed && std::chrono::steady_clock::now() >= deadline) break;
+TreeResult search_one_tree(const GameState& observation, const SearchConfig& config, long long iterations,
+                           std::chrono::steady_clock::time_point deadline, bool timed, std::uint64_t seed,
+                           std::size_t max_nodes) {
+  Tree tree(observation, config, seed, max_nodes);
+  TreeResult result;
+  while (iterations == 0 || result.iterations < iterations) {
+    if (timed && std::chrono::steady_clock::now() >= deadline) {
+      result.time_capped = true;
+      break;
+    }
     tree.iterate();
-    ++iterations_done;
+    ++result.iterations;
   }
-  return tree.root_stats();
+  result.stats = tree.root_stats();
+  result.nodes = tree.nodes();
+  return result;
 }
 
 }  // namespace duel::ai

@@ -1,6 +1,8 @@
 #include "duel/ai/mcts_agent.hpp"
 
 #include <algorithm>
+#include <exception>
+#include <system_error>
 #include <thread>
 
 #include "duel/ai/seeding.hpp"
@@ -30,8 +32,8 @@ SearchResult search(const GameState& observation, const SearchConfig& config, st
       start + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(config.seconds));
   const int threads = std::max(1, config.threads);
 
-  std::vector<std::vector<RootStat>> per_thread(static_cast<std::size_t>(threads));
-  std::vector<long long> done(static_cast<std::size_t>(threads), 0);
+  std::vector<TreeResult> per_thread(static_cast<std::size_t>(threads));
+  const auto max_nodes = static_cast<std::size_t>(kMaxTreeNodes / threads);
   auto run = [&](int t) {
     long long share = 0;
     if (config.iterations > 0) {
@@ -40,18 +42,44 @@ SearchResult search(const GameState& observation, const SearchConfig& config, st
     }
     const std::uint64_t thread_seed = mix_seed(seed ^ mix_seed(static_cast<std::uint64_t>(t) + 1));
     per_thread[static_cast<std::size_t>(t)] =
-        search_one_tree(observation, config, share, deadline, timed, thread_seed, done[static_cast<std::size_t>(t)]);
+        search_one_tree(observation, config, share, deadline, timed, thread_seed, max_nodes);
   };
+  // A share whose thread could not be started (the system's thread limit) runs here
+  // afterwards: each share has its own seed, so the result is the same either way. An
+  // exception in a thread (out of memory) is passed on to the caller, not terminate().
   std::vector<std::thread> pool;
-  for (int t = 1; t < threads; ++t) pool.emplace_back(run, t);
-  run(0);
+  pool.reserve(static_cast<std::size_t>(threads));
+  std::vector<int> inline_shares;
+  std::vector<std::exception_ptr> failures(static_cast<std::size_t>(threads));
+  auto guarded = [&](int t) {
+    try {
+      run(t);
+    } catch (...) {
+      failures[static_cast<std::size_t>(t)] = std::current_exception();
+    }
+  };
+  for (int t = 1; t < threads; ++t) {
+    try {
+      pool.emplace_back(guarded, t);
+    } catch (const std::system_error&) {
+      inline_shares.push_back(t);
+    }
+  }
+  guarded(0);
+  for (const int t : inline_shares) guarded(t);
   for (std::thread& th : pool) th.join();
+  for (const std::exception_ptr& failure : failures) {
+    if (failure) std::rethrow_exception(failure);
+  }
 
   // Merge in thread order, then sort by action key: the result never depends on timing.
   SearchResult result;
   for (int t = 0; t < threads; ++t) {
-    merge(result.stats, per_thread[static_cast<std::size_t>(t)]);
-    result.iterations += done[static_cast<std::size_t>(t)];
+    const TreeResult& tree = per_thread[static_cast<std::size_t>(t)];
+    merge(result.stats, tree.stats);
+    result.iterations += tree.iterations;
+    result.time_capped = result.time_capped || tree.time_capped;
+    result.nodes += tree.nodes;
   }
   std::sort(result.stats.begin(), result.stats.end(),
             [](const RootStat& a, const RootStat& b) { return a.action < b.action; });
@@ -78,6 +106,7 @@ Action MctsAgent::choose(const GameState& observation) {
   const std::uint64_t move_seed = mix_seed(seed_ ^ observation_digest(observation));
   ActionList legal;
   observation.legal_actions(legal);
+  last_ = SearchResult{};
   if (legal.size() == 1) return legal[0];  // nothing to think about
   last_ = search(observation, config_, move_seed);
   return last_.best;

@@ -5,6 +5,8 @@
 #include <cmath>
 #include <cstdlib>
 
+#include "duel/record.hpp"  // quote_excerpt: a spec is echoed in messages, shortened
+
 namespace duel::ai {
 namespace {
 
@@ -28,7 +30,7 @@ std::optional<AgentSpec> parse_agent_spec(const std::string& text, std::string& 
   const std::size_t colon = text.find(':');
   spec.name = lowercase(text.substr(0, colon));
   if (!is_word(spec.name)) {
-    error = "malformed agent spec \"" + text + "\": expected a name such as hard or hard:iterations=5000";
+    error = "malformed agent spec " + quote_excerpt(text) + ": expected a name such as hard or hard:iterations=5000";
     return std::nullopt;
   }
   if (colon == std::string::npos) return spec;
@@ -39,7 +41,7 @@ std::optional<AgentSpec> parse_agent_spec(const std::string& text, std::string& 
     const std::string item = rest.substr(start, comma == std::string::npos ? std::string::npos : comma - start);
     const std::size_t eq = item.find('=');
     if (eq == std::string::npos || !is_word(item.substr(0, eq)) || eq + 1 == item.size()) {
-      error = "malformed option \"" + item + "\" in agent spec \"" + text + "\": expected key=value";
+      error = "malformed option " + quote_excerpt(item) + " in agent spec " + quote_excerpt(text) + ": expected key=value";
       return std::nullopt;
     }
     spec.options.emplace_back(lowercase(item.substr(0, eq)), item.substr(eq + 1));
@@ -50,6 +52,13 @@ std::optional<AgentSpec> parse_agent_spec(const std::string& text, std::string& 
 }
 
 bool parse_int_option(const std::string& text, long long& out) {
+  const char* end = text.data() + text.size();
+  const auto [ptr, ec] = std::from_chars(text.data(), end, out);
+  return ec == std::errc{} && ptr == end;
+}
+
+bool parse_uint64_option(const std::string& text, std::uint64_t& out) {
+  // from_chars on an unsigned type takes digits only: no sign, no space.
   const char* end = text.data() + text.size();
   const auto [ptr, ec] = std::from_chars(text.data(), end, out);
   return ec == std::errc{} && ptr == end;

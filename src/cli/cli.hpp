@@ -2,11 +2,13 @@
 #pragma once
 
 #include <cstdint>
+#include <exception>
 #include <memory>
 #include <optional>
 #include <string>
 #include <vector>
 
+#include "duel/ai/agent.hpp"
 #include "duel/rules.hpp"
 
 namespace duel::cli {
@@ -17,13 +19,34 @@ class Args {
   explicit Args(std::vector<std::string> args) : args_(std::move(args)) {}
   bool flag(const std::string& name);  // consumes "--name"
   std::optional<std::string> option(const std::string& name);  // consumes "--name VALUE"
-  // Parses a numeric option; sets error on a malformed value.
-  long long number(const std::string& name, long long fallback, std::string& error);
+  // Parses "--name N", a whole number from `min` to `max` (`fallback` when absent); on a
+  // malformed or out-of-range value sets error (if still empty) naming the option and
+  // the range, e.g. "--games expects an integer from 1 to 1000000, got "4294967296"".
+  std::uint64_t number(const std::string& name, std::uint64_t fallback, std::uint64_t min, std::uint64_t max,
+                       std::string& error);
+  // "--seed S": any seed from 0 to 2^64 - 1 (default 1).
+  std::uint64_t seed(std::string& error);
   std::vector<std::string> positional();  // what is left that does not start with "--"
   std::string unknown() const;  // first leftover "--option", or empty
+  // Sets error (if still empty) to "unexpected argument ..." when an argument is left.
+  void check_all_used(std::string& error) const;
  private:
   std::vector<std::string> args_;
+  std::string without_value_;  // an option given last, with no value after it
 };
+
+// Limits of the command-line numbers (docs: README's CLI table).
+inline constexpr std::uint64_t kMaxSimGames = 1'000'000;      // sim keeps every game's outcome
+inline constexpr std::uint64_t kMaxBenchGames = 100'000'000;  // about an hour of random games
+inline constexpr std::uint64_t kMaxGameThreads = 256;         // sim's threads, each playing games
+
+// A plain message for an exception that reached a command's last line of defence
+// ("out of memory", "the system refused to start a thread: ..."), never a C++ type name.
+std::string failure_message(std::exception_ptr failure);
+
+// "time cap reached in N of M moves: these results depend on this machine's speed" when
+// a level's time limit cut some searches short (docs/ai.md), else empty.
+std::string time_cap_note(const ai::MoveTimes& times);
 
 // A bench signature as the 16 hex digits the commands print.
 std::string signature_hex(std::uint64_t signature);

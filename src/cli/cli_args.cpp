@@ -1,8 +1,13 @@
 #include <cstdio>
 #include <iostream>
+#include <limits>
+#include <new>
+#include <system_error>
 
 #include "cli.hpp"
+#include "duel/ai/spec.hpp"
 #include "duel/data_loader.hpp"
+#include "duel/record.hpp"
 
 namespace duel::cli {
 
@@ -18,6 +23,7 @@ bool Args::flag(const std::string& name) {
 
 std::optional<std::string> Args::option(const std::string& name) {
   for (std::size_t i = 0; i < args_.size(); ++i) {
+    if (args_[i] == name && i + 1 == args_.size() && without_value_.empty()) without_value_ = name;
     if (args_[i] == name && i + 1 < args_.size()) {
       std::string value = args_[i + 1];
       args_.erase(args_.begin() + static_cast<long>(i), args_.begin() + static_cast<long>(i) + 2);
@@ -32,17 +38,26 @@ std::optional<std::string> Args::option(const std::string& name) {
   return std::nullopt;
 }
 
-long long Args::number(const std::string& name, long long fallback, std::string& error) {
+std::uint64_t Args::number(const std::string& name, std::uint64_t fallback, std::uint64_t min, std::uint64_t max,
+                           std::string& error) {
   const std::optional<std::string> text = option(name);
   if (!text) return fallback;
-  try {
-    std::size_t used = 0;
-    const long long value = std::stoll(*text, &used);
-    if (used == text->size() && value >= 0) return value;
-  } catch (const std::exception&) {
+  std::uint64_t value = 0;
+  if (ai::parse_uint64_option(*text, value) && value >= min && value <= max) return value;
+  if (error.empty()) {
+    error = name + " expects an integer from " + std::to_string(min) + " to " + std::to_string(max) + ", got " +
+            quote_excerpt(*text);
   }
-  if (error.empty()) error = name + " expects a non-negative integer, got \"" + *text + "\"";
   return fallback;
+}
+
+std::uint64_t Args::seed(std::string& error) {
+  return number("--seed", 1, 0, std::numeric_limits<std::uint64_t>::max(), error);
+}
+
+void Args::check_all_used(std::string& error) const {
+  if (error.empty() && !without_value_.empty()) error = without_value_ + " expects a value after it";
+  if (error.empty() && !unknown().empty()) error = "unexpected argument " + quote_excerpt(unknown());
 }
 
 std::vector<std::string> Args::positional() {
@@ -74,6 +89,26 @@ std::shared_ptr<const Rules> load_rules_or_report(Args& args) {
     return nullptr;
   }
   return result.rules;
+}
+
+std::string failure_message(std::exception_ptr failure) {
+  try {
+    std::rethrow_exception(failure);
+  } catch (const std::bad_alloc&) {
+    return "out of memory";
+  } catch (const std::system_error& e) {
+    return "the system refused: " + e.code().message();
+  } catch (const std::exception& e) {
+    return std::string("internal error: ") + e.what();
+  } catch (...) {
+  }
+  return "internal error";
+}
+
+std::string time_cap_note(const ai::MoveTimes& times) {
+  if (times.time_capped == 0) return "";
+  return "time cap reached in " + std::to_string(times.time_capped) + " of " + std::to_string(times.moves) +
+         " moves: these results depend on this machine's speed";
 }
 
 std::string signature_hex(std::uint64_t signature) {

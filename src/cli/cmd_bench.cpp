@@ -13,8 +13,8 @@ namespace duel::cli {
 
 const char* const kBenchHelp =
     "usage: 7wd-cli bench [--games N] [--seed S] [--json] [--data DIR]\n\n"
-    "Plays N (default 20000) uniformly random full games on one thread, game i from setup\n"
-    "seed S + i (default S = 1), and prints games per second, moves per second and a\n"
+    "Plays N (default 20000, at most 100000000) uniformly random full games on one\n"
+    "thread, game i from setup seed S + i (default S = 1, any from 0 to 2^64 - 1), and prints games per second, moves per second and a\n"
     "signature of the results. --json prints {games, moves, seconds, games_per_second,\n"
     "moves_per_second, signature}.\n\n"
     "7wd-cli bench --ai measures the search AI instead (see 7wd-cli bench --ai --help).\n";
@@ -28,12 +28,12 @@ void mix(std::uint64_t& h, std::uint64_t v) {
 
 int run_bench(Args& args) {
   std::string error;
-  const int games = static_cast<int>(args.number("--games", 20000, error));
-  const auto seed = static_cast<std::uint64_t>(args.number("--seed", 1, error));
+  const auto games = static_cast<int>(args.number("--games", 20000, 1, kMaxBenchGames, error));
+  const std::uint64_t seed = args.seed(error);
   const bool json = args.flag("--json");
   auto rules = load_rules_or_report(args);
   if (!rules) return 1;
-  if (error.empty() && !args.unknown().empty()) error = "unexpected argument \"" + args.unknown() + "\"";
+  args.check_all_used(error);
   if (!error.empty()) {
     std::cerr << "7wd-cli bench: " << error << "\n";
     return 2;

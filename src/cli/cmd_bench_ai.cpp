@@ -20,8 +20,12 @@ const char* const kBenchAiHelp =
     "iterations_per_second, signature}.\n\n"
     "With --agent (easy, medium, hard, greedy or an expert spec such as\n"
     "hard:iterations=5000), times that agent's answer on each position instead and\n"
-    "prints the mean and maximum seconds per move and a signature of its moves.\n"
-    "--json prints {agent, positions, mean_seconds, max_seconds, signature}.\n";
+    "prints the mean and maximum seconds per move and a signature of its moves, and\n"
+    "\"time cap reached in N of M moves\" when the agent's time limit cut searches short\n"
+    "(the signature then depends on this machine's speed). --json prints {agent,\n"
+    "positions, mean_seconds, max_seconds, time_capped_moves, signature}.\n"
+    "Limits: N from 1 to 1000000, T from 1 to 64, S from 0 to 2^64 - 1. Without --agent\n"
+    "the search has no time limit: the signature never depends on the machine.\n";
 
 namespace {
 
@@ -37,12 +41,14 @@ int run_move_times(const Rules& rules, const std::string& spec, std::uint64_t se
                                 {"positions", r->times.moves},
                                 {"mean_seconds", r->times.mean_seconds()},
                                 {"max_seconds", r->times.longest_seconds},
+                                {"time_capped_moves", r->times.time_capped},
                                 {"signature", signature_hex(r->signature)}};
     std::cout << out.dump() << "\n";
   } else {
     std::cout << spec << " on " << r->times.moves << " positions: " << r->times.mean_seconds()
               << " s per move on average, " << r->times.longest_seconds << " s at most\nsignature "
               << signature_hex(r->signature) << "\n";
+    if (const std::string note = time_cap_note(r->times); !note.empty()) std::cout << note << "\n";
   }
   return 0;
 }
@@ -53,9 +59,10 @@ int run_bench_ai(Args& args);
 int run_bench_ai(Args& args) {
   std::string error;
   ai::SearchConfig config;
-  config.iterations = args.number("--iterations", 20000, error);
-  config.threads = static_cast<int>(args.number("--threads", 2, error));
-  const auto seed = static_cast<std::uint64_t>(args.number("--seed", 1, error));
+  config.iterations = static_cast<long long>(
+      args.number("--iterations", 20000, 1, static_cast<std::uint64_t>(ai::kMaxSearchIterations), error));
+  config.threads = static_cast<int>(args.number("--threads", 2, 1, ai::kMaxSearchThreads, error));
+  const std::uint64_t seed = args.seed(error);
   const bool json = args.flag("--json");
   const std::optional<std::string> agent = args.option("--agent");
   if (args.flag("--help")) {
@@ -64,10 +71,7 @@ int run_bench_ai(Args& args) {
   }
   auto rules = load_rules_or_report(args);
   if (!rules) return 1;
-  if (error.empty() && !args.unknown().empty()) error = "unexpected argument \"" + args.unknown() + "\"";
-  if (error.empty() && (config.iterations < 1 || config.threads < 1 || config.threads > 64)) {
-    error = "--iterations must be at least 1 and --threads from 1 to 64";
-  }
+  args.check_all_used(error);
   if (!error.empty()) {
     std::cerr << "7wd-cli bench --ai: " << error << "\n";
     return 2;

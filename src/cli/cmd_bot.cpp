@@ -26,10 +26,10 @@ int run_bot(Args& args) {
   std::string error;
   ai::BotOptions options;
   options.agent = args.option("--agent").value_or("hard");
-  options.seed = static_cast<std::uint64_t>(args.number("--seed", 1, error));
+  options.seed = args.seed(error);
   auto rules = load_rules_or_report(args);
   if (!rules) return 1;
-  if (error.empty() && !args.unknown().empty()) error = "unexpected argument \"" + args.unknown() + "\"";
+  args.check_all_used(error);
   if (error.empty() && !ai::make_agent(options.agent, options.seed, error)) error = error.empty() ? "bad agent" : error;
   if (!error.empty()) {
     std::cerr << "7wd-cli bot: " << error << "\n";

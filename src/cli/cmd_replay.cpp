@@ -1,6 +1,4 @@
-#include <fstream>
 #include <iostream>
-#include <sstream>
 
 #include "cli.hpp"
 #include "duel/record.hpp"
@@ -12,7 +10,8 @@ const char* const kReplayHelp =
     "usage: 7wd-cli replay FILE [--json] [--data DIR]\n\n"
     "Plays the game record FILE move by move and prints the final state and the score\n"
     "sheet (--json: as JSON). A bad move is reported with its number, the text read and\n"
-    "the legal moves at that point; the exit code is then 1.\n";
+    "the legal moves at that point; the exit code is then 1. A record file may hold at\n"
+    "most 16 MiB.\n";
 
 int run_replay(Args& args) {
   const bool json = args.flag("--json");
@@ -23,22 +22,17 @@ int run_replay(Args& args) {
     std::cerr << kReplayHelp;
     return 2;
   }
-  std::ifstream in(files[0]);
-  if (!in) {
-    std::cerr << files[0] << ": cannot open the file\n";
-    return 1;
-  }
-  std::stringstream text;
-  text << in.rdbuf();
+  const std::string file = escape_controls(files[0]);  // as named, on one line
   std::string error;
-  const std::optional<GameRecord> record = record_from_json(*rules, text.str(), error);
+  const std::optional<std::string> text = read_record_file(files[0], error);
+  const std::optional<GameRecord> record = text ? record_from_json(*rules, *text, error) : std::nullopt;
   if (!record) {
-    std::cerr << files[0] << ": " << error << "\n";
+    std::cerr << file << ": " << error << "\n";
     return 1;
   }
   const ReplayResult result = replay_record(*rules, *record);
   if (!result.ok) {
-    std::cerr << files[0] << ": " << result.error << "\n";
+    std::cerr << file << ": " << result.error << "\n";
     return 1;
   }
   if (json) {

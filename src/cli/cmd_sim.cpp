@@ -6,6 +6,7 @@
 #include <cmath>
 #include <iomanip>
 #include <iostream>
+#include <system_error>
 #include <thread>
 
 #include "cli.hpp"
@@ -26,7 +27,10 @@ const char* const kSimHelp =
     "hard:iterations=5000 or mcts:iterations=2000,threads=2 (see docs/ai.md).\n"
     "Prints each agent's win rate with a 95% confidence interval, draws, victory types,\n"
     "average score per category, seconds per move (mean and maximum: games on other\n"
-    "threads share the cores) and average game length; --json prints the same as JSON.\n";
+    "threads share the cores) and average game length; --json prints the same as JSON.\n"
+    "When a level's time limit cut a search short, says so (\"time cap reached in N of M\n"
+    "moves\"; time_capped_moves in --json): those games depend on the machine's speed.\n"
+    "Limits: N from 1 to 1000000, T from 1 to 256, S from 0 to 2^64 - 1.\n";
 
 namespace {
 
@@ -82,14 +86,14 @@ std::pair<double, double> wilson(int wins, int n) {
 int run_sim(Args& args) {
   std::string error;
   const std::string specs[2] = {args.option("--p1").value_or("random"), args.option("--p2").value_or("random")};
-  const int games = static_cast<int>(args.number("--games", 1000, error));
-  const auto seed = static_cast<std::uint64_t>(args.number("--seed", 1, error));
-  const int threads = std::max(1, static_cast<int>(args.number("--threads", 2, error)));
+  const auto games = static_cast<int>(args.number("--games", 1000, 1, kMaxSimGames, error));
+  const std::uint64_t seed = args.seed(error);
+  const auto threads = static_cast<int>(args.number("--threads", 2, 1, kMaxGameThreads, error));
   const bool first_game = args.flag("--first-game");
   const bool json = args.flag("--json");
   auto rules = load_rules_or_report(args);
   if (!rules) return 1;
-  if (error.empty() && !args.unknown().empty()) error = "unexpected argument \"" + args.unknown() + "\"";
+  args.check_all_used(error);
   for (const std::string& spec : specs) {
     if (error.empty() && !ai::make_agent(spec, 0, error)) break;
   }
@@ -101,15 +105,27 @@ int run_sim(Args& args) {
   std::vector<GameOutcome> outcomes(static_cast<std::size_t>(games));
   std::vector<std::string> errors(static_cast<std::size_t>(threads));
   std::atomic<int> next{0};
-  std::vector<std::thread> pool;
-  for (int t = 0; t < threads; ++t) {
-    pool.emplace_back([&, t] {
-      for (int g = next++; g < games; g = next++) {
-        outcomes[static_cast<std::size_t>(g)] = play_one(*rules, specs, seed, g, first_game, errors[static_cast<std::size_t>(t)]);
-        if (!errors[static_cast<std::size_t>(t)].empty()) return;
+  // Each worker takes the next game until none is left, so the outcomes do not depend on
+  // how many threads the system let us start; no exception escapes a thread.
+  auto worker = [&](std::string& thread_error) {
+    try {
+      for (int g = next++; g < games && thread_error.empty(); g = next++) {
+        outcomes[static_cast<std::size_t>(g)] = play_one(*rules, specs, seed, g, first_game, thread_error);
       }
-    });
+    } catch (...) {
+      thread_error = failure_message(std::current_exception());
+    }
+  };
+  std::vector<std::thread> pool;
+  pool.reserve(static_cast<std::size_t>(threads));
+  for (int t = 1; t < threads; ++t) {
+    try {
+      pool.emplace_back(worker, std::ref(errors[static_cast<std::size_t>(t)]));
+    } catch (const std::system_error&) {
+      break;  // the system's thread limit: the threads already started share the games
+    }
   }
+  worker(errors[0]);
   for (auto& th : pool) th.join();
   for (const std::string& e : errors) {
     if (!e.empty()) {
@@ -152,7 +168,8 @@ int run_sim(Args& args) {
         std::cout << (k ? ", " : "") << "\"" << name << "\": " << score_sum[a][k] / n;
       }
       std::cout << "}, \"seconds_per_move\": " << thinking[a].mean_seconds()
-                << ", \"max_seconds_per_move\": " << thinking[a].longest_seconds << "}";
+                << ", \"max_seconds_per_move\": " << thinking[a].longest_seconds
+                << ", \"time_capped_moves\": " << thinking[a].time_capped << "}";
     }
     std::cout << "]}\n";
     return 0;
@@ -170,6 +187,7 @@ int run_sim(Args& args) {
               << std::setprecision(3) << "   thinking: " << thinking[a].mean_seconds()
               << " s per move on average, " << thinking[a].longest_seconds << " s at most\n"
               << std::setprecision(1);
+    if (const std::string note = time_cap_note(thinking[a]); !note.empty()) std::cout << "   " << note << "\n";
   }
   std::cout << "draws (shared victories): " << draws << "\naverage game length: " << moves / n << " moves\n";
   return 0;

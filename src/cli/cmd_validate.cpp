@@ -13,8 +13,10 @@ const char* const kValidateHelp =
 
 int run_validate(Args& args) {
   const std::string dir = args.option("--data").value_or(default_data_dir());
-  if (const std::string extra = args.unknown(); !extra.empty()) {
-    std::cerr << "7wd-cli validate: unexpected argument \"" << extra << "\"\n";
+  std::string error;
+  args.check_all_used(error);
+  if (!error.empty()) {
+    std::cerr << "7wd-cli validate: " << error << "\n";
     return 2;
   }
   const LoadResult result = load_rules(dir);

@@ -3,6 +3,7 @@
 #include <iostream>
 
 #include "cli.hpp"
+#include "duel/record.hpp"
 
 namespace duel::cli {  // the AI's commands (src/cli/cmd_bot.cpp, cmd_bench_ai.cpp)
 int run_bot(Args& args);
@@ -29,9 +30,7 @@ void print_usage(std::ostream& out) {
   out << "\nEvery command accepts --data DIR to use a modified copy of the game data.\n";
 }
 
-}  // namespace
-
-int main(int argc, char** argv) {
+int run_command(int argc, char** argv) {
   if (argc < 2 || std::strcmp(argv[1], "--help") == 0 || std::strcmp(argv[1], "-h") == 0 ||
       std::strcmp(argv[1], "help") == 0) {
     print_usage(std::cout);
@@ -47,7 +46,20 @@ int main(int argc, char** argv) {
     }
     return ai_bench ? duel::cli::run_bench_ai(args) : c.run(args);
   }
-  std::cerr << "7wd-cli: unknown command \"" << argv[1] << "\"\n";
+  std::cerr << "7wd-cli: unknown command " << duel::quote_excerpt(argv[1]) << "\n";
   print_usage(std::cerr);
   return 2;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  // The last line of defence: whatever a command did not handle ends with a message
+  // and exit code 1, never an abort.
+  try {
+    return run_command(argc, argv);
+  } catch (...) {
+    std::cerr << "7wd-cli: " << duel::cli::failure_message(std::current_exception()) << "\n";
+    return 1;
+  }
 }

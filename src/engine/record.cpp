@@ -2,7 +2,11 @@
 // stably, replayed move by move with a precise message for the first bad move.
 #include "duel/record.hpp"
 
+#include <algorithm>
+#include <filesystem>
+#include <fstream>
 #include <nlohmann/json.hpp>
+#include <set>
 
 #include "duel/notation.hpp"
 #include "json_errors.hpp"
@@ -30,7 +34,7 @@ struct Reader {
       const std::string at = path + "/" + std::to_string(i);
       if (!j[i].is_string()) return fail(at, "expected a name");
       const Id id = (rules.*find)(j[i].get<std::string>());
-      if (id == kNone) return fail(at, std::string("unknown ") + kind + " \"" + j[i].get<std::string>() + "\"");
+      if (id == kNone) return fail(at, std::string("unknown ") + kind + " " + quote_excerpt(j[i].get<std::string>()));
       out.push_back(id);
     }
     return true;
@@ -53,6 +57,52 @@ struct Reader {
     const std::string problem = check_setup(rules, s);
     return problem.empty() || fail("/setup", problem);
   }
+};
+
+// Reports the first key repeated within one object (nlohmann::json silently keeps the
+// last one, e.g. a second "moves"), with its JSON path, as the parser meets it.
+class RepeatedKeys {
+ public:
+  std::string path;  // of the first repeated key; empty when none
+  std::string key;
+
+  bool operator()(int /*depth*/, json::parse_event_t event, json& parsed) {
+    using E = json::parse_event_t;
+    if (event == E::object_start || event == E::array_start) {
+      std::string at = value_path();
+      open_.push_back(Container{std::move(at), event == E::array_start, 0, {}, {}});
+    } else if (event == E::object_end || event == E::array_end) {
+      open_.pop_back();
+    } else if (event == E::key) {
+      Container& object = open_.back();
+      object.key = parsed.get<std::string>();
+      if (!object.keys.insert(object.key).second && path.empty()) {
+        path = object.path + "/" + excerpt(object.key);
+        key = object.key;
+      }
+    } else if (event == E::value) {
+      value_path();
+    }
+    return true;
+  }
+
+ private:
+  struct Container {
+    std::string path;
+    bool array = false;
+    std::size_t next_index = 0;
+    std::set<std::string> keys;
+    std::string key;  // the key whose value comes next
+  };
+
+  // The path of the value that starts now (moving the enclosing array to its next item).
+  std::string value_path() {
+    if (open_.empty()) return "";
+    Container& c = open_.back();
+    return c.path + "/" + (c.array ? std::to_string(c.next_index++) : c.key);
+  }
+
+  std::vector<Container> open_;
 };
 
 template <typename Ids, typename Defs>
@@ -90,12 +140,22 @@ std::string record_to_json(const Rules& rules, const GameRecord& record, bool ex
 }
 
 std::optional<GameRecord> record_from_json(const Rules& rules, const std::string& text, std::string& error) {
+  if (text.size() > kMaxRecordBytes) {
+    error = "the record is " + std::to_string(text.size()) + " bytes, more than the limit of " +
+            std::to_string(kMaxRecordBytes) + " bytes (16 MiB)";
+    return std::nullopt;
+  }
   json j;
+  RepeatedKeys repeated;
   try {
-    j = json::parse(text);
+    j = json::parse(text, std::ref(repeated));
   } catch (const json::exception& e) {
     // Any JSON error (syntax, or a number too large for a double such as 1e400).
-    error = "not valid JSON: " + detail::without_exception_id(e.what());
+    error = "not valid JSON: " + excerpt(detail::without_exception_id(e.what()), 200);
+    return std::nullopt;
+  }
+  if (!repeated.path.empty()) {
+    error = repeated.path + ": the key " + quote_excerpt(repeated.key) + " appears twice in the same object";
     return std::nullopt;
   }
   Reader reader{rules, {}};
@@ -111,14 +171,15 @@ std::optional<GameRecord> record_from_json(const Rules& rules, const std::string
     return fail("/version", "version " + j["version"].dump() + " is not supported (this program reads version " +
                                 std::to_string(kRecordVersion) + ")");
   GameRecord record;
-  if (!j.contains("seed") || !j["seed"].is_number_unsigned()) return fail("/seed", "expected a non-negative integer");
+  if (!j.contains("seed") || !j["seed"].is_number_unsigned())
+    return fail("/seed", "expected an integer from 0 to 18446744073709551615");
   record.seed = j["seed"].get<std::uint64_t>();
   if (j.contains("options")) {
     const json& o = j["options"];
     if (!o.is_object()) return fail("/options", "expected an object");
     for (const auto& [key, value] : o.items()) {
-      if (key != "first_game_wonders") return fail("/options/" + key, "unknown option");
-      if (!value.is_boolean()) return fail("/options/" + key, "expected true or false");
+      if (key != "first_game_wonders") return fail("/options/" + excerpt(key), "unknown option");
+      if (!value.is_boolean()) return fail("/options/first_game_wonders", "expected true or false");
       record.options.first_game_wonders = value.get<bool>();
     }
   }
@@ -148,10 +209,75 @@ std::optional<GameRecord> record_from_json(const Rules& rules, const std::string
   for (const auto& [key, value] : j.items()) {
     if (key != "format" && key != "version" && key != "seed" && key != "options" && key != "setup" && key != "moves" &&
         key != "players")
-      return fail("/" + key, "unknown field");
+      return fail("/" + excerpt(key), "unknown field");
   }
   return record;
 }
+
+std::optional<std::string> read_record_file(const std::string& path, std::string& error) {
+  namespace fs = std::filesystem;
+  std::error_code ec;
+  const fs::file_status status = fs::status(path, ec);
+  if (!fs::exists(status)) {
+    error = "no such file";
+    return std::nullopt;
+  }
+  if (fs::is_directory(status)) {
+    error = "is a directory, expected a game record file";
+    return std::nullopt;
+  }
+  const std::uintmax_t size = fs::is_regular_file(status) ? fs::file_size(path, ec) : 0;
+  if (!ec && size > kMaxRecordBytes) {
+    error = "the file is " + std::to_string(size) + " bytes, more than the limit of " +
+            std::to_string(kMaxRecordBytes) + " bytes (16 MiB) for a game record";
+    return std::nullopt;
+  }
+  std::ifstream in(path, std::ios::binary);
+  if (!in) {
+    error = "cannot open the file (no permission to read it?)";
+    return std::nullopt;
+  }
+  // Read at most one byte past the limit: a pipe or device has no size to check first.
+  std::string text(kMaxRecordBytes + 1, '\0');
+  in.read(text.data(), static_cast<std::streamsize>(text.size()));
+  if (in.bad()) {
+    error = "cannot read the file";
+    return std::nullopt;
+  }
+  text.resize(static_cast<std::size_t>(in.gcount()));
+  if (text.size() > kMaxRecordBytes) {
+    error = "the file is more than the limit of " + std::to_string(kMaxRecordBytes) + " bytes (16 MiB) for a game record";
+    return std::nullopt;
+  }
+  return text;
+}
+
+std::string excerpt(std::string_view text, std::size_t max_bytes) {
+  std::size_t keep = std::min(text.size(), max_bytes);
+  // Never cut a UTF-8 character in two: back off over continuation bytes (10xxxxxx).
+  while (keep < text.size() && keep > 0 && (static_cast<unsigned char>(text[keep]) & 0xC0) == 0x80) --keep;
+  std::string out;
+  for (const char c : text.substr(0, keep)) {
+    const auto byte = static_cast<unsigned char>(c);
+    if (c == '\n') out += "\\n";
+    else if (c == '\r') out += "\\r";
+    else if (c == '\t') out += "\\t";
+    else if (byte < 0x20 || byte == 0x7f) {
+      static constexpr char kHex[] = "0123456789abcdef";
+      out += "\\x";
+      out += kHex[byte >> 4];
+      out += kHex[byte & 0xf];
+    } else {
+      out += c;
+    }
+  }
+  if (keep < text.size()) out += "...";
+  return out;
+}
+
+std::string quote_excerpt(std::string_view text, std::size_t max_bytes) { return '"' + excerpt(text, max_bytes) + '"'; }
+
+std::string escape_controls(std::string_view text) { return excerpt(text, text.size()); }
 
 ReplayResult replay_record(const Rules& rules, const GameRecord& record) {
   ReplayResult result;
@@ -159,14 +285,14 @@ ReplayResult replay_record(const Rules& rules, const GameRecord& record) {
   for (const std::string& move : record.moves) {
     const int number = result.moves_applied + 1;
     if (result.state.is_terminal()) {
-      result.error = "move " + std::to_string(number) + ": \"" + move + "\" comes after the end of the game";
+      result.error = "move " + std::to_string(number) + ": " + quote_excerpt(move) + " comes after the end of the game";
       return result;
     }
     const std::optional<Action> action = parse_action(result.state, move);
     if (!action) {
       ActionList legal;
       result.state.legal_actions(legal);
-      result.error = "move " + std::to_string(number) + ": \"" + move + "\" is not a legal move; legal moves:";
+      result.error = "move " + std::to_string(number) + ": " + quote_excerpt(move) + " is not a legal move; legal moves:";
       for (const Action& a : legal) {
         if (&a != legal.begin()) result.error += ',';
         result.error += ' ';

@@ -18,6 +18,9 @@ class Agent {
   // `observation` is observe(state, observation.to_move()); returns a legal action.
   virtual Action choose(const GameState& observation) = 0;
   virtual std::string name() const = 0;
+  // Whether a time limit cut the last choose() short, so that the move depends on the
+  // machine's speed (docs/ai.md); never for agents without a time limit.
+  virtual bool last_move_time_capped() const { return false; }
 };
 
 // Builds an agent from a spec: random, greedy[:samples=N], easy, medium, hard or mcts,
@@ -26,17 +29,19 @@ class Agent {
 // Returns null and sets `error` for an unknown or malformed spec.
 std::unique_ptr<Agent> make_agent(const std::string& spec, std::uint64_t seed, std::string& error);
 
-// Wall-clock seconds an agent spent choosing its moves.
+// Wall-clock seconds an agent spent choosing its moves, and how many of them a time
+// limit cut short.
 struct MoveTimes {
   int moves = 0;
   double total_seconds = 0.0;
   double longest_seconds = 0.0;
-  void add(double seconds);
+  int time_capped = 0;
+  void add(double seconds, bool capped = false);
   void add(const MoveTimes& other);
   double mean_seconds() const { return moves > 0 ? total_seconds / moves : 0.0; }
 };
 
-// agent.choose(observation), adding the time it took to `times`.
+// agent.choose(observation), adding the time it took (and whether it was cut short) to `times`.
 Action timed_choose(Agent& agent, const GameState& observation, MoveTimes& times);
 
 }  // namespace duel::ai

@@ -3,6 +3,7 @@
 // per command; a bad line gets "error ..." and the session goes on.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <iosfwd>
 #include <memory>
@@ -15,6 +16,10 @@
 
 namespace duel::ai {
 
+// The longest input line the bot reads (a one-line game record is a few KB); a longer
+// line is skipped to its end and answered with an error.
+inline constexpr std::size_t kMaxBotLineBytes = 64 * 1024;
+
 struct BotOptions {
   std::string agent = "hard";  // agent spec (agent.hpp)
   std::uint64_t seed = 1;      // the agent's seed
@@ -23,12 +28,14 @@ struct BotOptions {
 class BotSession {
  public:
   BotSession(const Rules& rules, const BotOptions& options);
-  // Handles one input line; returns the reply line (empty for blank or comment lines).
+  // Handles one input line; returns the reply: one line (control characters in anything
+  // echoed are escaped), empty for blank or comment lines.
   std::string handle(const std::string& line);
   bool finished() const { return finished_; }
   const std::optional<GameState>& game() const { return game_; }
 
  private:
+  std::string reply(const std::string& line);
   std::string new_game(const std::string& args);
   std::string load_record(const std::string& json);
   std::string play(const std::string& move_text);

@@ -6,6 +6,7 @@
 #pragma once
 
 #include <chrono>
+#include <cstddef>
 #include <cstdint>
 #include <vector>
 
@@ -13,6 +14,18 @@
 #include "duel/state.hpp"
 
 namespace duel::ai {
+
+// The largest budgets a spec or the command line may ask for (docs/ai.md): about 10 s
+// a move for Hard's playouts on 2 cores at the iteration limit.
+inline constexpr long long kMaxSearchIterations = 1'000'000;  // per move, over all threads
+inline constexpr double kMaxSearchSeconds = 60.0;               // per move
+inline constexpr int kMaxSearchThreads = 64;
+inline constexpr int kMaxPlayoutDepth = 200;  // plies; no game lasts 100
+// Tree nodes per move over all threads (32 bytes each: at most 64 MB). Each thread's tree
+// stops growing at its share and the search goes on with playouts from the leaves it
+// has. An iteration budget alone never gets there (an iteration adds at most one node,
+// and kMaxSearchIterations is half this), so only searches on time meet the limit.
+inline constexpr long long kMaxTreeNodes = 2'000'000;
 
 struct SearchConfig {
   long long iterations = 2000;  // over all threads; 0 = stop on time only
@@ -30,11 +43,17 @@ struct RootStat {
   double reward = 0.0;  // summed, from the searching player's side
 };
 
+struct TreeResult {
+  std::vector<RootStat> stats;  // of the root's actions
+  long long iterations = 0;     // done
+  bool time_capped = false;     // the deadline stopped the search before its budget
+  std::size_t nodes = 0;        // in the tree at the end
+};
+
 // One tree searched by one thread: `iterations` iterations (0 = unlimited) or until
-// `deadline`, whichever comes first. Returns the stats of the root's actions.
-std::vector<RootStat> search_one_tree(const GameState& observation, const SearchConfig& config,
-                                      long long iterations,
-                                      std::chrono::steady_clock::time_point deadline, bool timed,
-                                      std::uint64_t seed, long long& iterations_done);
+// `deadline`, whichever comes first; the tree holds at most `max_nodes` nodes.
+TreeResult search_one_tree(const GameState& observation, const SearchConfig& config, long long iterations,
+                           std::chrono::steady_clock::time_point deadline, bool timed, std::uint64_t seed,
+                           std::size_t max_nodes);
 
 }  // namespace duel::ai

@@ -16,6 +16,10 @@ struct SearchResult {
   std::vector<RootStat> stats;  // merged over the threads, in action key order
   long long iterations = 0;     // over all threads
   double seconds = 0.0;
+  // The time limit stopped a thread before its share of the iterations: this move
+  // depends on the machine's speed and load, not only on the seed and budget.
+  bool time_capped = false;
+  std::size_t nodes = 0;  // in all the trees at the end
 };
 
 // Searches the observation's position for the player to move.
@@ -27,6 +31,7 @@ class MctsAgent final : public Agent {
       : name_(std::move(name)), config_(config), seed_(seed) {}
   Action choose(const GameState& observation) override;
   std::string name() const override { return name_; }
+  bool last_move_time_capped() const override { return last_.time_capped; }
   const SearchConfig& config() const { return config_; }
   const SearchResult& last_search() const { return last_; }
 
