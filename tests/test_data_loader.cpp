@@ -13,84 +13,12 @@
 #include <nlohmann/json.hpp>
 
 #include "duel/data_loader.hpp"
+#include "temp_data.hpp"
 
 namespace {
 
-namespace fs = std::filesystem;
-using nlohmann::json;
 using namespace duel;
-
-const std::vector<std::string> kDataFiles = {
-    "cards.json",      "wonders.json",  "progress_tokens.json",
-    "structures.json", "military.json", "constants.json"};
-
-// A copy of the shipped data/ in a fresh temporary directory, removed afterwards.
-class TempData {
- public:
-  TempData() {
-    std::random_device entropy;  // only names the directory (tests may run in parallel)
-    std::ostringstream name;
-    name << "duel-data-test-" << std::hex << entropy() << entropy();
-    dir_ = fs::temp_directory_path() / name.str();
-    fs::create_directories(dir_);
-    for (const auto& file : kDataFiles) {
-      fs::copy_file(fs::path(DUEL_SOURCE_DATA_DIR) / file, dir_ / file);
-    }
-  }
-  ~TempData() {
-    std::error_code ec;
-    fs::remove_all(dir_, ec);
-  }
-  TempData(const TempData&) = delete;
-  TempData& operator=(const TempData&) = delete;
-
-  json read(const std::string& file) const {
-    std::ifstream in(dir_ / file);
-    return json::parse(in);
-  }
-  void write_text(const std::string& file, const std::string& text) const {
-    std::ofstream(dir_ / file, std::ios::binary | std::ios::trunc) << text;
-  }
-  void write(const std::string& file, const json& doc) const { write_text(file, doc.dump(1)); }
-  template <typename Change>
-  void edit(const std::string& file, Change&& change) const {
-    json doc = read(file);
-    change(doc);
-    write(file, doc);
-  }
-  void remove(const std::string& file) const { fs::remove(dir_ / file); }
-  LoadResult load() const { return load_rules(dir_.string()); }
-  std::string dir() const { return dir_.string(); }
-
- private:
-  fs::path dir_;
-};
-
-std::string all_errors(const LoadResult& result) {
-  std::string out;
-  for (const DataError& e : result.errors) out += e.to_string() + "\n";
-  return out;
-}
-
-bool has_error(const LoadResult& result, const std::string& file, const std::string& path,
-               const std::string& text) {
-  for (const DataError& e : result.errors) {
-    if (e.file == file && e.path == path && e.message.find(text) != std::string::npos) {
-      return true;
-    }
-  }
-  return false;
-}
-
-// The load failed with (at least) this error: exact file and path, message fragment.
-void require_error(const LoadResult& result, const std::string& file, const std::string& path,
-                   const std::string& text) {
-  INFO("errors:\n" << all_errors(result));
-  INFO("expected: " << file << ": " << path << ": ..." << text << "...");
-  REQUIRE_FALSE(result.ok());
-  REQUIRE(result.rules == nullptr);
-  REQUIRE(has_error(result, file, path, text));
-}
+using namespace duel::test;
 
 const Rules& shipped_rules() {
   static const LoadResult result = load_rules(DUEL_SOURCE_DATA_DIR);
@@ -513,14 +441,17 @@ TEST_CASE("data errors: too few Wonders and Progress tokens", "[data][errors]") 
   data.edit("wonders.json", [](json& d) {
     for (int i : {9, 6, 5, 3, 2}) d["wonders"].erase(static_cast<std::size_t>(i));
   });
-  data.edit("constants.json", [](json& d) { d["progress_tokens_on_board"] = 11; });
+  data.edit("progress_tokens.json", [](json& d) {
+    while (d["progress_tokens"].size() > 7) d["progress_tokens"].erase(7);
+  });
+  data.edit("constants.json", [](json& d) { d["progress_tokens_on_board"] = 8; });  // the most the engine supports
   LoadResult result = data.load();
   require_error(result, "wonders.json", "/wonders",
                 "7 Wonders, but the selection needs 2 x wonders_per_selection_round = 8");
   require_error(result, "constants.json", "/first_game_wonders/1/3",
                 "unknown Wonder \"The Colossus\"");
   require_error(result, "progress_tokens.json", "/progress_tokens",
-                "10 Progress tokens, fewer than progress_tokens_on_board (11)");
+                "7 Progress tokens, fewer than progress_tokens_on_board (8)");
 }
 
 TEST_CASE("data errors: more cards than the engine supports", "[data][errors]") {

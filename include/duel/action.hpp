@@ -4,6 +4,7 @@
 // player). Actions order by a fixed key, so legal action lists are deterministic.
 #pragma once
 
+#include <algorithm>
 #include <array>
 #include <cstdint>
 #include <string>
@@ -35,9 +36,18 @@ struct Action {
   bool operator<(const Action& o) const { return key() < o.key(); }
 };
 
+// The most legal actions any phase can have, from the state's capacities: the Play
+// phase offers each accessible card to construct, to discard and under each of the
+// player's Wonders; discarding an opponent's card or constructing from the discard pile
+// can offer every card; a Progress token choice every token.
+inline constexpr int kMaxPlayActions = kMaxSlots * (2 + kWondersPerPlayer);
+inline constexpr int kMaxLegalActions = std::max({kMaxPlayActions, kMaxCards, kMaxTokens, kMaxWonders});
+
 // A fixed-capacity list of actions (no allocation in the search hot path).
 struct ActionList {
-  static constexpr int kCapacity = 160;
+  static constexpr int kCapacity = kMaxLegalActions;
+  static_assert(kCapacity >= kMaxPlayActions && kCapacity >= kMaxCards && kCapacity >= kMaxTokens,
+                "a legal action list must hold every phase's worst case");
   std::array<Action, kCapacity> items;
   int count = 0;
 

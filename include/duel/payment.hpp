@@ -2,11 +2,16 @@
 // legal way for a player to pay for a card or a Wonder now, with its breakdown.
 #pragma once
 
+#include <array>
+#include <cstdint>
 #include <string>
 
 #include "duel/state.hpp"
 
 namespace duel {
+
+// Coins per resource unit: up to trade_base_price + the opponent's production (255 + 255).
+using UnitPrices = std::array<std::uint16_t, kResourceCount>;
 
 struct Payment {
   bool affordable = false;
@@ -18,7 +23,7 @@ struct Payment {
   ResourceCounts from_production{};  // units covered by the city (fixed and "one of")
   ResourceCounts waived{};           // units waived by Architecture / Masonry
   ResourceCounts bought{};           // units bought from the bank
-  ResourceCounts unit_price{};       // the player's current price per resource
+  UnitPrices unit_price{};           // the player's current price per resource
 };
 
 Payment card_payment(const GameState& s, Player p, CardId card);
@@ -28,10 +33,10 @@ Payment wonder_payment(const GameState& s, Player p, WonderId wonder);
 int card_coin_cost(const GameState& s, Player p, CardId card);
 int wonder_coin_cost(const GameState& s, Player p, WonderId wonder);
 // The same with the player's unit prices computed once (see unit_prices).
-int card_coin_cost(const GameState& s, Player p, CardId card, const ResourceCounts& prices);
-int wonder_coin_cost(const GameState& s, Player p, WonderId wonder, const ResourceCounts& prices);
+int card_coin_cost(const GameState& s, Player p, CardId card, const UnitPrices& prices);
+int wonder_coin_cost(const GameState& s, Player p, WonderId wonder, const UnitPrices& prices);
 // The player's current price for one unit of each resource.
-ResourceCounts unit_prices(const GameState& s, Player p);
+UnitPrices unit_prices(const GameState& s, Player p);
 
 // Coins the player would take for discarding a card now.
 int discard_value(const GameState& s, Player p);

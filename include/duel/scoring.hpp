@@ -9,9 +9,11 @@
 
 namespace duel {
 
-enum class ScoreCategory : std::uint8_t { Blue, Green, Yellow, Purple, Wonders, Progress, Coins, Military };
-inline constexpr int kScoreCategoryCount = 8;
-std::string_view score_category_name(ScoreCategory c);  // "blue", "green", ... "military"
+// Other: VP printed on brown, grey and red cards (none in the base game; appended so the
+// older categories keep their indices).
+enum class ScoreCategory : std::uint8_t { Blue, Green, Yellow, Purple, Wonders, Progress, Coins, Military, Other };
+inline constexpr int kScoreCategoryCount = 9;
+std::string_view score_category_name(ScoreCategory c);  // "blue", "green", ... "military", "other"
 
 struct ScoreSheet {
   std::array<int, kScoreCategoryCount> points{};

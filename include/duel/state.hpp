@@ -7,6 +7,7 @@
 
 #include <array>
 #include <cstdint>
+#include <type_traits>
 
 #include "duel/action.hpp"
 #include "duel/card_set.hpp"
@@ -117,28 +118,39 @@ class GameState {
   CardSet removed;                        // cards in the box (hidden in an observation)
 
   // Progress tokens
-  std::array<TokenId, 8> board_tokens{};  // kNone once taken
+  std::array<TokenId, kMaxBoardTokens> board_tokens{};  // kNone once taken
   std::uint8_t board_token_count = 0;
   std::array<TokenId, kMaxTokens> box_tokens{};  // kNone where unknown in an observation
   std::uint8_t box_token_count = 0;
-  std::array<TokenId, 4> drawn_tokens{};  // the Great Library's draw while choosing
+  // The Great Library's draw, made when its choice becomes current (from the box's front)
+  std::array<TokenId, kMaxTokens> drawn_tokens{};
   std::uint8_t drawn_token_count = 0;
 
   // Military: the Conflict pawn, + towards player 2's capital, - towards player 1's
   std::int8_t conflict_pawn = 0;
   std::uint16_t military_tokens = 0;  // bit side * 8 + zone: token still on the track
+  static_assert(2 * kMaxMilitaryZones <= 16, "military_tokens holds both sides' zones");
 
   std::array<CardId, kMaxCards> discard_pile{};
   std::uint8_t discard_count = 0;
 
-  // Sub-decisions waiting, in the order they are resolved
+  // Sub-decisions waiting, the last one resolved first. When one becomes current and
+  // offers nothing (rulings 4), it is skipped.
   struct Pending {
     Phase phase = Phase::Play;
     Player player = 0;
-    std::uint8_t detail = kNone;  // DiscardOpponentCard: the Color; ChooseProgress: 1 = drawn tokens
+    // DiscardOpponentCard: the Color; ChooseProgress: kNone = from the board, else the
+    // number of tokens the Great Library draws from the box
+    std::uint8_t detail = kNone;
     bool operator==(const Pending&) const = default;
   };
-  std::array<Pending, 6> pending{};
+  // The deepest the stack can get: one action's effects push at most one science pair
+  // choice and one other decision (the loader allows at most one of discard an
+  // opponent's card, construct from the discard pile and draw from the box per card,
+  // Wonder or token). Resolving a decision pops it and pushes at most the same again, so
+  // only science pairs grow the stack, and each symbol pairs once per player.
+  static constexpr int kPendingCapacity = 1 + kScienceCount;
+  std::array<Pending, kPendingCapacity> pending{};
   std::uint8_t pending_count = 0;
 
   std::array<City, 2> cities{};
@@ -146,5 +158,8 @@ class GameState {
   Player winner = kNone;  // kNone: none yet, or a shared victory
   VictoryType victory = VictoryType::None;
 };
+
+// Searches copy states by value: keep it a plain block of bytes.
+static_assert(std::is_trivially_copyable_v<GameState>);
 
 }  // namespace duel

@@ -13,11 +13,20 @@ using WonderId = std::uint8_t;  // index into Rules::wonders
 using TokenId = std::uint8_t;   // index into Rules::progress_tokens
 inline constexpr std::uint8_t kNone = 255;  // "no card / wonder / token" and "unknown"
 
-// Compile-time capacities of the state's fixed arrays (the data may use fewer).
+// Compile-time capacities of the state's fixed arrays and small integers (the data may
+// use fewer; the loader refuses more, naming the limit).
 inline constexpr int kMaxCards = 128;
 inline constexpr int kMaxWonders = 16;
 inline constexpr int kMaxTokens = 16;
-inline constexpr int kMaxSlots = 32;  // cards in one Age structure
+inline constexpr int kMaxSlots = 32;         // cards in one Age structure (32-bit slot masks)
+inline constexpr int kMaxChainSymbols = 32;  // City::chains is a 32-bit mask
+inline constexpr int kMaxBoardTokens = 8;    // GameState::board_tokens
+inline constexpr int kMaxMilitaryZones = 8;  // GameState::military_tokens: bit side * 8 + zone
+inline constexpr int kMaxCapital = 127;      // the Conflict pawn is an 8-bit signed position
+inline constexpr int kMaxOneOfProducers = 8;  // City::one_of
+// Totals a city keeps in 8 bits (production of one resource, discounts, extra shields,
+// chain bonus): the sum over every card, Wonder and Progress token must fit.
+inline constexpr int kMaxCityTotal = 255;
 inline constexpr int kAges = 3;
 inline constexpr int kWondersPerPlayer = 4;
 

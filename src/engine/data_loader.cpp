@@ -2,10 +2,12 @@
 // (docs/data-format.md), compiles it into duel::Rules and runs the checks that span
 // several files (deck sizes against the structure layouts, enough Wonders and Progress
 // tokens). Every problem becomes a DataError; nothing throws out of load_rules().
+#include <algorithm>
 #include <cstdlib>
 #include <filesystem>
 
 #include "data_loader_detail.hpp"
+#include "duel/notation.hpp"
 
 namespace duel {
 namespace {
@@ -84,6 +86,98 @@ void check_counts(std::vector<DataError>& errors, const Rules& rules, const Fact
   }
 }
 
+// Every card, Wonder and Progress token with where it is written, in load order.
+struct Item {
+  const char* file;
+  std::string path;
+  const std::string& name;
+  const Effects& effects;
+};
+
+std::vector<Item> all_items(const Rules& rules) {
+  std::vector<Item> items;
+  for (std::size_t i = 0; i < rules.cards.size(); ++i) {
+    items.push_back({"cards.json", data::child("/cards", i), rules.cards[i].name, rules.cards[i].effects});
+  }
+  for (std::size_t i = 0; i < rules.wonders.size(); ++i) {
+    items.push_back({"wonders.json", data::child("/wonders", i), rules.wonders[i].name, rules.wonders[i].effects});
+  }
+  for (std::size_t i = 0; i < rules.progress_tokens.size(); ++i) {
+    const ProgressTokenDef& t = rules.progress_tokens[i];
+    items.push_back({"progress_tokens.json", data::child("/progress_tokens", i), t.name, t.effects});
+  }
+  return items;
+}
+
+// A city keeps these totals in small fixed-size fields: even a city owning every card,
+// Wonder and Progress token must not exceed them. Reported at the item that passes it.
+void check_city_totals(std::vector<DataError>& errors, const Rules& rules) {
+  struct Total {
+    std::string what;
+    int (*of)(const Effects&, int resource);
+    int resource;
+    int max;
+  };
+  std::vector<Total> totals;
+  for (int res = 0; res < kResourceCount; ++res) {
+    totals.push_back({std::string(resource_name(static_cast<Resource>(res))) + " production",
+                      [](const Effects& e, int r) { return int{e.produce[static_cast<std::size_t>(r)]}; },
+                      res, kMaxCityTotal});
+  }
+  totals.push_back({"wonder_discount units", [](const Effects& e, int) { return int{e.wonder_discount}; }, 0,
+                    kMaxCityTotal});
+  totals.push_back({"color_discount units", [](const Effects& e, int) { return int{e.color_discount}; }, 0,
+                    kMaxCityTotal});
+  totals.push_back({"extra_shields", [](const Effects& e, int) { return int{e.extra_shields}; }, 0,
+                    kMaxCityTotal});
+  totals.push_back({"chain_bonus_coins", [](const Effects& e, int) { return int{e.chain_bonus_coins}; }, 0,
+                    kMaxCityTotal});
+  totals.push_back({"produce_one_of producers", [](const Effects& e, int) { return int{e.produce_one_of != 0}; },
+                    0, kMaxOneOfProducers});
+  const std::vector<Item> items = all_items(rules);
+  for (const Total& total : totals) {
+    int sum = 0;
+    for (const Item& item : items) {
+      sum += total.of(item.effects, total.resource);
+      if (sum <= total.max) continue;
+      Reporter(item.file, errors)
+          .error(item.path + "/effects",
+                 total.what + " of all cards, Wonders and Progress tokens adds up to more than " +
+                     std::to_string(total.max) + " here: the engine supports at most " +
+                     std::to_string(total.max) + " in one city");
+      break;
+    }
+  }
+}
+
+// "wonder <Wonder> with <card>" must read one way only. It reads two ways when a Wonder
+// is named "<Wonder 2> with <X>" and a card "<X> with <card 1>".
+void check_wonder_moves(std::vector<DataError>& errors, const Rules& rules) {
+  const std::string with = " with ";
+  std::vector<std::string> cards;
+  for (const CardDef& c : rules.cards) cards.push_back(normalise_move_text(c.name));
+  for (std::size_t w1 = 0; w1 < rules.wonders.size(); ++w1) {
+    const std::string long_name = normalise_move_text(rules.wonders[w1].name);
+    for (std::size_t w2 = 0; w2 < rules.wonders.size(); ++w2) {
+      const std::string prefix = normalise_move_text(rules.wonders[w2].name) + with;
+      if (w1 == w2 || long_name.rfind(prefix, 0) != 0) continue;
+      const std::string x = long_name.substr(prefix.size()) + with;
+      for (std::size_t c2 = 0; c2 < cards.size(); ++c2) {
+        if (cards[c2].rfind(x, 0) != 0) continue;
+        const auto c1 = std::find(cards.begin(), cards.end(), cards[c2].substr(x.size()));
+        if (c1 == cards.end()) continue;
+        const auto c1_index = static_cast<std::size_t>(c1 - cards.begin());
+        Reporter("wonders.json", errors)
+            .error(data::child("/wonders", w1) + "/name",
+                   "the move " + data::quote("wonder " + rules.wonders[w1].name + " with " + rules.cards[c1_index].name) +
+                       " would also read as " + data::quote("wonder " + rules.wonders[w2].name + " with " + rules.cards[c2].name) +
+                       " (" + data::child("/wonders", w2) + " and cards.json " + data::child("/cards", c2) +
+                       "): rename one of them");
+      }
+    }
+  }
+}
+
 // Reads one file and, if it parses, compiles it.
 template <typename Compile>
 void compile_file(const std::string& dir, const std::string& file,
@@ -132,6 +226,8 @@ LoadResult load_rules(const std::string& data_dir) {
     compile_all(data_dir, *rules, facts, result.errors);
     check_decks(result.errors, *rules, facts);
     check_counts(result.errors, *rules, facts);
+    check_city_totals(result.errors, *rules);
+    check_wonder_moves(result.errors, *rules);
     if (result.errors.empty()) result.rules = std::move(rules);
   } catch (const std::exception& e) {
     result.rules.reset();

@@ -209,7 +209,7 @@ const std::vector<ConstantSpec>& constant_specs() {
       {"wonder_limit", &Constants::wonder_limit, 1, 255},
       {"science_supremacy_symbols", &Constants::science_supremacy_symbols, 1, kScienceCount},
       {"science_pair_size", &Constants::science_pair_size, 1, 255},
-      {"progress_tokens_on_board", &Constants::progress_tokens_on_board, 0, kMaxTokens},
+      {"progress_tokens_on_board", &Constants::progress_tokens_on_board, 0, 255},
       {"cards_removed_per_age", &Constants::cards_removed_per_age, 0, 255},
       {"guilds_in_age_three", &Constants::guilds_in_age_three, 0, 255},
       // Two rounds of this many Wonders give each player kWondersPerPlayer Wonders.
@@ -281,7 +281,12 @@ void compile_military(Reporter& r, const Json& doc, Rules& rules) {
   if (!expect_object(r, doc, "", {"capital", "zones"})) return;
   MilitaryTrack& track = rules.military;
   bool ok = read_u8_field(r, doc, "", "capital", 1, 255, track.capital);
-  const Json* zones = list_field(r, doc, "", "zones", "zones", 255);
+  if (ok && track.capital > kMaxCapital) {
+    r.error("/capital", "a capital at distance " + std::to_string(track.capital) +
+                            ": the engine supports at most " + std::to_string(kMaxCapital));
+    ok = false;
+  }
+  const Json* zones = list_field(r, doc, "", "zones", "zones", kMaxMilitaryZones);
   if (!zones) return;
   if (zones->empty()) {
     r.error("/zones", "expected at least one zone");
@@ -304,6 +309,13 @@ void compile_constants(Reporter& r, const Json& doc, Rules& rules, Facts& facts)
     if (read_u8_field(r, doc, "", spec.name, spec.lo, spec.hi, value)) {
       facts.constants_read.insert(std::string(spec.name));
     }
+  }
+  const int on_board = rules.constants.progress_tokens_on_board;
+  if (on_board > kMaxBoardTokens) {
+    r.error("/progress_tokens_on_board", std::to_string(on_board) + " Progress tokens on the " +
+                                              "board: the engine supports at most " +
+                                              std::to_string(kMaxBoardTokens));
+    facts.constants_read.erase("progress_tokens_on_board");
   }
   read_first_game_wonders(r, doc, rules, facts, rules.constants);
 }

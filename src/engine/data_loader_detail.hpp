@@ -20,6 +20,14 @@ namespace duel::data {
 using Json = nlohmann::json;
 using Fields = std::vector<std::string_view>;
 
+// Limits on the files themselves (far above the base game's, which are under 14 KB and
+// 6 levels deep): they keep loading fast and bounded in memory.
+inline constexpr std::uintmax_t kMaxDataFileBytes = std::uintmax_t{4} << 20;
+inline constexpr int kMaxJsonDepth = 64;
+// Names of cards, Wonders, Progress tokens and chain symbols, in characters (the longest
+// base-game name, "The Temple of Artemis", has 21); the app fits them on cards and buttons.
+inline constexpr int kMaxNameLength = 40;
+
 // Collects the errors of one data file.
 class Reporter {
  public:
@@ -70,19 +78,27 @@ bool read_u8_field(Reporter& r, const Json& object, const std::string& path,
                    std::string_view key, int lo, int hi, std::uint8_t& out);
 bool read_bool_field(Reporter& r, const Json& object, const std::string& path,
                      std::string_view key, bool& out);
+// A name: non-empty, at most kMaxNameLength characters.
+bool check_name(Reporter& r, const std::string& name, const std::string& path);
 bool read_name_field(Reporter& r, const Json& object, const std::string& path,
-                     std::string& out);  // "name": a non-empty string
+                     std::string& out);  // "name": checked by check_name
 // An array field whose size must not exceed `max`; null after reporting a problem.
 const Json* list_field(Reporter& r, const Json& object, const std::string& path,
                        std::string_view key, std::string_view what, int max);
 
-// Reports a name already used earlier in the same list.
+// Reports a name already used earlier in the same list, also one that differs only by
+// case or spacing (moves compare names that way: notation.hpp normalise_move_text).
 class NameIndex {
  public:
   void add(Reporter& r, const std::string& name, const std::string& path);
 
  private:
-  std::vector<std::pair<std::string, std::string>> seen_;  // name, path of the item
+  struct Seen {
+    std::string key;   // the name as moves compare it
+    std::string name;  // as written
+    std::string path;  // of the item
+  };
+  std::vector<Seen> seen_;
 };
 
 // --- Game vocabulary, costs and effects (data_loader_effects.cpp) ---

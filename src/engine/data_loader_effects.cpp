@@ -307,6 +307,16 @@ bool read_effects(Reporter& r, const Json& value, const std::string& path, Effec
   for (std::size_t i = 0; i < value.size(); ++i) {
     ok = read_effect(r, value[i], child(path, i), out, seen) && ok;
   }
+  // Each of these leaves a decision pending; one per item keeps the pending decisions
+  // within GameState::kPendingCapacity (state.hpp explains the bound).
+  const int decisions = (out.discard_opponent_card_color != kNone) + out.construct_from_discard +
+                        (out.progress_from_box > 0);
+  if (decisions > 1) {
+    r.error(path, std::to_string(decisions) + " of discard_opponent_card, construct_from_discard " +
+                      "and progress_from_box: the engine supports at most 1 of them per card, " +
+                      "Wonder or Progress token");
+    ok = false;
+  }
   return ok;
 }
 

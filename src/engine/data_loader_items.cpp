@@ -11,16 +11,13 @@ const std::string kCardsPath = "/cards";
 
 // cards.json "chain_symbols": distinct non-empty names; a symbol's id is its index.
 bool read_chain_symbols(Reporter& r, const Json& doc, std::vector<std::string>& out) {
-  const Json* list = list_field(r, doc, "", "chain_symbols", "chain symbols", kNone - 1);
+  const Json* list = list_field(r, doc, "", "chain_symbols", "chain symbols", kMaxChainSymbols);
   if (!list) return false;
   bool ok = true;
   for (std::size_t i = 0; i < list->size(); ++i) {
     std::string path = child("/chain_symbols", i);
     std::string name;
-    if (!read_string(r, (*list)[i], path, name)) {
-      ok = false;
-    } else if (name.empty()) {
-      r.error(path, "expected a non-empty string");
+    if (!read_string(r, (*list)[i], path, name) || !check_name(r, name, path)) {
       ok = false;
     } else if (std::find(out.begin(), out.end(), name) != out.end()) {
       r.error(path, "chain symbol " + quote(name) + " listed twice");

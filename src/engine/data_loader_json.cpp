@@ -5,6 +5,7 @@
 #include <sstream>
 
 #include "data_loader_detail.hpp"
+#include "duel/notation.hpp"
 #include "json_errors.hpp"
 
 namespace duel::data {
@@ -155,13 +156,24 @@ bool read_bool_field(Reporter& r, const Json& object, const std::string& path,
   return true;
 }
 
+bool check_name(Reporter& r, const std::string& name, const std::string& path) {
+  if (name.empty()) {
+    r.error(path, "expected a non-empty string");
+    return false;
+  }
+  int characters = 0;  // UTF-8: every byte but continuation bytes starts a character
+  for (char c : name) characters += (static_cast<unsigned char>(c) & 0xC0) != 0x80;
+  if (characters <= kMaxNameLength) return true;
+  r.error(path, "a name of " + std::to_string(characters) + " characters: the engine " +
+                    "supports names of at most " + std::to_string(kMaxNameLength));
+  return false;
+}
+
 bool read_name_field(Reporter& r, const Json& object, const std::string& path,
                      std::string& out) {
   const Json* value = field(r, object, path, "name", "a non-empty string");
-  if (!value || !read_string(r, *value, child(path, "name"), out)) return false;
-  if (!out.empty()) return true;
-  r.error(child(path, "name"), "expected a non-empty string");
-  return false;
+  return value && read_string(r, *value, child(path, "name"), out) &&
+         check_name(r, out, child(path, "name"));
 }
 
 const Json* list_field(Reporter& r, const Json& object, const std::string& path,
@@ -177,12 +189,19 @@ const Json* list_field(Reporter& r, const Json& object, const std::string& path,
 }
 
 void NameIndex::add(Reporter& r, const std::string& name, const std::string& path) {
-  for (const auto& [seen, where] : seen_) {
-    if (seen != name) continue;
-    r.error(child(path, "name"), "duplicate name " + quote(name) + " (also at " + where + ")");
+  std::string key = normalise_move_text(name);
+  for (const Seen& seen : seen_) {
+    if (seen.key != key) continue;
+    if (seen.name == name) {
+      r.error(child(path, "name"), "duplicate name " + quote(name) + " (also at " + seen.path + ")");
+    } else {
+      r.error(child(path, "name"), "name " + quote(name) + " differs from " + quote(seen.name) +
+                                       " (at " + seen.path + ") only by case or spacing: " +
+                                       "moves would not tell them apart");
+    }
     return;
   }
-  seen_.emplace_back(name, path);
+  seen_.push_back(Seen{std::move(key), name, path});
 }
 
 // --- Reading a file ---
@@ -190,7 +209,9 @@ void NameIndex::add(Reporter& r, const std::string& name, const std::string& pat
 namespace {
 
 // Parser callback that reports keys repeated within one object (nlohmann::json would
-// silently keep one of them) with the JSON pointer of the repeated key.
+// silently keep one of them) with the JSON pointer of the repeated key. Each open array
+// or object keeps only its current member; the pointer is built only for an error, so
+// the check takes time linear in the file.
 class DuplicateKeyFinder {
  public:
   explicit DuplicateKeyFinder(Reporter& r) : r_(r) {}
@@ -198,39 +219,45 @@ class DuplicateKeyFinder {
   bool operator()(int /*depth*/, Json::parse_event_t event, Json& parsed) {
     using E = Json::parse_event_t;
     if (event == E::object_start || event == E::array_start) {
-      std::string path = next_path();
-      stack_.push_back(Frame{std::move(path), event == E::array_start, 0, {}, {}});
+      next_member();
+      stack_.push_back(Frame{event == E::array_start, 0, {}, {}});
     } else if (event == E::object_end || event == E::array_end) {
       if (!stack_.empty()) stack_.pop_back();
     } else if (event == E::key && !stack_.empty() && parsed.is_string()) {
       on_key(parsed.get<std::string>());
     } else if (event == E::value) {
-      next_path();
+      next_member();
     }
     return true;
   }
 
  private:
   struct Frame {
-    std::string path;
     bool is_array = false;
-    std::size_t next_index = 0;
-    std::set<std::string> keys;
-    std::string key;
+    std::size_t next_index = 0;  // arrays: the index of the next element
+    std::set<std::string> keys;  // objects: keys seen so far
+    std::string key;             // objects: the current member's key
   };
 
-  // The path of the value that starts now (advances the enclosing array's index).
-  std::string next_path() {
-    if (stack_.empty()) return "";
-    Frame& top = stack_.back();
-    if (top.is_array) return child(top.path, top.next_index++);
-    return child(top.path, top.key);
+  // A value starts: in an array it is the next element.
+  void next_member() {
+    if (!stack_.empty() && stack_.back().is_array) ++stack_.back().next_index;
+  }
+
+  // The JSON pointer of the innermost open array or object.
+  std::string top_path() const {
+    std::string path;
+    for (std::size_t i = 0; i + 1 < stack_.size(); ++i) {
+      const Frame& f = stack_[i];
+      path = f.is_array ? child(path, f.next_index - 1) : child(path, f.key);
+    }
+    return path;
   }
 
   void on_key(std::string key) {
     Frame& top = stack_.back();
     if (!top.keys.insert(key).second) {
-      r_.error(child(top.path, key), "duplicate key " + quote(key) + " in the same object");
+      r_.error(child(top_path(), key), "duplicate key " + quote(key) + " in the same object");
     }
     top.key = std::move(key);
   }
@@ -238,6 +265,37 @@ class DuplicateKeyFinder {
   Reporter& r_;
   std::vector<Frame> stack_;
 };
+
+// Refuses arrays and objects nested deeper than kMaxJsonDepth before parsing (a single
+// pass that skips strings), with the line and column where the limit is passed.
+bool check_nesting(Reporter& r, const std::string& text) {
+  int depth = 0, line = 1, column = 0;
+  bool in_string = false, escaped = false;
+  for (char c : text) {
+    ++column;
+    if (c == '\n') {
+      ++line;
+      column = 0;
+    }
+    if (in_string) {
+      if (escaped) escaped = false;
+      else if (c == '\\') escaped = true;
+      else if (c == '"') in_string = false;
+    } else if (c == '"') {
+      in_string = true;
+    } else if (c == '[' || c == '{') {
+      if (++depth <= kMaxJsonDepth) continue;
+      r.error("", "arrays and objects nested more than " + std::to_string(kMaxJsonDepth) +
+                      " deep (line " + std::to_string(line) + ", column " +
+                      std::to_string(column) + "): the engine supports at most " +
+                      std::to_string(kMaxJsonDepth) + " levels");
+      return false;
+    } else if (c == ']' || c == '}') {
+      --depth;
+    }
+  }
+  return true;
+}
 
 bool read_text(Reporter& r, const std::filesystem::path& path, std::string& out) {
   std::error_code ec;
@@ -248,6 +306,13 @@ bool read_text(Reporter& r, const std::filesystem::path& path, std::string& out)
   }
   if (std::filesystem::is_directory(status)) {
     r.error("", quote(path.string()) + " is a directory, expected a JSON file");
+    return false;
+  }
+  const auto size = std::filesystem::file_size(path, ec);
+  if (!ec && size > kMaxDataFileBytes) {
+    r.error("", "the file has " + std::to_string(size) + " bytes: the engine supports data " +
+                    "files of at most " + std::to_string(kMaxDataFileBytes) + " bytes (" +
+                    std::to_string(kMaxDataFileBytes >> 20) + " MiB)");
     return false;
   }
   std::ifstream in(path, std::ios::binary);
@@ -265,7 +330,7 @@ bool read_text(Reporter& r, const std::filesystem::path& path, std::string& out)
 
 bool read_json_file(Reporter& r, const std::string& dir, const std::string& file, Json& out) {
   std::string text;
-  if (!read_text(r, std::filesystem::path(dir) / file, text)) return false;
+  if (!read_text(r, std::filesystem::path(dir) / file, text) || !check_nesting(r, text)) return false;
   try {
     DuplicateKeyFinder finder(r);
     out = Json::parse(text, std::ref(finder));

@@ -5,9 +5,8 @@
 #include <cctype>
 
 namespace duel {
-namespace {
 
-std::string normalise(std::string_view text) {
+std::string normalise_move_text(std::string_view text) {
   std::string out;
   bool space = false;
   for (char ch : text) {
@@ -21,8 +20,6 @@ std::string normalise(std::string_view text) {
   }
   return out;
 }
-
-}  // namespace
 
 std::string action_to_string(const Rules& rules, const Action& a) {
   auto card = [&](std::uint8_t id) { return id < rules.cards.size() ? rules.cards[id].name : std::string("?"); };
@@ -42,11 +39,11 @@ std::string action_to_string(const Rules& rules, const Action& a) {
 }
 
 std::optional<Action> parse_action(const GameState& s, std::string_view text) {
-  const std::string wanted = normalise(text);
+  const std::string wanted = normalise_move_text(text);
   ActionList legal;
   s.legal_actions(legal);
   for (const Action& a : legal) {
-    if (normalise(action_to_string(s.rules(), a)) == wanted) return a;
+    if (normalise_move_text(action_to_string(s.rules(), a)) == wanted) return a;
   }
   return std::nullopt;
 }

@@ -12,7 +12,7 @@ namespace duel {
 namespace {
 
 // Coins for the units still missing after waiving the `discount` most expensive ones.
-int bought_cost(ResourceCounts deficit, const ResourceCounts& price, int discount, ResourceCounts* waived) {
+int bought_cost(ResourceCounts deficit, const UnitPrices& price, int discount, ResourceCounts* waived) {
   for (int d = 0; d < discount; ++d) {
     int best = -1;
     for (int r = 0; r < kResourceCount; ++r) {
@@ -29,7 +29,7 @@ int bought_cost(ResourceCounts deficit, const ResourceCounts& price, int discoun
 
 struct Search {
   const City& city;
-  const ResourceCounts& price;
+  const UnitPrices& price;
   int discount;
   int best = 1 << 30;
   ResourceCounts best_deficit{};
@@ -76,20 +76,29 @@ void pay_resources(const GameState& s, Player p, const ResourceCounts& required,
   }
 }
 
-// Five resource counts packed in the low 5 bytes of a word (each count < 128).
+// Five resource counts packed in the low 5 bytes of a word.
 std::uint64_t pack(const ResourceCounts& counts) {
   std::uint64_t word = 0;
   std::memcpy(&word, counts.data(), kResourceCount);
   return word;
 }
 
-// Fast coins-only version of pay_resources for legal action generation: the missing
-// units are found for all five resources at once (a per-byte saturating subtraction).
-int resource_coins(const City& city, const ResourceCounts& required, int discount, const ResourceCounts& price) {
+// For each of the five bytes, required - production where required is larger, else 0
+// (a per-byte saturating subtraction, exact for counts from 0 to 255).
+std::uint64_t missing_units(std::uint64_t required, std::uint64_t production) {
   constexpr std::uint64_t kHigh = 0x0000008080808080ULL;
-  const std::uint64_t t = (pack(required) | kHigh) - pack(city.production);
-  const std::uint64_t covered = (t & kHigh) >> 7;            // 1 where required >= production
-  std::uint64_t missing = t & ~kHigh & (covered * 0xFF);     // required - production, else 0
+  constexpr std::uint64_t kLow = 0x0000007F7F7F7F7FULL;
+  // Each byte's difference modulo 256, without borrowing from the next byte.
+  const std::uint64_t diff = ((required | kHigh) - (production & kLow)) ^ ((required ^ ~production) & kHigh);
+  // The borrow out of each byte's top bit: set where required < production.
+  const std::uint64_t borrow = ((~required & production) | (~(required ^ production) & diff)) & kHigh;
+  return diff & ~((borrow >> 7) * 0xFF);
+}
+
+// Fast coins-only version of pay_resources for legal action generation: the missing
+// units are found for all five resources at once.
+int resource_coins(const City& city, const ResourceCounts& required, int discount, const UnitPrices& price) {
+  std::uint64_t missing = missing_units(pack(required), pack(city.production));
   if (missing == 0) return 0;
   if (city.one_of_count == 0 && discount == 0) {
     int coins = 0;
@@ -155,14 +164,14 @@ Payment wonder_payment(const GameState& s, Player p, WonderId wonder) {
   return pay;
 }
 
-int card_coin_cost(const GameState& s, Player p, CardId card, const ResourceCounts& prices) {
+int card_coin_cost(const GameState& s, Player p, CardId card, const UnitPrices& prices) {
   const CardDef& def = s.rules().cards[card];
   const City& city = s.cities[p];
   if (chain_applies(city, def)) return 0;
   return def.cost.coins + resource_coins(city, def.cost.resources, card_discount(city, def), prices);
 }
 
-int wonder_coin_cost(const GameState& s, Player p, WonderId wonder, const ResourceCounts& prices) {
+int wonder_coin_cost(const GameState& s, Player p, WonderId wonder, const UnitPrices& prices) {
   const WonderDef& def = s.rules().wonders[wonder];
   return def.cost.coins + resource_coins(s.cities[p], def.cost.resources, s.cities[p].wonder_discount, prices);
 }
@@ -173,13 +182,13 @@ int wonder_coin_cost(const GameState& s, Player p, WonderId wonder) {
   return wonder_coin_cost(s, p, wonder, unit_prices(s, p));
 }
 
-ResourceCounts unit_prices(const GameState& s, Player p) {
+UnitPrices unit_prices(const GameState& s, Player p) {
   const City& own = s.cities[p];
   const City& rival = s.cities[opponent(p)];
   const int base = s.rules().constants.trade_base_price;
-  ResourceCounts price{};
+  UnitPrices price{};
   for (int r = 0; r < kResourceCount; ++r) {
-    price[r] = static_cast<std::uint8_t>(own.fixed_price[r] ? own.fixed_price[r] : base + rival.trade_production[r]);
+    price[r] = static_cast<std::uint16_t>(own.fixed_price[r] ? own.fixed_price[r] : base + rival.trade_production[r]);
   }
   return price;
 }

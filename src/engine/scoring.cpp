@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <bit>
 #include <cstdlib>
+#include <iterator>
 
 
 namespace duel {
@@ -33,13 +34,13 @@ int victory_points_of(const GameState& s, Player p, const Effects& e) {
   return vp;
 }
 
-int category_of(Color c) {
+ScoreCategory category_of(Color c) {
   switch (c) {
-    case Color::Blue: return static_cast<int>(ScoreCategory::Blue);
-    case Color::Green: return static_cast<int>(ScoreCategory::Green);
-    case Color::Yellow: return static_cast<int>(ScoreCategory::Yellow);
-    case Color::Purple: return static_cast<int>(ScoreCategory::Purple);
-    default: return -1;  // brown, grey and red cards give no VP in the base game
+    case Color::Blue: return ScoreCategory::Blue;
+    case Color::Green: return ScoreCategory::Green;
+    case Color::Yellow: return ScoreCategory::Yellow;
+    case Color::Purple: return ScoreCategory::Purple;
+    default: return ScoreCategory::Other;  // brown, grey and red: no VP in the base game
   }
 }
 
@@ -51,7 +52,9 @@ int count_for(const GameState& s, Player p, const PerCount& pc) {
 }
 
 std::string_view score_category_name(ScoreCategory c) {
-  static constexpr std::string_view names[] = {"blue", "green", "yellow", "purple", "wonders", "progress", "coins", "military"};
+  static constexpr std::string_view names[] = {"blue",     "green", "yellow",   "purple", "wonders",
+                                               "progress", "coins", "military", "other"};
+  static_assert(std::size(names) == kScoreCategoryCount);
   return names[static_cast<int>(c)];
 }
 
@@ -81,9 +84,7 @@ ScoreSheet score_sheet(const GameState& s, Player p) {
   ScoreSheet sheet;
   c.cards.for_each([&](CardId card) {
     const CardDef& def = rules.cards[card];
-    const int vp = victory_points_of(s, p, def.effects);
-    const int cat = category_of(def.color);
-    if (cat >= 0) sheet.points[static_cast<std::size_t>(cat)] += vp;
+    sheet.points[static_cast<std::size_t>(category_of(def.color))] += victory_points_of(s, p, def.effects);
   });
   for (int i = 0; i < kWondersPerPlayer; ++i) {
     if (c.wonders[i] != kNone && c.wonder_built(i)) {

@@ -71,15 +71,42 @@ void end_age(GameState& s, EventLog* events) {
   s.current = chooser;
 }
 
-// After an action: hand over to the next sub-decision, or end the turn.
-void continue_turn(GameState& s, EventLog* events) {
-  if (s.phase == Phase::GameOver) return;
-  if (s.pending_count > 0) {
+// The Great Library's draw: the first tokens of the box (fewer if fewer remain, rulings 5).
+void draw_from_box(GameState& s, int count) {
+  s.drawn_token_count = static_cast<std::uint8_t>(std::min<int>(count, s.box_token_count));
+  std::copy_n(s.box_tokens.begin(), s.drawn_token_count, s.drawn_tokens.begin());
+}
+
+// Whether the current sub-decision offers anything to choose.
+bool has_choice(const GameState& s) {
+  const GameState::Pending& decision = s.pending[s.pending_count - 1];
+  switch (s.phase) {
+    case Phase::ChooseProgress: return decision.detail != kNone ? s.drawn_token_count > 0 : tokens_left_on_board(s);
+    case Phase::DiscardOpponentCard:
+      return s.cities[opponent(s.current)].color_count[decision.detail] > 0;
+    case Phase::ConstructFromDiscard: return s.discard_count > 0;
+    default: return true;
+  }
+}
+
+// Makes the top pending decision current. One that offers nothing now (an earlier one
+// took the last such card or token) is skipped (rulings 4); returns false when none is left.
+bool enter_pending(GameState& s) {
+  while (s.pending_count > 0) {
     const GameState::Pending& next = s.pending[s.pending_count - 1];
     s.phase = next.phase;
     s.current = next.player;
-    return;
+    if (next.phase == Phase::ChooseProgress && next.detail != kNone) draw_from_box(s, next.detail);
+    if (has_choice(s)) return true;
+    --s.pending_count;
   }
+  return false;
+}
+
+// After an action: hand over to the next sub-decision, or end the turn.
+void continue_turn(GameState& s, EventLog* events) {
+  if (s.phase == Phase::GameOver) return;
+  if (enter_pending(s)) return;
   s.phase = Phase::Play;
   s.current = s.last_card_player;
   reveal_accessible(s, events);
@@ -292,7 +319,7 @@ void GameState::legal_actions(ActionList& out) const {
         cards[static_cast<std::size_t>(n++)] = slots[static_cast<std::size_t>(std::countr_zero(bits))];
       }
       sort_small(cards.data(), n);
-      const ResourceCounts prices = unit_prices(*this, p);
+      const UnitPrices prices = unit_prices(*this, p);
       for (int i = 0; i < n; ++i) {
         if (card_coin_cost(*this, p, cards[i], prices) <= city.coins) out.push({ActionType::Construct, cards[i], kNone});
       }
@@ -312,8 +339,8 @@ void GameState::legal_actions(ActionList& out) const {
       break;
     }
     case Phase::ChooseProgress: {
-      const bool drawn = pending[pending_count - 1].detail == 1;
-      std::array<TokenId, 8> tokens{};
+      const bool drawn = pending[pending_count - 1].detail != kNone;
+      std::array<TokenId, kMaxTokens> tokens{};
       int n = 0;
       const int count = drawn ? drawn_token_count : board_token_count;
       for (int i = 0; i < count; ++i) {
@@ -406,7 +433,7 @@ bool GameState::apply(const Action& a, EventLog* events) {
       break;
     }
     case ActionType::ChooseProgress: {
-      const bool drawn = pending[--pending_count].detail == 1;
+      const bool drawn = pending[--pending_count].detail != kNone;
       resolve_choose_progress(*this, p, a.card, drawn, events);
       break;
     }

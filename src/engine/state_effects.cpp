@@ -86,8 +86,16 @@ void end_game(GameState& s, Player winner, VictoryType victory, EventLog* events
   emit(events, EventType::GameEnded, winner, static_cast<std::uint8_t>(victory));
 }
 
+// The loader keeps the data within GameState::kPendingCapacity (see its bound); more
+// would lose a decision, so it stops here rather than go on silently.
 void push_pending(GameState& s, Phase phase, Player p, std::uint8_t detail) {
-  if (s.pending_count < s.pending.size()) s.pending[s.pending_count++] = GameState::Pending{phase, p, detail};
+  if (s.pending_count >= s.pending.size()) std::abort();
+  s.pending[s.pending_count++] = GameState::Pending{phase, p, detail};
+}
+
+bool tokens_left_on_board(const GameState& s) {
+  const auto* board = s.board_tokens.data();
+  return std::any_of(board, board + s.board_token_count, [](TokenId t) { return t != kNone; });
 }
 
 namespace {
@@ -135,10 +143,7 @@ void gain_science(GameState& s, Player p, std::uint8_t symbol, EventLog* events)
   // The symbol itself was counted by add_lasting_effects.
   if (c.science[symbol] >= k.science_pair_size && !(c.science_pairs >> symbol & 1)) {
     c.science_pairs = static_cast<std::uint8_t>(c.science_pairs | (1U << symbol));
-    const auto* board = s.board_tokens.data();
-    if (std::any_of(board, board + s.board_token_count, [](TokenId t) { return t != kNone; })) {
-      push_pending(s, Phase::ChooseProgress, p);
-    }
+    if (tokens_left_on_board(s)) push_pending(s, Phase::ChooseProgress, p);
   }
   int distinct = 0;
   for (std::uint8_t n : c.science) distinct += n > 0;
@@ -167,12 +172,8 @@ void apply_instant_effects(GameState& s, Player p, const Effects& e, bool is_car
     push_pending(s, Phase::DiscardOpponentCard, p, e.discard_opponent_card_color);
   }
   if (e.construct_from_discard && s.discard_count > 0) push_pending(s, Phase::ConstructFromDiscard, p);
-  if (e.progress_from_box && s.box_token_count > 0) {
-    const int n = std::min<int>(e.progress_from_box, s.box_token_count);
-    s.drawn_token_count = 0;
-    for (int i = 0; i < n && s.drawn_token_count < s.drawn_tokens.size(); ++i) s.drawn_tokens[s.drawn_token_count++] = s.box_tokens[static_cast<std::size_t>(i)];
-    push_pending(s, Phase::ChooseProgress, p, 1);
-  }
+  // The tokens are drawn when this choice becomes current (state.cpp enter_pending).
+  if (e.progress_from_box && s.box_token_count > 0) push_pending(s, Phase::ChooseProgress, p, e.progress_from_box);
 }
 
 void construct_card(GameState& s, Player p, CardId card, bool chain, EventLog* events) {

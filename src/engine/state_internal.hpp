@@ -22,6 +22,7 @@ void lose_coins(GameState& s, Player p, int coins, EventLog* events);
 void move_conflict_pawn(GameState& s, Player p, int shields, EventLog* events);
 void end_game(GameState& s, Player winner, VictoryType victory, EventLog* events);
 void push_pending(GameState& s, Phase phase, Player p, std::uint8_t detail = kNone);
+bool tokens_left_on_board(const GameState& s);  // a science pair still earns a token
 
 inline void emit(EventLog* events, EventType t, Player p, std::uint8_t a = kNone, std::uint8_t b = kNone,
                  int value = 0) {

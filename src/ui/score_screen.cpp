@@ -21,6 +21,7 @@ const Row kRows[kScoreCategoryCount] = {
     {ScoreCategory::Wonders, "Wonders", {196, 160, 96}},     {ScoreCategory::Progress, "Progress tokens", {58, 140, 104}},
     {ScoreCategory::Coins, "Treasury (1 per 3 coins)", palette::kGold},
     {ScoreCategory::Military, "Military", {192, 57, 43}},
+    {ScoreCategory::Other, "Brown, grey and red cards", {139, 90, 43}},
 };
 
 }  // namespace
