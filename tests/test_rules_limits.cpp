@@ -214,3 +214,22 @@ TEST_CASE("VP on brown, grey and red cards score as \"other\"", "[limits][scorin
   CHECK(score_category_name(ScoreCategory::Other) == "other");
   CHECK(score_sheet(first_game(), 0)[ScoreCategory::Other] == 0);
 }
+
+TEST_CASE("A treasury of more than 32,767 coins does not wrap", "[limits][coins]") {
+  // The loader allows 255 coins per counted card (up to 128 cards) on one effect, so a
+  // game can pass any 16-bit treasury.
+  Rules r = rules();
+  PerCount& per = r.cards[card("Tavern")].effects.coins_per;
+  per.amount = 255;
+  per.kind = CountKind::CardsOfColors;
+  per.colors = 0x7f;  // every colour
+  GameState s = first_game_on(r);
+  const int all = static_cast<int>(r.cards.size());
+  for (int c = 0; c < all; ++c) detail::add_card_stats(r, s.cities[0], static_cast<CardId>(c));
+  s.cities[0].coins = 32000;
+  EventLog events;
+  detail::apply_instant_effects(s, 0, r.cards[card("Tavern")].effects, false, &events);
+  CHECK(s.cities[0].coins == 32000 + 255 * all + r.cards[card("Tavern")].effects.coins);
+  REQUIRE_FALSE(events.empty());
+  CHECK(events.back().value == 255 * all);
+}

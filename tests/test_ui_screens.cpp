@@ -315,7 +315,7 @@ TEST_CASE("7wd: bad command lines and missing data give a message and a non-zero
   CHECK(selection_over.output.find("past the Wonder selection") != std::string::npos);
 }
 
-TEST_CASE("7wd: a covered card names what covers it; a greyed menu line answers a key with its reason",
+TEST_CASE("7wd: a covered card names what covers it, a greyed menu line answers a key with its reason",
           "[ui][screens]") {
   REQUIRE(fs::exists(ui_binary()));
   // Issue 11 items 7 and 12. DUEL_UI_MESSAGES makes the app print its messages.

@@ -33,7 +33,7 @@ struct Event {
   Player player = kNone;
   std::uint8_t a = kNone;
   std::uint8_t b = kNone;
-  std::int16_t value = 0;
+  std::int32_t value = 0;
 };
 
 using EventLog = std::vector<Event>;

@@ -32,7 +32,7 @@ enum class VictoryType : std::uint8_t { None, Military, Science, Civilian, Share
 // One player's city with the totals the rules need kept up to date.
 struct City {
   CardSet cards;
-  std::int16_t coins = 0;
+  std::int32_t coins = 0;  // wide enough for any coins the loader allows over a game
   ResourceCounts production{};        // fixed production from all sources
   ResourceCounts trade_production{};  // from brown and grey cards: sets the opponent's prices
   std::array<std::uint8_t, 8> one_of{};  // "one of" producers (Resource bitmasks)

@@ -147,9 +147,9 @@ int wonder_index(const City& c, WonderId w) {
 
 // Pays a cost; with Economy, the part paid for trading goes to the opponent.
 void pay(GameState& s, Player p, int total, int trade_coins) {
-  s.cities[p].coins = static_cast<std::int16_t>(s.cities[p].coins - total);
+  s.cities[p].coins = static_cast<std::int32_t>(s.cities[p].coins - total);
   if (trade_coins > 0 && s.cities[opponent(p)].receives_trade_coins) {
-    s.cities[opponent(p)].coins = static_cast<std::int16_t>(s.cities[opponent(p)].coins + trade_coins);
+    s.cities[opponent(p)].coins = static_cast<std::int32_t>(s.cities[opponent(p)].coins + trade_coins);
   }
 }
 

@@ -65,7 +65,7 @@ void recompute_city(const Rules& rules, GameState& s, Player p) {
 
 void gain_coins(GameState& s, Player p, int coins, EventLog* events) {
   if (coins <= 0) return;
-  s.cities[p].coins = static_cast<std::int16_t>(s.cities[p].coins + coins);
+  s.cities[p].coins = static_cast<std::int32_t>(s.cities[p].coins + coins);
   emit(events, EventType::CoinsGained, p, kNone, kNone, coins);
 }
 
@@ -73,7 +73,7 @@ void gain_coins(GameState& s, Player p, int coins, EventLog* events) {
 void lose_coins(GameState& s, Player p, int coins, EventLog* events) {
   const int lost = std::min<int>(coins, s.cities[p].coins);
   if (lost <= 0) return;
-  s.cities[p].coins = static_cast<std::int16_t>(s.cities[p].coins - lost);
+  s.cities[p].coins = static_cast<std::int32_t>(s.cities[p].coins - lost);
   emit(events, EventType::CoinsLost, p, kNone, kNone, lost);
 }
 

@@ -26,7 +26,7 @@ bool tokens_left_on_board(const GameState& s);  // a science pair still earns a 
 
 inline void emit(EventLog* events, EventType t, Player p, std::uint8_t a = kNone, std::uint8_t b = kNone,
                  int value = 0) {
-  if (events) events->push_back(Event{t, p, a, b, static_cast<std::int16_t>(value)});
+  if (events) events->push_back(Event{t, p, a, b, static_cast<std::int32_t>(value)});
 }
 
 }  // namespace duel::detail
