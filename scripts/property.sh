@@ -33,7 +33,8 @@ done
 failed=0
 for p in "${!pids[@]}"; do
   if wait "${pids[$p]}"; then
-    grep -h "games from seed" "$logs/part$p.log" | sed 's/^ *//'
+    # Catch2 wraps the counts over two lines.
+    grep -h -A1 "games from seed" "$logs/part$p.log" | sed 's/^ *//' | paste -sd' '
   else
     failed=1
     echo "FAILED: part $p (log: $logs/part$p.log)"
