@@ -38,17 +38,22 @@ for t in "${targets[@]}"; do
   mkdir -p "$corpus" "$crashes"
   limits=(-timeout=10 -rss_limit_mb=2048 -artifact_prefix="$crashes")
   echo "== fuzz_$t: replaying $source_dir/regressions"
-  mapfile -t regressions < <(find "$source_dir/regressions" -type f ! -name .gitkeep | sort)
-  if [ ${#regressions[@]} -gt 0 ] && ! "$fuzzer" "${limits[@]}" "${regressions[@]}" >"$build/$t-regressions.log" 2>&1; then
-    tail -n 40 "$build/$t-regressions.log"
-    failed+=("$t (regression input; log: $build/$t-regressions.log)")
-    continue
-  fi
+  # One run per input, so every failing one is reported.
+  regressions_ok=1
+  while IFS= read -r input; do
+    log="$build/$t-regression-$(basename "$input").log"
+    if ! "$fuzzer" "${limits[@]}" "$input" >"$log" 2>&1; then
+      grep -E "fuzz check failed|ERROR|Assertion|runtime error|SUMMARY" "$log" | head -n 5
+      failed+=("$t: regression input $input (log: $log)")
+      regressions_ok=0
+    fi
+  done < <(find "$source_dir/regressions" -type f ! -name .gitkeep | sort)
+  [ $regressions_ok -eq 1 ] || continue
   echo "== fuzz_$t: ${seconds} s from $source_dir/seeds"
   if ! "$fuzzer" "${limits[@]}" -max_len="${max_len[$t]}" -max_total_time="$seconds" -print_final_stats=1 \
        "$corpus" "$source_dir/seeds" >"$build/$t.log" 2>&1; then
     tail -n 40 "$build/$t.log"
-    failed+=("$t (input saved in $crashes; log: $build/$t.log)")
+    failed+=("$t: input saved in $crashes (log: $build/$t.log)")
     continue
   fi
   grep -E "^stat::number_of_executed_units|^stat::new_units_added" "$build/$t.log" | tr '\n' ' '
