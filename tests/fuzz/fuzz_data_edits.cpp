@@ -27,6 +27,8 @@ using duel::fuzz::kDataFiles;
 constexpr int kMaxEdits = 8;
 constexpr int kMaxDepth = 12;
 constexpr int kMaxGames = 3;
+// Repeated copies can grow a file without bound; parsing megabytes is slow, not a bug.
+constexpr std::size_t kMaxFileBytes = 128 * 1024;
 
 struct Shipped {
   std::array<Json, kDataFiles.size()> docs;
@@ -175,9 +177,14 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     edit(in, docs, file);
     edited[file] = true;
   }
+  std::array<std::string, kDataFiles.size()> texts;
+  for (std::size_t i = 0; i < kDataFiles.size(); ++i) {
+    if (edited[i]) texts[i] = docs[i].dump(2);
+    if (texts[i].size() > kMaxFileBytes) return -1;  // not worth keeping in the corpus
+  }
   fuzz::ScratchData& scratch = fuzz::ScratchData::instance();
   for (std::size_t i = 0; i < kDataFiles.size(); ++i) {
-    if (edited[i]) scratch.write(i, docs[i].dump(2));
+    if (edited[i]) scratch.write(i, texts[i]);
   }
   const LoadResult loaded = load_rules(scratch.dir());
   scratch.restore();
