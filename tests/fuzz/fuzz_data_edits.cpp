@@ -189,7 +189,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   const LoadResult loaded = load_rules(scratch.dir());
   scratch.restore();
   if (!loaded.ok()) {
-    fuzz::check_load_errors(loaded);
+    std::string all_text;
+    for (const std::string& text : texts) all_text += text;
+    fuzz::check_load_errors(loaded, all_text);
     return 0;
   }
   const int games = in.ConsumeIntegralInRange(1, kMaxGames);

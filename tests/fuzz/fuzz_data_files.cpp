@@ -27,7 +27,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   const LoadResult loaded = load_rules(scratch.dir());
   scratch.restore();
   if (!loaded.ok()) {
-    fuzz::check_load_errors(loaded);
+    fuzz::check_load_errors(loaded, input);
     return 0;
   }
   fuzz::play_random_games(*loaded.rules, size, 1);

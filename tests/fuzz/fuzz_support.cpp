@@ -141,13 +141,15 @@ void ScratchData::restore() {
   }
 }
 
-void check_load_errors(const LoadResult& loaded) {
+void check_load_errors(const LoadResult& loaded, std::string_view input) {
   if (loaded.errors.empty()) fail("the loader refused the data without an error");
   for (const DataError& e : loaded.errors) {
     const std::string text = e.to_string();
     if (e.message.empty()) fail("an error without a message: " + text);
     for (std::string_view leak : {"[json.", "cannot load data", "basic_string", "_M_", "std::"}) {
-      if (text.find(leak) != std::string::npos) fail("an exception's text reached the user: " + text);
+      if (text.find(leak) != std::string::npos && input.find(leak) == std::string_view::npos) {
+        fail("an exception's text reached the user: " + text);
+      }
     }
   }
 }

@@ -45,7 +45,8 @@ class ScratchData {
 
 // Checks a refusal: at least one error, each with a message of our own (no exception
 // text escaped from a library, nothing caught by load_rules' last-resort handler).
-void check_load_errors(const LoadResult& loaded);
+// `input` is the data's text: a message may quote it, whatever it holds.
+void check_load_errors(const LoadResult& loaded, std::string_view input);
 
 // Plays `games` random games on `rules` from seeds derived from `seed`, checking at every
 // step: a game not over has a legal action, each legal action applies, its words parse
