@@ -158,9 +158,14 @@ void edit(FuzzedDataProvider& in, std::array<Json, kDataFiles.size()>& docs, std
     case 8:  // a new or replaced member
       if (value.is_object()) value[pooled_string(in)] = in.ConsumeBool() ? Json(pooled_string(in)) : extreme_number(in);
       break;
-    default:  // a small step on a number
-      if (value.is_number_integer()) value = value.get<std::int64_t>() + in.ConsumeIntegralInRange<std::int64_t>(-3, 3);
+    default: {  // a small step on a number (not past the ends of int64)
+      std::int64_t stepped = 0;
+      if (value.is_number_integer() &&
+          !__builtin_add_overflow(value.get<std::int64_t>(), in.ConsumeIntegralInRange<std::int64_t>(-3, 3), &stepped)) {
+        value = stepped;
+      }
       break;
+    }
   }
 }
 
