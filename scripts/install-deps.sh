@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Installs the Debian packages the project builds with (skips apt when all are there).
 set -euo pipefail
+# clang and libclang-rt-14-dev (libFuzzer, the sanitizers' runtimes) build the fuzz targets.
 packages=(build-essential cmake ninja-build pkg-config nlohmann-json3-dev catch2
-          libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev)
+          libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev clang libclang-rt-14-dev)
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

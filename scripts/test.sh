@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Sets up, builds and runs the whole test suite: a Release build, then a build with
-# AddressSanitizer and UndefinedBehaviorSanitizer (engine, AI and CLI tests).
+# AddressSanitizer and UndefinedBehaviorSanitizer (engine, AI and CLI tests), then each
+# libFuzzer target for a short while ($DUEL_FUZZ_SECONDS, default 60 s each) after
+# replaying its saved regression inputs (docs/testing.md).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/install-deps.sh
@@ -16,3 +18,6 @@ cmake -S . -B build/sanitize -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DDUEL_S
       -DDUEL_BUILD_UI=OFF -DDUEL_BUILD_TESTS=ON >/dev/null
 cmake --build build/sanitize -j"$jobs"
 DUEL_PROPERTY_GAMES=1000 DUEL_QUICK_TESTS=1 ctest --test-dir build/sanitize --output-on-failure -j"$jobs"
+
+echo "== libFuzzer targets (clang, ASan + UBSan)"
+scripts/fuzz.sh "${DUEL_FUZZ_SECONDS:-60}"

@@ -1,6 +1,9 @@
 // Random-simulation property test (DESIGN.md "Tests"): thousands of seeded random
 // games, checking the engine's invariants at every step. DUEL_PROPERTY_GAMES sets the
-// number of games (default 10000; the sanitizer build uses fewer).
+// number of games (default 10000; the sanitizer build uses fewer) and
+// DUEL_PROPERTY_FIRST_GAME the index of the first one (default 0; game i has seed
+// 1000 + i), so scripts/property.sh splits a long run over several processes.
+#include <algorithm>
 #include <cstdlib>
 
 #include "duel/observation.hpp"
@@ -15,7 +18,12 @@ namespace {
 
 int property_games() {
   const char* env = std::getenv("DUEL_PROPERTY_GAMES");
-  return env ? std::atoi(env) : 10000;
+  return env ? std::max(0, std::atoi(env)) : 10000;
+}
+
+std::uint64_t property_first_game() {
+  const char* env = std::getenv("DUEL_PROPERTY_FIRST_GAME");
+  return env ? std::strtoull(env, nullptr, 10) : 0;
 }
 
 // Every card is in exactly one place: the structure, a later Age's deck, the box, a
@@ -51,9 +59,10 @@ std::string card_places_problem(const GameState& s) {
 
 TEST_CASE("Random games keep every invariant at every step", "[property]") {
   const int games = property_games();
+  const std::uint64_t first = property_first_game();
   int military = 0, science = 0, civilian = 0, shared = 0;
-  for (int g = 0; g < games; ++g) {
-    const std::uint64_t seed = 1000 + static_cast<std::uint64_t>(g);
+  for (std::uint64_t g = first; g < first + static_cast<std::uint64_t>(games); ++g) {
+    const std::uint64_t seed = 1000 + g;
     GameOptions options;
     options.first_game_wonders = g % 5 == 0;
     GameRecord record;
@@ -130,5 +139,5 @@ TEST_CASE("Random games keep every invariant at every step", "[property]") {
     CHECK(science > 0);
     CHECK(civilian > 0);
   }
-  WARN(games << " games: military " << military << ", science " << science << ", civilian " << civilian << ", shared " << shared);
+  WARN(games << " games from seed " << 1000 + first << ": military " << military << ", science " << science << ", civilian " << civilian << ", shared " << shared);
 }
