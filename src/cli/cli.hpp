@@ -19,6 +19,12 @@ class Args {
   std::optional<std::string> option(const std::string& name);  // consumes "--name VALUE"
   // Parses a numeric option; sets error on a malformed value.
   long long number(const std::string& name, long long fallback, std::string& error);
+  // Consumes the first argument when it is `name` (a subcommand: "balance merge").
+  bool subcommand(const std::string& name) {
+    if (args_.empty() || args_.front() != name) return false;
+    args_.erase(args_.begin());
+    return true;
+  }
   std::vector<std::string> positional();  // what is left that does not start with "--"
   std::string unknown() const;  // first leftover "--option", or empty
  private:
@@ -43,10 +49,12 @@ int run_validate(Args& args);
 int run_replay(Args& args);
 int run_sim(Args& args);
 int run_bench(Args& args);
+int run_balance(Args& args);
 
 extern const char* const kValidateHelp;
 extern const char* const kReplayHelp;
 extern const char* const kSimHelp;
 extern const char* const kBenchHelp;
+extern const char* const kBalanceHelp;
 
 }  // namespace duel::cli

@@ -1,0 +1,67 @@
+#include "match.hpp"
+
+#include <atomic>
+#include <memory>
+#include <thread>
+#include <vector>
+
+#include "duel/observation.hpp"
+#include "duel/setup.hpp"
+
+namespace duel::cli {
+
+GameOutcome play_game(const Rules& rules, const Match& match, int game, std::string& error, GameWatcher* watcher) {
+  const int a_seat = seat_of_a(game);
+  std::unique_ptr<ai::Agent> seats[2];
+  for (int agent = 0; agent < 2; ++agent) {
+    const int seat = agent == 0 ? a_seat : 1 - a_seat;
+    seats[seat] = ai::make_agent(match.specs[agent], match.seed * 1000003ULL + static_cast<std::uint64_t>(game) * 2 + static_cast<std::uint64_t>(agent), error);
+    if (!seats[seat]) return {};
+  }
+  GameOptions options;
+  options.first_game_wonders = match.first_game;
+  GameState state(rules, make_setup(rules, match.seed + static_cast<std::uint64_t>(game), options));
+  GameOutcome out;
+  EventLog events;
+  while (!state.is_terminal()) {
+    const Player p = state.to_move();
+    const Action action = ai::timed_choose(*seats[p], observe(state, p), out.thinking[p == a_seat ? 0 : 1]);
+    events.clear();
+    if (!state.apply(action, watcher ? &events : nullptr)) {
+      error = "agent " + seats[p]->name() + " chose an illegal action";
+      return {};
+    }
+    if (watcher) watcher->after_move(state, p, events);
+    ++out.moves;
+  }
+  out.victory = state.victory;
+  if (state.winner != kNone) out.winner_agent = state.winner == a_seat ? 0 : 1;
+  out.sheets[0] = score_sheet(state, static_cast<Player>(a_seat));
+  out.sheets[1] = score_sheet(state, static_cast<Player>(1 - a_seat));
+  return out;
+}
+
+std::string for_each_game(int count, int threads, const std::function<std::string(int)>& play) {
+  std::vector<std::string> errors(static_cast<std::size_t>(std::max(1, threads)));
+  std::atomic<int> next{0};
+  std::atomic<bool> failed{false};
+  std::vector<std::thread> pool;
+  for (int t = 0; t < std::max(1, threads); ++t) {
+    pool.emplace_back([&, t] {
+      for (int g = next++; g < count && !failed; g = next++) {
+        errors[static_cast<std::size_t>(t)] = play(g);
+        if (!errors[static_cast<std::size_t>(t)].empty()) {
+          failed = true;
+          return;
+        }
+      }
+    });
+  }
+  for (auto& th : pool) th.join();
+  for (const std::string& e : errors) {
+    if (!e.empty()) return e;
+  }
+  return {};
+}
+
+}  // namespace duel::cli
