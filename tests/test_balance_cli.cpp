@@ -1,0 +1,125 @@
+// 7wd-cli balance end to end: the same games as sim, shards merged into the single run's
+// report, the HTML report rendered by headless Chromium, and bad input.
+#include <fstream>
+#include <sstream>
+
+#include <nlohmann/json.hpp>
+
+#include "cli_support.hpp"
+
+using namespace duel::test;
+namespace fs = std::filesystem;
+
+namespace {
+
+nlohmann::json read_json(const fs::path& path) {
+  std::ifstream in(path);
+  return nlohmann::json::parse(in, nullptr, false);
+}
+
+std::string read_text(const fs::path& path) {
+  std::ifstream in(path, std::ios::binary);
+  std::stringstream s;
+  s << in.rdbuf();
+  return s.str();
+}
+
+// report.json without its "timing" (the only field that differs between equal runs).
+std::string without_timing(const fs::path& report) {
+  nlohmann::json j = read_json(report);
+  j.erase("timing");
+  return j.dump(1);
+}
+
+}  // namespace
+
+TEST_CASE("balance: plays the games sim plays", "[balance][cli]") {
+  const fs::path dir = temp_dir("balance-sim");
+  const std::string options = "--p1 greedy --p2 random --games 6 --seed 5 --threads 2";
+  const Run balance = run_cli("balance " + options + " --out " + (dir / "out").string());
+  REQUIRE(balance.status == 0);
+  CHECK(balance.output.find("6 games in") != std::string::npos);
+  const Run sim = run_cli("sim --json " + options);
+  REQUIRE(sim.status == 0);
+  const nlohmann::json s = nlohmann::json::parse(sim.output);
+  const nlohmann::json r = read_json(dir / "out" / "report.json");
+  CHECK(r["overall"]["agents"][0]["wins"] == s["agents"][0]["wins"]);
+  CHECK(r["overall"]["agents"][1]["wins"] == s["agents"][1]["wins"]);
+  CHECK(r["overall"]["draws"] == s["draws"]);
+  CHECK(r["overall"]["length"]["mean"].get<double>() == Approx(s["average_moves"].get<double>()));
+  CHECK(r["overall"]["scores"].back()["A"].get<double>() == Approx(s["agents"][0]["average_scores"]["total"].get<double>()));
+  for (const char* file : {"report.html", "games.csv", "cards.csv", "wonders.csv", "tokens.csv", "seats.csv", "games.jsonl"}) {
+    CHECK(fs::exists(dir / "out" / file));
+  }
+  std::ifstream games(dir / "out" / "games.csv");
+  std::string line;
+  int rows = 0;
+  while (std::getline(games, line)) ++rows;
+  CHECK(rows == 7);  // header + 6 games
+}
+
+TEST_CASE("balance: merged shards give the single run's report", "[balance][cli]") {
+  const fs::path dir = temp_dir("balance-merge");
+  const std::string options = " --p1 greedy --p2 random --games 7 --seed 3 ";
+  REQUIRE(run_cli("balance" + options + "--out " + (dir / "single").string()).status == 0);
+  std::string shards;
+  for (int k = 1; k <= 3; ++k) {
+    const fs::path shard = dir / ("shard" + std::to_string(k));
+    const Run r = run_cli("balance" + options + "--shard " + std::to_string(k) + "/3 --out " + shard.string());
+    REQUIRE(r.status == 0);
+    CHECK_FALSE(fs::exists(shard / "report.json"));  // shards hold only the raw games
+    shards += " " + shard.string();
+  }
+  const Run merge = run_cli("balance merge" + shards + " --out " + (dir / "merged").string());
+  REQUIRE(merge.status == 0);
+  CHECK(merge.output == "merged 7 games from 3 directories into " + (dir / "merged").string() + "\n");
+  CHECK(without_timing(dir / "merged" / "report.json") == without_timing(dir / "single" / "report.json"));
+  CHECK(read_text(dir / "merged" / "games.csv") == read_text(dir / "single" / "games.csv"));
+  CHECK(read_text(dir / "merged" / "cards.csv") == read_text(dir / "single" / "cards.csv"));
+
+  const Run missing = run_cli("balance merge " + (dir / "shard1").string() + " " + (dir / "shard3").string() + " --out " + (dir / "m2").string());
+  CHECK(missing.status == 1);
+  CHECK(missing.output == "7wd-cli balance: game 3 is missing (a shard was not given?)\n");
+  CHECK_FALSE(fs::exists(dir / "m2"));
+  const Run twice = run_cli("balance merge" + shards + " " + (dir / "shard2").string() + " --out " + (dir / "m3").string());
+  CHECK(twice.output == "7wd-cli balance: game 3 appears in two shards\n");
+  REQUIRE(run_cli("balance --p1 greedy --p2 greedy --games 7 --seed 3 --shard 2/3 --out " + (dir / "other").string()).status == 0);
+  const Run other = run_cli("balance merge " + (dir / "shard1").string() + " " + (dir / "other").string() + " --out " + (dir / "m4").string());
+  CHECK(other.output.find("holds another match") != std::string::npos);
+}
+
+TEST_CASE("balance: bad options are named and nothing is written", "[balance][cli]") {
+  const fs::path dir = temp_dir("balance-bad");
+  Run r = run_cli("balance --games 2 --shard 4/3 --out " + (dir / "x").string());
+  CHECK(r.status == 2);
+  CHECK(r.output == "7wd-cli balance: --shard expects K/N with 1 <= K <= N, got \"4/3\"\n");
+  r = run_cli("balance --games 2");
+  CHECK(r.output == "7wd-cli balance: --out DIR is required (where the report goes)\n");
+  r = run_cli("balance --games 2 --p1 wizard --out " + (dir / "x").string());
+  CHECK(r.status == 2);
+  CHECK_FALSE(fs::exists(dir / "x"));
+  std::ofstream(dir / "notes.txt") << "mine";
+  r = run_cli("balance --games 2 --out " + dir.string());
+  CHECK(r.status == 1);
+  CHECK(r.output.find("is not a balance results directory") != std::string::npos);
+  CHECK(read_text(dir / "notes.txt") == "mine");
+  r = run_cli("balance merge " + (dir / "nothing").string() + " --out " + (dir / "y").string());
+  CHECK(r.output == "7wd-cli balance: " + (dir / "nothing").string() + ": no match.json (not a balance results directory)\n");
+}
+
+TEST_CASE("balance: the HTML report renders every chart in headless Chromium", "[balance][cli][html]") {
+  const fs::path dir = temp_dir("balance-html");
+  REQUIRE(run_cli("balance --p1 greedy --p2 random --games 4 --out " + (dir / "out").string()).status == 0);
+  const Run which = run_command("command -v chromium");
+  REQUIRE_FALSE(which.output.empty());  // scripts/install-deps.sh installs it
+  const fs::path profile = dir / "profile";
+  const Run dom = run_command(
+      "timeout 120 chromium --headless --no-sandbox --disable-gpu --disable-quic --no-first-run "
+      "--disable-background-networking --disable-component-update --disable-sync --user-data-dir=" + profile.string() +
+      " --virtual-time-budget=20000 --dump-dom file://" + (dir / "out" / "report.html").string() + " 2>/dev/null");
+  REQUIRE(dom.status == 0);
+  CHECK(dom.output.find("id=\"charts-ready\" data-charts=\"9\"") != std::string::npos);
+  CHECK(dom.output.find("<pre id=\"errors\"></pre>") != std::string::npos);  // no script errors
+  CHECK(dom.output.find("<svg") != std::string::npos);
+  CHECK(dom.output.find("(ready)</title>") != std::string::npos);
+}
