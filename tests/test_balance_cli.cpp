@@ -123,3 +123,24 @@ TEST_CASE("balance: the HTML report renders every chart in headless Chromium", "
   CHECK(dom.output.find("<svg") != std::string::npos);
   CHECK(dom.output.find("(ready)</title>") != std::string::npos);
 }
+
+TEST_CASE("balance: the GNU parallel and Slurm example scripts give the single run's report", "[balance][cli][scripts]") {
+  const fs::path dir = temp_dir("balance-scripts");
+  const std::string scripts = std::string(DUEL_SOURCE_DIR) + "/scripts/examples/";
+  const std::string cli = "CLI=" + std::string(DUEL_CLI_PATH) + " ";
+  REQUIRE(run_cli("balance --games 6 --p1 greedy --p2 random --out " + (dir / "single").string()).status == 0);
+  const Run parallel = run_command(cli + scripts + "balance-parallel.sh 6 3 " + (dir / "parallel").string() + " --p1 greedy --p2 random");
+  REQUIRE(parallel.status == 0);
+  CHECK(without_timing(dir / "parallel" / "report.json") == without_timing(dir / "single" / "report.json"));
+  for (int k = 1; k <= 2; ++k) {  // what Slurm does for sbatch --array=1-2
+    const Run task = run_command(cli + "SLURM_ARRAY_TASK_ID=" + std::to_string(k) + " SLURM_ARRAY_TASK_COUNT=2 GAMES=6 WORK=" +
+                                 (dir / "slurm").string() + " BALANCE_OPTIONS='--p1 greedy --p2 random' " + scripts + "balance-slurm.sh");
+    REQUIRE(task.status == 0);
+  }
+  REQUIRE(run_cli("balance merge " + (dir / "slurm" / "shard1").string() + " " + (dir / "slurm" / "shard2").string() +
+                  " --out " + (dir / "merged").string()).status == 0);
+  CHECK(without_timing(dir / "merged" / "report.json") == without_timing(dir / "single" / "report.json"));
+  const Run outside = run_command(scripts + "balance-slurm.sh");
+  CHECK(outside.status != 0);
+  CHECK(outside.output.find("run it with sbatch --array=1-N") != std::string::npos);
+}

@@ -19,8 +19,11 @@ cli=${CLI:-7wd-cli}
 work=$(mktemp -d "${TMPDIR:-/tmp}/7wd-balance.XXXXXX")
 trap 'rm -rf "$work"' EXIT
 cd "$work"
-# One job per shard; --return brings each shard's directory back from remote hosts.
-parallel --halt now,fail=1 -S "${HOSTS:-:}" --workdir ... --return shard{} --cleanup \
+# One job per shard. On remote hosts each runs in a fresh directory (--workdir ...) and
+# --return copies its shard directory back here; --cleanup removes it there.
+remote=()
+[ "${HOSTS:-:}" != ":" ] && remote=(--workdir ... --return 'shard{}' --cleanup)
+parallel --halt now,fail=1 -S "${HOSTS:-:}" "${remote[@]}" \
   "$cli" balance --games "$games" --shard {}/"$shards" --threads "${THREADS:-2}" --out shard{} "$@" \
   ::: $(seq 1 "$shards")
 cd - > /dev/null
