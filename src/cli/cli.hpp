@@ -50,11 +50,13 @@ int run_replay(Args& args);
 int run_sim(Args& args);
 int run_bench(Args& args);
 int run_balance(Args& args);
+int run_show(Args& args);
 
 extern const char* const kValidateHelp;
 extern const char* const kReplayHelp;
 extern const char* const kSimHelp;
 extern const char* const kBenchHelp;
 extern const char* const kBalanceHelp;
+extern const char* const kShowHelp;
 
 }  // namespace duel::cli

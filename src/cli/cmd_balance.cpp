@@ -3,6 +3,7 @@
 // Wonder / Progress token statistics; --shard and `balance merge` split a long run.
 #include <algorithm>
 #include <chrono>
+#include <ctime>
 #include <iostream>
 
 #include "balance/output.hpp"
@@ -114,6 +115,7 @@ int run_balance(Args& args) {
   const MatchInfo info = MatchInfo::of(*rules, match, games);
   std::vector<GameSummary> summaries(static_cast<std::size_t>(shard.games));
   const auto start = std::chrono::steady_clock::now();
+  const std::clock_t cpu_start = std::clock();  // CPU time of all threads
   std::string failure;
   {
     Progress progress(shard.games);
@@ -128,8 +130,9 @@ int run_balance(Args& args) {
   }
   if (!failure.empty()) return fail(failure, 1);
   const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  const double cpu_seconds = static_cast<double>(std::clock() - cpu_start) / CLOCKS_PER_SEC;
   const Json timing = {{"seconds", seconds}, {"games_per_second", seconds > 0 ? shard.games / seconds : 0.0},
-                       {"threads", threads}};
+                       {"cpu_seconds", cpu_seconds}, {"threads", threads}};
   if (std::string e = write_results(*out, info, shard, summaries, timing); !e.empty()) return fail(e, 1);
   std::cout << shard.games << " games";
   if (!shard.whole()) std::cout << " (shard " << shard.index << "/" << shard.count << ": games " << shard.first << ".." << shard.first + shard.games - 1 << ")";
