@@ -6,15 +6,18 @@
 #include <ctime>
 #include <iostream>
 
+#include "balance/data_override.hpp"
 #include "balance/output.hpp"
 #include "balance/progress.hpp"
 #include "cli.hpp"
+#include "duel/data_loader.hpp"
 
 namespace duel::cli {
 
 const char* const kBalanceHelp =
     "usage: 7wd-cli balance --out DIR [--p1 AGENT] [--p2 AGENT] [--games N] [--seed S]\n"
     "                       [--threads T] [--first-game] [--shard K/N] [--data DIR]\n"
+    "                       [--set FILE:JSON_POINTER=NUMBER]...\n"
     "       7wd-cli balance merge DIR... --out DIR\n\n"
     "Plays the games sim plays with the same options (game i: setup seed S + i, agent A =\n"
     "--p1 is player 1 in even games; defaults: 1000 games, greedy vs greedy, seed 1, 2\n"
@@ -24,6 +27,8 @@ const char* const kBalanceHelp =
     "games.csv (one row per game), and match.json + games.jsonl (the raw games).\n"
     "--shard K/N plays only the K-th of N blocks of the games and writes only the raw\n"
     "games; `balance merge` combines shard directories into the full report.\n"
+    "--set changes one number of the data for this run (e.g. cards.json:/cards/3/cost/coins=2;\n"
+    "repeatable); the report lists the changes.\n"
     "DIR is written whole at the end (nothing half-written on failure); an existing\n"
     "DIR is replaced only when it holds earlier balance results.\n"
     "See docs/designers.md for a walkthrough and what each statistic means.\n";
@@ -102,8 +107,21 @@ int run_balance(Args& args) {
   if (error.empty() && shard_text && !parse_shard(*shard_text, shard_index, shard_count)) {
     error = "--shard expects K/N with 1 <= K <= N, got \"" + *shard_text + "\"";
   }
-  auto rules = load_rules_or_report(args);
-  if (!rules) return 1;
+  std::vector<DataOverride> overrides;
+  std::vector<std::string> override_texts;
+  for (std::optional<std::string> set = args.option("--set"); set; set = args.option("--set")) {
+    DataOverride o;
+    if (error.empty() && parse_override(*set, o, error)) overrides.push_back(o), override_texts.push_back(*set);
+  }
+  std::shared_ptr<const Rules> rules;
+  if (overrides.empty()) {
+    rules = load_rules_or_report(args);
+  } else if (error.empty()) {
+    std::string load_error;
+    rules = load_with_overrides(args.option("--data").value_or(default_data_dir()), overrides, load_error);
+    if (!rules) return fail(load_error, 1);
+  }
+  if (!rules && error.empty()) return 1;
   if (error.empty() && !args.unknown().empty()) error = "unexpected argument \"" + args.unknown() + "\"";
   if (error.empty() && !out) error = "--out DIR is required (where the report goes)";
   for (const std::string& spec : match.specs) {
@@ -112,7 +130,8 @@ int run_balance(Args& args) {
   if (!error.empty()) return fail(error, 2);
 
   const Shard shard = shard_of(shard_index, shard_count, games);
-  const MatchInfo info = MatchInfo::of(*rules, match, games);
+  MatchInfo info = MatchInfo::of(*rules, match, games);
+  info.overrides = override_texts;
   std::vector<GameSummary> summaries(static_cast<std::size_t>(shard.games));
   const auto start = std::chrono::steady_clock::now();
   const std::clock_t cpu_start = std::clock();  // CPU time of all threads

@@ -71,7 +71,7 @@ Json item_row(const std::string& name, const std::array<UseTally, kUseCount>& ta
 }  // namespace
 
 MatchInfo MatchInfo::of(const Rules& rules, const Match& match, int games) {
-  MatchInfo info{match, games, {}, {}, {}, {}, {}};
+  MatchInfo info{match, games, {}, {}, {}, {}, {}, {}};
   for (const CardDef& c : rules.cards) {
     info.cards.push_back(c.name);
     info.card_ages.push_back(c.age);
@@ -85,7 +85,7 @@ MatchInfo MatchInfo::of(const Rules& rules, const Match& match, int games) {
 Json MatchInfo::to_json() const {
   return {{"agents", {match.specs[0], match.specs[1]}}, {"seed", match.seed}, {"games", games},
           {"first_game", match.first_game}, {"cards", cards}, {"card_ages", card_ages},
-          {"card_colors", card_colors}, {"wonders", wonders}, {"tokens", tokens}};
+          {"card_colors", card_colors}, {"wonders", wonders}, {"tokens", tokens}, {"data_overrides", overrides}};
 }
 
 bool MatchInfo::from_json(const nlohmann::json& j, MatchInfo& out, std::string& error) {
@@ -99,6 +99,7 @@ bool MatchInfo::from_json(const nlohmann::json& j, MatchInfo& out, std::string& 
     out.card_colors = j.at("card_colors").get<std::vector<std::string>>();
     out.wonders = j.at("wonders").get<std::vector<std::string>>();
     out.tokens = j.at("tokens").get<std::vector<std::string>>();
+    out.overrides = j.at("data_overrides").get<std::vector<std::string>>();
   } catch (const nlohmann::json::exception&) {
     return error = "the match description is incomplete or has a field of the wrong type", false;
   }
@@ -111,7 +112,7 @@ bool MatchInfo::from_json(const nlohmann::json& j, MatchInfo& out, std::string& 
 bool MatchInfo::operator==(const MatchInfo& o) const {
   return match.specs[0] == o.match.specs[0] && match.specs[1] == o.match.specs[1] && match.seed == o.match.seed &&
          match.first_game == o.match.first_game && games == o.games && cards == o.cards && wonders == o.wonders &&
-         tokens == o.tokens && card_ages == o.card_ages && card_colors == o.card_colors;
+         tokens == o.tokens && card_ages == o.card_ages && card_colors == o.card_colors && overrides == o.overrides;
 }
 
 Json build_report(const MatchInfo& info, const std::vector<GameSummary>& games) {
@@ -160,7 +161,7 @@ Json build_report(const MatchInfo& info, const std::vector<GameSummary>& games) 
   report["match"] = {{"agents", {{{"agent", "A"}, {"spec", info.match.specs[0]}}, {{"agent", "B"}, {"spec", info.match.specs[1]}}}},
                      {"seed", info.match.seed}, {"games", n},
                      {"seeds", {info.match.seed, info.match.seed + static_cast<std::uint64_t>(std::max(0, info.games - 1))}},
-                     {"first_game_wonders", info.match.first_game}};
+                     {"first_game_wonders", info.match.first_game}, {"data_overrides", info.overrides}};
   Json overall;
   overall["games"] = n;
   overall["draws"] = draws;

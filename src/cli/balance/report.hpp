@@ -20,6 +20,7 @@ struct MatchInfo {
   std::vector<std::string> cards, wonders, tokens;
   std::vector<int> card_ages;
   std::vector<std::string> card_colors;
+  std::vector<std::string> overrides;  // the --set options the data was changed with
 
   static MatchInfo of(const Rules& rules, const Match& match, int games);
   Json to_json() const;
