@@ -2,6 +2,7 @@
 // game against the engine's own score sheet.
 #include <catch2/catch.hpp>
 
+#include "balance/compare.hpp"
 #include "balance/output.hpp"
 #include "balance/report.hpp"
 #include "stats.hpp"
@@ -184,4 +185,36 @@ TEST_CASE("balance: a real game's summary agrees with the engine's score sheet",
       CHECK(summary.clear_after <= summary.moves);
     }
   }
+}
+
+TEST_CASE("balance: McNemar's exact test and the paired test on known values", "[balance]") {
+  CHECK(mcnemar_p(10, 2) == Approx(2.0 * (1 + 12 + 66) / 4096).margin(1e-12));  // 0.03857
+  CHECK(mcnemar_p(3, 3) == 1.0);
+  CHECK(mcnemar_p(0, 0) == 1.0);
+  CHECK(mcnemar_p(0, 6) == Approx(2.0 / 64).margin(1e-12));
+  // Differences 1, 2, 3, 4, 5: mean 3, sd 1.5811, t = 4.2426, normal p = 2.21e-5.
+  CHECK(paired_p({1, 2, 3, 4, 5}) == Approx(2.2090e-5).margin(1e-8));
+  CHECK(paired_p({0, 0, 0}) == 1.0);
+  CHECK(paired_p({2, 2, 2}) == 0.0);
+}
+
+TEST_CASE("balance: a comparison pairs the games", "[balance]") {
+  std::vector<GameSummary> before = four_games(), after = four_games();
+  after[2].winner_agent = 0;  // A now wins game 2 (B won it)
+  after[3].items.push_back({ItemKind::Card, Use::Constructed, 1, 0, 2, 5, 0});
+  const Json c = compare_runs(tiny_info(4), before, tiny_info(4), after);
+  const Json& a_wins = c["outcomes"][0];
+  CHECK(a_wins["what"] == "agent A wins");
+  CHECK(a_wins["baseline"] == 0.5);
+  CHECK(a_wins["now"] == 0.75);
+  CHECK(a_wins["only_now"] == 1);
+  CHECK(a_wins["only_baseline"] == 0);
+  CHECK(a_wins["test"] == "McNemar (exact)");
+  CHECK(a_wins["p"] == 1.0);
+  CHECK(c["cards"][1]["what"] == "Card Y constructed");
+  CHECK(c["cards"][1]["now"] == 0.25);
+  CHECK(c["cards"][0]["only_now"] == 0);
+  CHECK(c["outcomes"][6]["what"] == "game length (moves)");
+  CHECK(c["outcomes"][6]["test"] == "paired t (normal approximation)");
+  CHECK(c["outcomes"][6]["p"] == 1.0);
 }

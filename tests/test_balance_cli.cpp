@@ -175,3 +175,25 @@ TEST_CASE("balance: --set changes one number of the data for the run, or names t
   CHECK(bad.output.find("--set expects FILE:JSON_POINTER=VALUE") != std::string::npos);
   CHECK_FALSE(fs::exists(dir / "out"));
 }
+
+TEST_CASE("balance: --baseline plays the same games with both data sets and compares them", "[balance][cli][baseline]") {
+  const fs::path dir = temp_dir("balance-baseline");
+  fs::copy(DUEL_SOURCE_DATA_DIR, dir / "data", fs::copy_options::recursive);
+  // The baseline is the shipped data itself: nothing may change.
+  Run r = run_cli("balance --games 12 --baseline " + (dir / "data").string() + " --out " + (dir / "same").string());
+  REQUIRE(r.status == 0);
+  CHECK(r.output.find("compared with the baseline data " + (dir / "data").string() + ": 0 significant change(s)") == 0);
+  const nlohmann::json same = read_json(dir / "same" / "report.json")["comparison"];
+  for (const nlohmann::json& row : same["outcomes"]) CHECK(row["p"] == 1.0);
+  CHECK(fs::exists(dir / "same" / "comparison_cards.csv"));
+  // Library (card 36) needing 9 wood: constructed in fewer of the same games.
+  r = run_cli("balance --games 12 --set cards.json:/cards/36/cost/resources/wood=9 --baseline " + (dir / "data").string() +
+              " --out " + (dir / "changed").string());
+  REQUIRE(r.status == 0);
+  const nlohmann::json library = read_json(dir / "changed" / "report.json")["comparison"]["cards"][36];
+  CHECK(library["what"] == "Library constructed");
+  CHECK(library["now"].get<double>() < library["baseline"].get<double>());
+  CHECK(library["difference"].get<double>() == Approx((library["only_now"].get<int>() - library["only_baseline"].get<int>()) / 12.0).margin(1e-6));
+  r = run_cli("balance --games 2 --shard 1/2 --baseline " + (dir / "data").string() + " --out " + (dir / "x").string());
+  CHECK(r.output == "7wd-cli balance: --baseline cannot be combined with --shard\n");
+}

@@ -6,6 +6,7 @@
 #include <ctime>
 #include <iostream>
 
+#include "balance/compare.hpp"
 #include "balance/data_override.hpp"
 #include "balance/output.hpp"
 #include "balance/progress.hpp"
@@ -17,7 +18,7 @@ namespace duel::cli {
 const char* const kBalanceHelp =
     "usage: 7wd-cli balance --out DIR [--p1 AGENT] [--p2 AGENT] [--games N] [--seed S]\n"
     "                       [--threads T] [--first-game] [--shard K/N] [--data DIR]\n"
-    "                       [--set FILE:JSON_POINTER=NUMBER]...\n"
+    "                       [--set FILE:JSON_POINTER=NUMBER]... [--baseline DATA_DIR]\n"
     "       7wd-cli balance merge DIR... --out DIR\n\n"
     "Plays the games sim plays with the same options (game i: setup seed S + i, agent A =\n"
     "--p1 is player 1 in even games; defaults: 1000 games, greedy vs greedy, seed 1, 2\n"
@@ -29,6 +30,9 @@ const char* const kBalanceHelp =
     "games; `balance merge` combines shard directories into the full report.\n"
     "--set changes one number of the data for this run (e.g. cards.json:/cards/3/cost/coins=2;\n"
     "repeatable); the report lists the changes.\n"
+    "--baseline DATA_DIR also plays the same games with that data and compares them game\n"
+    "by game (McNemar's test for wins and constructions, paired t for points): report.json\n"
+    "\"comparison\", comparison_*.csv and a section of report.html.\n"
     "DIR is written whole at the end (nothing half-written on failure); an existing\n"
     "DIR is replaced only when it holds earlier balance results.\n"
     "See docs/designers.md for a walkthrough and what each statistic means.\n";
@@ -103,6 +107,7 @@ int run_balance(Args& args) {
   const int threads = std::max(1, static_cast<int>(args.number("--threads", 2, error)));
   const std::optional<std::string> out = args.option("--out");
   const std::optional<std::string> shard_text = args.option("--shard");
+  const std::optional<std::string> baseline = args.option("--baseline");
   int shard_index = 1, shard_count = 1;
   if (error.empty() && shard_text && !parse_shard(*shard_text, shard_index, shard_count)) {
     error = "--shard expects K/N with 1 <= K <= N, got \"" + *shard_text + "\"";
@@ -129,33 +134,61 @@ int run_balance(Args& args) {
   }
   if (!error.empty()) return fail(error, 2);
 
+  std::shared_ptr<const Rules> baseline_rules;
+  if (baseline) {
+    if (shard_count > 1) return fail("--baseline cannot be combined with --shard", 2);
+    const LoadResult loaded = load_rules(*baseline);
+    if (!loaded.ok()) {
+      for (const DataError& e : loaded.errors) std::cerr << e.to_string() << "\n";
+      return fail("the baseline data in " + *baseline + " has " + std::to_string(loaded.errors.size()) + " problem(s)", 1);
+    }
+    baseline_rules = loaded.rules;
+  }
   const Shard shard = shard_of(shard_index, shard_count, games);
   MatchInfo info = MatchInfo::of(*rules, match, games);
   info.overrides = override_texts;
-  std::vector<GameSummary> summaries(static_cast<std::size_t>(shard.games));
+  std::vector<GameSummary> summaries(static_cast<std::size_t>(shard.games)), baseline_summaries;
   const auto start = std::chrono::steady_clock::now();
   const std::clock_t cpu_start = std::clock();  // CPU time of all threads
   std::string failure;
   {
-    Progress progress(shard.games);
-    failure = for_each_game(shard.games, threads, [&](int i) {
-      std::string e;
-      GameSummary& summary = summaries[static_cast<std::size_t>(i)];
-      SummaryWatcher watcher(shard.first + i, summary);
-      play_game(*rules, match, shard.first + i, e, &watcher);
-      progress.game_done();
-      return e;
-    });
+    Progress progress(shard.games * (baseline ? 2 : 1));
+    auto play_all = [&](const Rules& with, std::vector<GameSummary>& into) {
+      into.resize(static_cast<std::size_t>(shard.games));
+      return for_each_game(shard.games, threads, [&](int i) {
+        std::string e;
+        SummaryWatcher watcher(shard.first + i, into[static_cast<std::size_t>(i)]);
+        play_game(with, match, shard.first + i, e, &watcher);
+        progress.game_done();
+        return e;
+      });
+    };
+    failure = play_all(*rules, summaries);
+    if (failure.empty() && baseline) failure = play_all(*baseline_rules, baseline_summaries);
   }
   if (!failure.empty()) return fail(failure, 1);
+  Json comparison;  // null without --baseline
+  if (baseline) {
+    comparison = compare_runs(MatchInfo::of(*baseline_rules, match, games), baseline_summaries, info, summaries);
+    comparison["baseline_data"] = *baseline;
+  }
   const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   const double cpu_seconds = static_cast<double>(std::clock() - cpu_start) / CLOCKS_PER_SEC;
-  const Json timing = {{"seconds", seconds}, {"games_per_second", seconds > 0 ? shard.games / seconds : 0.0},
+  const int played = shard.games * (baseline ? 2 : 1);
+  const Json timing = {{"seconds", seconds}, {"games_per_second", seconds > 0 ? played / seconds : 0.0},
                        {"cpu_seconds", cpu_seconds}, {"threads", threads}};
-  if (std::string e = write_results(*out, info, shard, summaries, timing); !e.empty()) return fail(e, 1);
+  if (std::string e = write_results(*out, info, shard, summaries, timing, comparison); !e.empty()) return fail(e, 1);
+  if (baseline) {
+    int significant = 0;
+    for (const char* table : {"outcomes", "cards", "wonders", "tokens"}) {
+      for (const Json& row : comparison[table]) significant += row["significant"].get<bool>();
+    }
+    std::cout << "compared with the baseline data " << *baseline << ": " << significant
+              << " significant change(s) (p < 0.05), see comparison_*.csv\n";
+  }
   std::cout << shard.games << " games";
   if (!shard.whole()) std::cout << " (shard " << shard.index << "/" << shard.count << ": games " << shard.first << ".." << shard.first + shard.games - 1 << ")";
-  std::cout << " in " << seconds << " s (" << (seconds > 0 ? shard.games / seconds : 0.0) << " games/s); results in " << *out
+  std::cout << " in " << seconds << " s (" << (seconds > 0 ? played / seconds : 0.0) << " games/s); results in " << *out
             << (shard.whole() ? "/report.html" : "") << "\n";
   return 0;
 }

@@ -1,5 +1,6 @@
 #include "stats.hpp"
 
+#include <algorithm>
 #include <cmath>
 
 namespace duel::cli {
@@ -25,5 +26,21 @@ std::pair<double, double> mean_sd(const std::vector<double>& values) {
 }
 
 double normal_p_value(double z) { return std::erfc(std::fabs(z) / std::sqrt(2.0)); }
+
+double mcnemar_p(int b, int c) {
+  const int n = b + c, k = std::min(b, c);
+  if (n == 0) return 1.0;
+  double tail = 0;  // P(X <= k) for X ~ Binomial(n, 1/2), summed in log space
+  for (int i = 0; i <= k; ++i) {
+    tail += std::exp(std::lgamma(n + 1.0) - std::lgamma(i + 1.0) - std::lgamma(n - i + 1.0) - n * std::log(2.0));
+  }
+  return std::min(1.0, 2 * tail);
+}
+
+double paired_p(const std::vector<double>& differences) {
+  const auto [mean, sd] = mean_sd(differences);
+  if (differences.size() < 2 || sd == 0) return mean == 0 ? 1.0 : 0.0;
+  return normal_p_value(mean / (sd / std::sqrt(static_cast<double>(differences.size()))));
+}
 
 }  // namespace duel::cli

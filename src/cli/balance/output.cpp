@@ -12,6 +12,7 @@ namespace fs = std::filesystem;
 namespace {
 
 std::string csv_field(const Json& v) {
+  if (v.is_null()) return "";
   std::string text = v.is_string() ? v.get<std::string>() : v.dump();
   if (text.find_first_of(",\"\n") == std::string::npos) return text;
   std::string quoted = "\"";
@@ -88,7 +89,7 @@ std::string report_html(const Json& report) {
 }
 
 std::string write_results(const std::string& dir, const MatchInfo& info, const Shard& shard,
-                          const std::vector<GameSummary>& games, const Json& timing) {
+                          const std::vector<GameSummary>& games, const Json& timing, const Json& comparison) {
   const fs::path target(dir);
   std::error_code ec;
   if (fs::exists(target, ec) && (!fs::is_directory(target, ec) || !is_results_dir(target))) {
@@ -123,6 +124,13 @@ std::string write_results(const std::string& dir, const MatchInfo& info, const S
          write_file(temp / "cards.csv", csv(report["cards"])) && write_file(temp / "wonders.csv", csv(report["wonders"])) &&
          write_file(temp / "tokens.csv", csv(report["tokens"])) &&
          write_file(temp / "games.csv", csv(games_table(info, games)));
+    if (!comparison.is_null()) {
+      report["comparison"] = comparison;
+      ok = ok && write_file(temp / "comparison_outcomes.csv", csv(comparison["outcomes"])) &&
+           write_file(temp / "comparison_cards.csv", csv(comparison["cards"])) &&
+           write_file(temp / "comparison_wonders.csv", csv(comparison["wonders"])) &&
+           write_file(temp / "comparison_tokens.csv", csv(comparison["tokens"]));
+    }
     report["timing"] = timing;
     ok = ok && write_file(temp / "report.json", report.dump(1) + "\n") && write_file(temp / "report.html", report_html(report));
   }
