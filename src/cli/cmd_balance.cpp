@@ -186,7 +186,7 @@ int run_balance(Args& args) {
     std::cout << "compared with the baseline data " << *baseline << ": " << significant
               << " significant change(s) (p < 0.05), see comparison_*.csv\n";
   }
-  std::cout << shard.games << " games";
+  std::cout << shard.games << " games" << (baseline ? " with each data set" : "");
   if (!shard.whole()) std::cout << " (shard " << shard.index << "/" << shard.count << ": games " << shard.first << ".." << shard.first + shard.games - 1 << ")";
   std::cout << " in " << seconds << " s (" << (seconds > 0 ? played / seconds : 0.0) << " games/s); results in " << *out
             << (shard.whole() ? "/report.html" : "") << "\n";
