@@ -8,38 +8,11 @@
 #include <nlohmann/json.hpp>
 
 #include "duel/record.hpp"
+#include "cli_support.hpp"
 #include "test_support.hpp"
 
 using namespace duel;
 using namespace duel::test;
-
-namespace {
-
-struct Run {
-  int status = -1;
-  std::string output;  // stdout and stderr together
-};
-
-Run run_cli(const std::string& args) {
-  Run r;
-  const std::string command = std::string(DUEL_CLI_PATH) + " " + args + " 2>&1";
-  FILE* pipe = popen(command.c_str(), "r");
-  REQUIRE(pipe != nullptr);
-  std::array<char, 4096> buffer{};
-  while (std::fgets(buffer.data(), buffer.size(), pipe)) r.output += buffer.data();
-  const int status = pclose(pipe);
-  r.status = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-  return r;
-}
-
-std::filesystem::path temp_dir(const std::string& name) {
-  const auto dir = std::filesystem::temp_directory_path() / ("7wd-test-" + name);
-  std::filesystem::remove_all(dir);
-  std::filesystem::create_directories(dir);
-  return dir;
-}
-
-}  // namespace
 
 TEST_CASE("cli: validate accepts the shipped data", "[cli]") {
   const Run r = run_cli("validate");

@@ -9,7 +9,7 @@
 
 #include <nlohmann/json.hpp>
 
-#include "cli_runner.hpp"
+#include "cli_support.hpp"
 #include "duel/ai/agent.hpp"
 #include "duel/observation.hpp"
 #include "duel/record.hpp"
@@ -130,7 +130,7 @@ TEST_CASE("Write the golden records", "[.golden-writer]") {
 
 TEST_CASE("bench keeps the base game's signature", "[golden][signature]") {
   // Uniformly random games through legal_actions/apply: any change of behaviour moves it.
-  const CliRun r = run_cli("bench --games 20000 --seed 1 --json");
+  const Run r = run_cli("bench --games 20000 --seed 1 --json");
   REQUIRE(r.status == 0);
   CHECK(json::parse(r.output).at("signature") == "d4109ac10fa0a4ac");
 }

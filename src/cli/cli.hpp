@@ -26,6 +26,12 @@ class Args {
                        std::string& error);
   // "--seed S": any seed from 0 to 2^64 - 1 (default 1).
   std::uint64_t seed(std::string& error);
+  // Consumes the first argument when it is `name` (a subcommand: "balance merge").
+  bool subcommand(const std::string& name) {
+    if (args_.empty() || args_.front() != name) return false;
+    args_.erase(args_.begin());
+    return true;
+  }
   std::vector<std::string> positional();  // what is left that does not start with "--"
   std::string unknown() const;  // first leftover "--option", or empty
   // Sets error (if still empty) to "unexpected argument ..." when an argument is left.
@@ -66,10 +72,14 @@ int run_validate(Args& args);
 int run_replay(Args& args);
 int run_sim(Args& args);
 int run_bench(Args& args);
+int run_balance(Args& args);
+int run_show(Args& args);
 
 extern const char* const kValidateHelp;
 extern const char* const kReplayHelp;
 extern const char* const kSimHelp;
 extern const char* const kBenchHelp;
+extern const char* const kBalanceHelp;
+extern const char* const kShowHelp;
 
 }  // namespace duel::cli

@@ -2,18 +2,14 @@
 // rates (95% Wilson interval), draws, victory types, average scores and game length.
 #include <algorithm>
 #include <array>
-#include <atomic>
-#include <cmath>
 #include <iomanip>
 #include <iostream>
-#include <system_error>
-#include <thread>
 
 #include "cli.hpp"
+#include "match.hpp"
+#include "stats.hpp"
 #include "duel/ai/agent.hpp"
-#include "duel/observation.hpp"
 #include "duel/scoring.hpp"
-#include "duel/setup.hpp"
 
 namespace duel::cli {
 
@@ -31,57 +27,6 @@ const char* const kSimHelp =
     "When a level's time limit cut a search short, says so (\"time cap reached in N of M\n"
     "moves\"; time_capped_moves in --json): those games depend on the machine's speed.\n"
     "Limits: N from 1 to 1000000, T from 1 to 256, S from 0 to 2^64 - 1.\n";
-
-namespace {
-
-struct GameOutcome {
-  int winner_agent = -1;  // 0 = A, 1 = B, -1 = shared
-  VictoryType victory = VictoryType::None;
-  std::array<ScoreSheet, 2> sheets;  // by agent
-  int moves = 0;
-  std::array<ai::MoveTimes, 2> thinking;  // by agent
-};
-
-GameOutcome play_one(const Rules& rules, const std::string (&specs)[2], std::uint64_t seed, int game,
-                     bool first_game, std::string& error) {
-  const int a_seat = game % 2;  // A is player 1 in even games
-  std::unique_ptr<ai::Agent> seats[2];
-  for (int agent = 0; agent < 2; ++agent) {
-    const int seat = agent == 0 ? a_seat : 1 - a_seat;
-    seats[seat] = ai::make_agent(specs[agent], seed * 1000003ULL + static_cast<std::uint64_t>(game) * 2 + static_cast<std::uint64_t>(agent), error);
-    if (!seats[seat]) return {};
-  }
-  GameOptions options;
-  options.first_game_wonders = first_game;
-  GameState state(rules, make_setup(rules, seed + static_cast<std::uint64_t>(game), options));
-  GameOutcome out;
-  while (!state.is_terminal()) {
-    const Player p = state.to_move();
-    const Action action = ai::timed_choose(*seats[p], observe(state, p), out.thinking[p == a_seat ? 0 : 1]);
-    if (!state.apply(action)) {
-      error = "agent " + seats[p]->name() + " chose an illegal action";
-      return {};
-    }
-    ++out.moves;
-  }
-  out.victory = state.victory;
-  if (state.winner != kNone) out.winner_agent = state.winner == a_seat ? 0 : 1;
-  out.sheets[0] = score_sheet(state, static_cast<Player>(a_seat));
-  out.sheets[1] = score_sheet(state, static_cast<Player>(1 - a_seat));
-  return out;
-}
-
-// Wilson score interval for a proportion at 95%.
-std::pair<double, double> wilson(int wins, int n) {
-  if (n == 0) return {0, 0};
-  const double z = 1.959964, p = static_cast<double>(wins) / n;
-  const double denom = 1 + z * z / n;
-  const double centre = (p + z * z / (2.0 * n)) / denom;
-  const double half = z * std::sqrt(p * (1 - p) / n + z * z / (4.0 * n * n)) / denom;
-  return {centre - half, centre + half};
-}
-
-}  // namespace
 
 int run_sim(Args& args) {
   std::string error;
@@ -103,35 +48,15 @@ int run_sim(Args& args) {
   }
 
   std::vector<GameOutcome> outcomes(static_cast<std::size_t>(games));
-  std::vector<std::string> errors(static_cast<std::size_t>(threads));
-  std::atomic<int> next{0};
-  // Each worker takes the next game until none is left, so the outcomes do not depend on
-  // how many threads the system let us start; no exception escapes a thread.
-  auto worker = [&](std::string& thread_error) {
-    try {
-      for (int g = next++; g < games && thread_error.empty(); g = next++) {
-        outcomes[static_cast<std::size_t>(g)] = play_one(*rules, specs, seed, g, first_game, thread_error);
-      }
-    } catch (...) {
-      thread_error = failure_message(std::current_exception());
-    }
-  };
-  std::vector<std::thread> pool;
-  pool.reserve(static_cast<std::size_t>(threads));
-  for (int t = 1; t < threads; ++t) {
-    try {
-      pool.emplace_back(worker, std::ref(errors[static_cast<std::size_t>(t)]));
-    } catch (const std::system_error&) {
-      break;  // the system's thread limit: the threads already started share the games
-    }
-  }
-  worker(errors[0]);
-  for (auto& th : pool) th.join();
-  for (const std::string& e : errors) {
-    if (!e.empty()) {
-      std::cerr << "7wd-cli sim: " << e << "\n";
-      return 1;
-    }
+  const Match match{{specs[0], specs[1]}, seed, first_game};
+  const std::string failure = for_each_game(games, threads, [&](int g) {
+    std::string e;
+    outcomes[static_cast<std::size_t>(g)] = play_game(*rules, match, g, e);
+    return e;
+  });
+  if (!failure.empty()) {
+    std::cerr << "7wd-cli sim: " << failure << "\n";
+    return 1;
   }
 
   int wins[2] = {0, 0}, draws = 0;

@@ -21,6 +21,8 @@ const Command kCommands[] = {
     {"replay", "play a game record and print the final state and scores", duel::cli::kReplayHelp, duel::cli::run_replay},
     {"sim", "play many games between agents and print statistics", duel::cli::kSimHelp, duel::cli::run_sim},
     {"bench", "play fixed-seed random games and print the speed (--ai: search speed)", duel::cli::kBenchHelp, duel::cli::run_bench},
+    {"balance", "play many games and write a balance report (HTML, JSON, CSV)", duel::cli::kBalanceHelp, duel::cli::run_balance},
+    {"show", "print the whole state of a game record at a move, with every move's cost", duel::cli::kShowHelp, duel::cli::run_show},
     {"bot", "play against another program over stdin/stdout", duel::cli::kBotHelp, duel::cli::run_bot},
 };
 

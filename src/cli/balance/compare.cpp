@@ -1,0 +1,105 @@
+#include "compare.hpp"
+
+#include <cmath>
+#include <map>
+
+#include "../stats.hpp"
+
+namespace duel::cli::balance {
+namespace {
+
+constexpr double kSignificance = 0.05;
+const char* const kMcNemar = "McNemar (exact)";
+const char* const kPaired = "paired t (normal approximation)";
+
+double round6(double x) { return std::round(x * 1e6) / 1e6; }
+
+int winner_seat(const GameSummary& g) {
+  return g.winner_agent < 0 ? -1 : g.winner_agent == 0 ? seat_of_a(g.game) : 1 - seat_of_a(g.game);
+}
+
+// A paired yes/no result per game: `test(game)` in the baseline and now.
+template <class Test>
+Json paired_binary(const std::string& what, const std::vector<GameSummary>& before, const std::vector<GameSummary>& after,
+                   Test test) {
+  int yes_before = 0, yes_after = 0, only_before = 0, only_after = 0;
+  for (std::size_t i = 0; i < before.size(); ++i) {
+    const bool a = test(before[i], 0), b = test(after[i], 1);
+    yes_before += a;
+    yes_after += b;
+    only_before += a && !b;
+    only_after += b && !a;
+  }
+  const double n = static_cast<double>(std::max<std::size_t>(1, before.size()));
+  const double p = mcnemar_p(only_before, only_after);
+  return {{"what", what}, {"baseline", round6(yes_before / n)}, {"now", round6(yes_after / n)},
+          {"difference", round6((yes_after - yes_before) / n)}, {"only_baseline", only_before}, {"only_now", only_after},
+          {"test", kMcNemar}, {"p", round6(p)}, {"significant", p < kSignificance}};
+}
+
+template <class Value>
+Json paired_number(const std::string& what, const std::vector<GameSummary>& before, const std::vector<GameSummary>& after,
+                   Value value) {
+  std::vector<double> diffs, a, b;
+  for (std::size_t i = 0; i < before.size(); ++i) {
+    a.push_back(value(before[i]));
+    b.push_back(value(after[i]));
+    diffs.push_back(b.back() - a.back());
+  }
+  const double p = paired_p(diffs);
+  return {{"what", what}, {"baseline", round6(mean_sd(a).first)}, {"now", round6(mean_sd(b).first)},
+          {"difference", round6(mean_sd(diffs).first)}, {"only_baseline", nullptr}, {"only_now", nullptr}, {"test", kPaired}, {"p", round6(p)}, {"significant", p < kSignificance}};
+}
+
+// Per item present in both data sets (by name): was it `use`d in the game, by anyone.
+Json items(const std::vector<std::string>& names_before, const std::vector<std::string>& names_after, ItemKind kind,
+           Use use, const std::vector<GameSummary>& before, const std::vector<GameSummary>& after) {
+  std::map<std::string, std::size_t> index_after;
+  for (std::size_t i = 0; i < names_after.size(); ++i) index_after[names_after[i]] = i;
+  Json rows = Json::array();
+  for (std::size_t id = 0; id < names_before.size(); ++id) {
+    const auto found = index_after.find(names_before[id]);
+    if (found == index_after.end()) continue;
+    const std::size_t ids[2] = {id, found->second};
+    rows.push_back(paired_binary(names_before[id] + " " + use_name(use), before, after, [&](const GameSummary& g, int side) {
+      for (const Acquisition& i : g.items) {
+        if (i.kind == kind && i.use == use && i.id == ids[side]) return true;
+      }
+      return false;
+    }));
+  }
+  return rows;
+}
+
+}  // namespace
+
+Json compare_runs(const MatchInfo& baseline_info, const std::vector<GameSummary>& baseline, const MatchInfo& now_info,
+                  const std::vector<GameSummary>& now) {
+  Json c;
+  c["games"] = now.size();
+  c["significance"] = kSignificance;
+  Json outcomes = Json::array();
+  outcomes.push_back(paired_binary("agent A wins", baseline, now, [](const GameSummary& g, int) { return g.winner_agent == 0; }));
+  outcomes.push_back(paired_binary("player 1 wins", baseline, now, [](const GameSummary& g, int) { return winner_seat(g) == 0; }));
+  for (int v = 1; v <= 4; ++v) {
+    const auto type = static_cast<VictoryType>(v);
+    outcomes.push_back(paired_binary(std::string(victory_type_name(type)) + " victory", baseline, now,
+                                     [type](const GameSummary& g, int) { return g.victory == type; }));
+  }
+  outcomes.push_back(paired_number("game length (moves)", baseline, now, [](const GameSummary& g) { return double(g.moves); }));
+  outcomes.push_back(paired_number("lead changes", baseline, now, [](const GameSummary& g) { return double(g.lead_changes); }));
+  for (int k = 0; k <= kScoreCategoryCount; ++k) {
+    const std::string name = k < kScoreCategoryCount ? std::string(score_category_name(ScoreCategory(k))) : "total";
+    outcomes.push_back(paired_number(name + " points per player", baseline, now, [k](const GameSummary& g) {
+      return k < kScoreCategoryCount ? (g.points[0][static_cast<std::size_t>(k)] + g.points[1][static_cast<std::size_t>(k)]) / 2.0
+                                     : (g.total(0) + g.total(1)) / 2.0;
+    }));
+  }
+  c["outcomes"] = outcomes;
+  c["cards"] = items(baseline_info.cards, now_info.cards, ItemKind::Card, Use::Constructed, baseline, now);
+  c["wonders"] = items(baseline_info.wonders, now_info.wonders, ItemKind::Wonder, Use::Built, baseline, now);
+  c["tokens"] = items(baseline_info.tokens, now_info.tokens, ItemKind::Token, Use::Taken, baseline, now);
+  return c;
+}
+
+}  // namespace duel::cli::balance

@@ -1,0 +1,148 @@
+#include "game_summary.hpp"
+
+namespace duel::cli::balance {
+namespace {
+
+// The VP an item with these effects is worth to player p in the final state.
+int points_of(const GameState& s, Player p, const Effects& e) {
+  int vp = e.victory_points;
+  if (e.victory_points_per.amount) vp += e.victory_points_per.amount * count_for(s, p, e.victory_points_per);
+  return vp;
+}
+
+}  // namespace
+
+const char* use_name(Use u) {
+  static const char* const names[] = {"constructed", "discarded", "tucked", "destroyed", "drafted", "built", "taken"};
+  return names[static_cast<int>(u)];
+}
+
+int GameSummary::total(int agent) const {
+  int t = 0;
+  for (int v : points[static_cast<std::size_t>(agent)]) t += v;
+  return t;
+}
+
+int running_score(const GameState& state, Player p) { return score_sheet(state, p).total(); }
+
+void SummaryWatcher::after_move(const GameState& state, Player, const EventLog& events) {
+  ++move_;
+  auto add = [&](ItemKind kind, Use use, std::uint8_t id, Player who) {
+    out_.items.push_back({kind, use, id, static_cast<std::uint8_t>(agent_of(who)), state.age,
+                          static_cast<std::uint16_t>(move_), 0});
+  };
+  for (const Event& e : events) {
+    switch (e.type) {
+      case EventType::WonderPicked: add(ItemKind::Wonder, Use::Drafted, e.a, e.player); break;
+      case EventType::CardConstructed: add(ItemKind::Card, Use::Constructed, e.a, e.player); break;
+      case EventType::CardDiscarded: add(ItemKind::Card, Use::Discarded, e.a, e.player); break;
+      case EventType::WonderBuilt:
+        add(ItemKind::Wonder, Use::Built, e.a, e.player);
+        add(ItemKind::Card, Use::Tucked, e.b, e.player);
+        break;
+      case EventType::ProgressTaken: add(ItemKind::Token, Use::Taken, e.a, e.player); break;
+      case EventType::OpponentCardDiscarded: add(ItemKind::Card, Use::Destroyed, e.a, e.player); break;
+      default: break;
+    }
+  }
+  const int a = running_score(state, seat(0)), b = running_score(state, seat(1));
+  const int leader = a > b ? 0 : b > a ? 1 : -1;
+  if (leader >= 0 && last_leader_ >= 0 && leader != last_leader_) ++out_.lead_changes;
+  if (leader >= 0) last_leader_ = leader;
+  for (int agent = 0; agent < 2; ++agent) {
+    if (leader != agent) last_not_ahead_[static_cast<std::size_t>(agent)] = move_;
+  }
+  if (state.is_terminal()) finish(state);
+}
+
+void SummaryWatcher::finish(const GameState& state) {
+  out_.moves = move_;
+  out_.victory = state.victory;
+  out_.winner_agent = state.winner == kNone ? -1 : agent_of(state.winner);
+  for (int agent = 0; agent < 2; ++agent) {
+    out_.points[static_cast<std::size_t>(agent)] = score_sheet(state, seat(agent)).points;
+  }
+  if (out_.winner_agent >= 0) {
+    out_.clear_after = std::min(move_, last_not_ahead_[static_cast<std::size_t>(out_.winner_agent)] + 1);
+  }
+  const Rules& rules = state.rules();
+  for (Acquisition& item : out_.items) {
+    const Player p = seat(item.agent);
+    const City& city = state.cities[p];
+    int vp = 0;
+    if (item.kind == ItemKind::Card && item.use == Use::Constructed && city.cards.contains(item.id)) {
+      vp = points_of(state, p, rules.cards[item.id].effects);
+    } else if (item.kind == ItemKind::Wonder && item.use == Use::Built) {
+      vp = points_of(state, p, rules.wonders[item.id].effects);
+    } else if (item.kind == ItemKind::Token && item.use == Use::Taken) {
+      vp = points_of(state, p, rules.progress_tokens[item.id].effects);
+    }
+    item.points = static_cast<std::int16_t>(vp);
+  }
+}
+
+nlohmann::json summary_to_json(const GameSummary& g) {
+  nlohmann::json items = nlohmann::json::array();
+  for (const Acquisition& i : g.items) {
+    items.push_back({static_cast<int>(i.kind), static_cast<int>(i.use), i.id, i.agent, i.age, i.move, i.points});
+  }
+  return {{"game", g.game}, {"winner", g.winner_agent}, {"victory", static_cast<int>(g.victory)},
+          {"moves", g.moves}, {"points", g.points}, {"lead_changes", g.lead_changes},
+          {"clear_after", g.clear_after}, {"items", items}};
+}
+
+bool summary_from_json(const nlohmann::json& j, GameSummary& out, std::string& error) {
+  // Written by summary_to_json; anything else is refused with the field named.
+  auto integer = [&](const nlohmann::json& v, const char* what, long lo, long hi, long& value) {
+    if (!v.is_number_integer() || v.get<long>() < lo || v.get<long>() > hi) {
+      error = std::string(what) + " must be an integer in " + std::to_string(lo) + ".." + std::to_string(hi);
+      return false;
+    }
+    value = v.get<long>();
+    return true;
+  };
+  if (!j.is_object()) return error = "a game must be a JSON object", false;
+  for (const char* key : {"game", "winner", "victory", "moves", "points", "lead_changes", "clear_after", "items"}) {
+    if (!j.contains(key)) return error = std::string("missing \"") + key + "\"", false;
+  }
+  long v = 0;
+  if (!integer(j["game"], "\"game\"", 0, 1L << 30, v)) return false;
+  out.game = static_cast<int>(v);
+  if (!integer(j["winner"], "\"winner\"", -1, 1, v)) return false;
+  out.winner_agent = static_cast<int>(v);
+  if (!integer(j["victory"], "\"victory\"", 0, 4, v)) return false;
+  out.victory = static_cast<VictoryType>(v);
+  if (!integer(j["moves"], "\"moves\"", 0, 10000, v)) return false;
+  out.moves = static_cast<int>(v);
+  if (!integer(j["lead_changes"], "\"lead_changes\"", 0, 10000, v)) return false;
+  out.lead_changes = static_cast<int>(v);
+  if (!integer(j["clear_after"], "\"clear_after\"", -1, 10000, v)) return false;
+  out.clear_after = static_cast<int>(v);
+  const nlohmann::json& points = j["points"];
+  if (!points.is_array() || points.size() != 2) return error = "\"points\" must hold 2 score lists", false;
+  for (std::size_t a = 0; a < 2; ++a) {
+    if (!points[a].is_array() || points[a].size() != kScoreCategoryCount) {
+      return error = "\"points\" must list " + std::to_string(kScoreCategoryCount) + " categories per player", false;
+    }
+    for (std::size_t k = 0; k < kScoreCategoryCount; ++k) {
+      if (!integer(points[a][k], "a score", -1000, 1000, v)) return false;
+      out.points[a][k] = static_cast<int>(v);
+    }
+  }
+  if (!j["items"].is_array()) return error = "\"items\" must be an array", false;
+  out.items.clear();
+  for (const nlohmann::json& i : j["items"]) {
+    if (!i.is_array() || i.size() != 7) return error = "an item must be [kind, use, id, agent, age, move, points]", false;
+    long f[7];
+    const long hi[7] = {2, kUseCount - 1, 254, 1, kAges, 10000, 1000};
+    for (std::size_t k = 0; k < 7; ++k) {
+      if (!integer(i[k], "an item field", k == 6 ? -1000 : 0, hi[k], f[k])) return false;
+    }
+    out.items.push_back({static_cast<ItemKind>(f[0]), static_cast<Use>(f[1]), static_cast<std::uint8_t>(f[2]),
+                         static_cast<std::uint8_t>(f[3]), static_cast<std::uint8_t>(f[4]),
+                         static_cast<std::uint16_t>(f[5]), static_cast<std::int16_t>(f[6])});
+  }
+  return true;
+}
+
+}  // namespace duel::cli::balance

@@ -1,0 +1,76 @@
+// What balance keeps of one game: the result, the score sheets, how the lead moved and
+// every card, Wonder and Progress token each player got. A list of these is enough to
+// rebuild every statistic of the report (shards write them, merge reads them back).
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "../match.hpp"
+
+namespace duel::cli::balance {
+
+enum class ItemKind : std::uint8_t { Card, Wonder, Token };
+// What a player did with an item: cards are constructed, discarded for coins, tucked
+// under a Wonder or destroyed (the opponent's Statue of Zeus / Circus Maximus);
+// Wonders are drafted then built; tokens are taken.
+enum class Use : std::uint8_t { Constructed, Discarded, Tucked, Destroyed, Drafted, Built, Taken };
+inline constexpr int kUseCount = 7;
+const char* use_name(Use u);
+
+struct Acquisition {
+  ItemKind kind = ItemKind::Card;
+  Use use = Use::Constructed;
+  std::uint8_t id = 0;     // CardId, WonderId or TokenId
+  std::uint8_t agent = 0;  // 0 = A, 1 = B: who did it
+  std::uint8_t age = 0;    // 0 during the Wonder selection
+  std::uint16_t move = 0;  // 1-based move of the game it happened on
+  std::int16_t points = 0; // VP it was worth at the end (constructed, built, taken)
+  bool operator==(const Acquisition&) const = default;
+};
+
+struct GameSummary {
+  int game = 0;  // index in the match: setup seed = match seed + game
+  int winner_agent = -1;  // 0 = A, 1 = B, -1 = shared victory
+  VictoryType victory = VictoryType::None;
+  int moves = 0;
+  std::array<std::array<int, kScoreCategoryCount>, 2> points{};  // by agent
+  int lead_changes = 0;
+  // The move after which the winner stayed strictly ahead on the running score to the
+  // end; the game length when the winner was not ahead at the end; -1 for a draw.
+  int clear_after = -1;
+  std::vector<Acquisition> items;
+  bool operator==(const GameSummary&) const = default;
+
+  int total(int agent) const;
+};
+
+// Builds a GameSummary while the game is played (see match.hpp's GameWatcher).
+class SummaryWatcher : public GameWatcher {
+ public:
+  SummaryWatcher(int game, GameSummary& out) : a_seat_(seat_of_a(game)), out_(out) { out.game = game; }
+  void after_move(const GameState& state, Player mover, const EventLog& events) override;
+ private:
+  void finish(const GameState& state);
+  int agent_of(Player p) const { return p == a_seat_ ? 0 : 1; }
+  Player seat(int agent) const { return static_cast<Player>(agent == 0 ? a_seat_ : 1 - a_seat_); }
+  int a_seat_;
+  GameSummary& out_;
+  int move_ = 0;
+  int last_leader_ = -1;  // agent last strictly ahead on the running score, -1 before anyone led
+  std::array<int, 2> last_not_ahead_{};  // by agent: the last move after which it was not strictly ahead
+};
+
+// The "running score" that defines the lead: each player's score sheet total as if the
+// game ended now (cards, Wonders, tokens, treasury and the Conflict pawn).
+int running_score(const GameState& state, Player p);
+
+// The compact JSON line of a game in raw.jsonl, and back (error names the problem).
+nlohmann::json summary_to_json(const GameSummary& g);
+bool summary_from_json(const nlohmann::json& j, GameSummary& out, std::string& error);
+
+}  // namespace duel::cli::balance

@@ -1,0 +1,307 @@
+#include "report.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <map>
+
+#include "../stats.hpp"
+
+namespace duel::cli::balance {
+namespace {
+
+double round6(double x) { return std::round(x * 1e6) / 1e6; }
+double ratio(double a, double b) { return b > 0 ? round6(a / b) : 0.0; }
+
+Json interval(int k, int n) {
+  const auto [lo, hi] = wilson(k, n);
+  return Json::array({round6(lo), round6(hi)});
+}
+
+const char* agent_label(int agent) { return agent == 0 ? "A" : "B"; }
+
+int winner_seat(const GameSummary& g) {
+  if (g.winner_agent < 0) return -1;
+  return g.winner_agent == 0 ? seat_of_a(g.game) : 1 - seat_of_a(g.game);
+}
+
+// {value: count} as [{"<key>": value, "games": count}] for the charts.
+Json histogram(const std::map<int, int>& counts, const char* key, const char* count_key = "games") {
+  Json out = Json::array();
+  for (const auto& [value, n] : counts) out.push_back({{key, value}, {count_key, n}});
+  return out;
+}
+
+Json distribution(const std::vector<double>& values) {
+  const auto [mean, sd] = mean_sd(values);
+  const auto [lo, hi] = values.empty() ? std::pair<double, double>{0, 0}
+                                        : std::pair<double, double>{*std::min_element(values.begin(), values.end()),
+                                                                    *std::max_element(values.begin(), values.end())};
+  return {{"mean", round6(mean)}, {"sd", round6(sd)}, {"min", lo}, {"max", hi}};
+}
+
+// Counters of one use (e.g. "constructed") of one item.
+struct UseTally {
+  int count = 0, wins = 0;
+  double expected = 0;  // sum over the uses of the user's overall win rate
+  double points = 0, age = 0, move = 0;
+};
+
+// Statistics of one item's uses; `main` is the use whose win rate the table shows.
+Json item_row(const std::string& name, const std::array<UseTally, kUseCount>& tally, Use main,
+              const std::vector<Use>& uses, int games) {
+  Json row;
+  row["name"] = name;
+  for (Use u : uses) row[use_name(u)] = tally[static_cast<int>(u)].count;
+  const UseTally& t = tally[static_cast<int>(main)];
+  row["per_game"] = ratio(t.count, games);
+  row["win_rate"] = ratio(t.wins, t.count);
+  const auto [lo, hi] = wilson(t.wins, t.count);
+  row["ci95_low"] = round6(lo);
+  row["ci95_high"] = round6(hi);
+  const double expected = t.count ? t.expected / t.count : 0;
+  row["expected_rate"] = round6(expected);
+  row["difference"] = t.count ? round6(static_cast<double>(t.wins) / t.count - expected) : 0.0;
+  row["outlier"] = t.count == 0 ? "" : expected < lo ? "high" : expected > hi ? "low" : "";
+  row["points"] = ratio(t.points, t.count);
+  row["mean_age"] = ratio(t.age, t.count);
+  row["mean_move"] = ratio(t.move, t.count);
+  return row;
+}
+
+}  // namespace
+
+MatchInfo MatchInfo::of(const Rules& rules, const Match& match, int games) {
+  MatchInfo info{match, games, {}, {}, {}, {}, {}, {}};
+  for (const CardDef& c : rules.cards) {
+    info.cards.push_back(c.name);
+    info.card_ages.push_back(c.age);
+    info.card_colors.emplace_back(color_name(c.color));
+  }
+  for (const WonderDef& w : rules.wonders) info.wonders.push_back(w.name);
+  for (const ProgressTokenDef& t : rules.progress_tokens) info.tokens.push_back(t.name);
+  return info;
+}
+
+Json MatchInfo::to_json() const {
+  return {{"agents", {match.specs[0], match.specs[1]}}, {"seed", match.seed}, {"games", games},
+          {"first_game", match.first_game}, {"cards", cards}, {"card_ages", card_ages},
+          {"card_colors", card_colors}, {"wonders", wonders}, {"tokens", tokens}, {"data_overrides", overrides}};
+}
+
+bool MatchInfo::from_json(const nlohmann::json& j, MatchInfo& out, std::string& error) {
+  try {
+    const auto agents = j.at("agents").get<std::vector<std::string>>();
+    if (agents.size() != 2) return error = "\"agents\" must name 2 agents", false;
+    out.match = {{agents[0], agents[1]}, j.at("seed").get<std::uint64_t>(), j.at("first_game").get<bool>()};
+    out.games = j.at("games").get<int>();
+    out.cards = j.at("cards").get<std::vector<std::string>>();
+    out.card_ages = j.at("card_ages").get<std::vector<int>>();
+    out.card_colors = j.at("card_colors").get<std::vector<std::string>>();
+    out.wonders = j.at("wonders").get<std::vector<std::string>>();
+    out.tokens = j.at("tokens").get<std::vector<std::string>>();
+    out.overrides = j.at("data_overrides").get<std::vector<std::string>>();
+  } catch (const nlohmann::json::exception&) {
+    return error = "the match description is incomplete or has a field of the wrong type", false;
+  }
+  if (out.card_ages.size() != out.cards.size() || out.card_colors.size() != out.cards.size()) {
+    return error = "\"card_ages\" and \"card_colors\" must list every card", false;
+  }
+  return true;
+}
+
+bool MatchInfo::operator==(const MatchInfo& o) const {
+  return match.specs[0] == o.match.specs[0] && match.specs[1] == o.match.specs[1] && match.seed == o.match.seed &&
+         match.first_game == o.match.first_game && games == o.games && cards == o.cards && wonders == o.wonders &&
+         tokens == o.tokens && card_ages == o.card_ages && card_colors == o.card_colors && overrides == o.overrides;
+}
+
+Json build_report(const MatchInfo& info, const std::vector<GameSummary>& games) {
+  const int n = static_cast<int>(games.size());
+  int seat_wins[2] = {0, 0}, agent_wins[2] = {0, 0}, draws = 0;
+  std::array<std::array<int, 5>, 2> victories{};  // by agent and VictoryType
+  std::map<int, int> length_hist, lead_hist, clear_hist;
+  std::vector<double> lengths, leads, clear_moves, clear_fractions;
+  int from_behind = 0;
+  const int categories = kScoreCategoryCount;
+  // Points per category (+ total): by agent, winners, losers, and a histogram.
+  std::vector<std::array<std::vector<double>, 4>> cat_values(static_cast<std::size_t>(categories + 1));
+  std::vector<std::map<int, int>> cat_hist(static_cast<std::size_t>(categories + 1));
+  for (const GameSummary& g : games) {
+    if (g.winner_agent < 0) ++draws;
+    else {
+      ++agent_wins[g.winner_agent];
+      ++seat_wins[winner_seat(g)];
+      ++victories[static_cast<std::size_t>(g.winner_agent)][static_cast<std::size_t>(g.victory)];
+    }
+    lengths.push_back(g.moves);
+    ++length_hist[g.moves];
+    leads.push_back(g.lead_changes);
+    ++lead_hist[g.lead_changes];
+    if (g.winner_agent >= 0) {
+      clear_moves.push_back(g.clear_after);
+      const double fraction = g.moves ? static_cast<double>(g.clear_after) / g.moves : 0;
+      clear_fractions.push_back(fraction);
+      ++clear_hist[std::min(9, static_cast<int>(fraction * 10))];
+      if (g.total(g.winner_agent) <= g.total(1 - g.winner_agent)) ++from_behind;
+    }
+    for (int k = 0; k <= categories; ++k) {
+      for (int a = 0; a < 2; ++a) {
+        const int v = k < categories ? g.points[static_cast<std::size_t>(a)][static_cast<std::size_t>(k)] : g.total(a);
+        auto& slot = cat_values[static_cast<std::size_t>(k)];
+        slot[static_cast<std::size_t>(a)].push_back(v);
+        if (g.winner_agent >= 0) slot[g.winner_agent == a ? 2 : 3].push_back(v);
+        ++cat_hist[static_cast<std::size_t>(k)][v];
+      }
+    }
+  }
+
+  Json report;
+  report["format"] = "7wd-balance-report";
+  report["version"] = 1;
+  report["match"] = {{"agents", {{{"agent", "A"}, {"spec", info.match.specs[0]}}, {{"agent", "B"}, {"spec", info.match.specs[1]}}}},
+                     {"seed", info.match.seed}, {"games", n},
+                     {"seeds", {info.match.seed, info.match.seed + static_cast<std::uint64_t>(std::max(0, info.games - 1))}},
+                     {"first_game_wonders", info.match.first_game}, {"data_overrides", info.overrides}};
+  Json overall;
+  overall["games"] = n;
+  overall["draws"] = draws;
+  Json seats = Json::array();
+  for (int s = 0; s < 2; ++s) {
+    seats.push_back({{"seat", s == 0 ? "player 1" : "player 2"}, {"wins", seat_wins[s]}, {"games", n},
+                     {"win_rate", ratio(seat_wins[s], n)}, {"ci95", interval(seat_wins[s], n)}});
+  }
+  overall["seats"] = seats;
+  Json agents = Json::array();
+  for (int a = 0; a < 2; ++a) {
+    agents.push_back({{"agent", agent_label(a)}, {"spec", info.match.specs[a]}, {"wins", agent_wins[a]}, {"games", n},
+                      {"win_rate", ratio(agent_wins[a], n)}, {"ci95", interval(agent_wins[a], n)},
+                      {"military", victories[a][1]}, {"science", victories[a][2]}, {"civilian", victories[a][3]}});
+  }
+  overall["agents"] = agents;
+  Json types = Json::array();
+  for (int v = 1; v <= 3; ++v) {
+    const int k = victories[0][static_cast<std::size_t>(v)] + victories[1][static_cast<std::size_t>(v)];
+    types.push_back({{"victory", victory_type_name(VictoryType(v))}, {"games", k}, {"share", ratio(k, n)}});
+  }
+  types.push_back({{"victory", "shared"}, {"games", draws}, {"share", ratio(draws, n)}});
+  overall["victories"] = types;
+  overall["length"] = distribution(lengths);
+  overall["length"]["histogram"] = histogram(length_hist, "moves");
+  Json scores = Json::array();
+  Json score_hist = Json::array();
+  for (int k = 0; k <= categories; ++k) {
+    const std::string name = k < categories ? std::string(score_category_name(ScoreCategory(k))) : "total";
+    const auto& v = cat_values[static_cast<std::size_t>(k)];
+    scores.push_back({{"category", name}, {"A", round6(mean_sd(v[0]).first)}, {"B", round6(mean_sd(v[1]).first)},
+                      {"winner", round6(mean_sd(v[2]).first)}, {"loser", round6(mean_sd(v[3]).first)},
+                      {"sd", round6(mean_sd([&] { auto all = v[0]; all.insert(all.end(), v[1].begin(), v[1].end()); return all; }()).second)}});
+    for (const auto& [points, count] : cat_hist[static_cast<std::size_t>(k)]) {
+      score_hist.push_back({{"category", name}, {"points", points}, {"players", count}});
+    }
+  }
+  overall["scores"] = scores;
+  overall["score_histogram"] = score_hist;
+  overall["lead_changes"] = distribution(leads);
+  overall["lead_changes"]["histogram"] = histogram(lead_hist, "changes");
+  overall["winner_clear"] = {{"mean_move", round6(mean_sd(clear_moves).first)},
+                             {"mean_fraction", round6(mean_sd(clear_fractions).first)},
+                             {"won_from_behind", from_behind}};
+  Json deciles = Json::array();
+  for (const auto& [d, count] : clear_hist) {
+    deciles.push_back({{"from", d * 10}, {"to", d * 10 + 10}, {"games", count}});
+  }
+  overall["winner_clear"]["histogram"] = deciles;
+  report["overall"] = overall;
+
+  // Per item tallies.
+  const double agent_rate[2] = {n ? static_cast<double>(agent_wins[0]) / n : 0, n ? static_cast<double>(agent_wins[1]) / n : 0};
+  std::vector<std::array<UseTally, kUseCount>> tallies[3] = {
+      std::vector<std::array<UseTally, kUseCount>>(info.cards.size()),
+      std::vector<std::array<UseTally, kUseCount>>(info.wonders.size()),
+      std::vector<std::array<UseTally, kUseCount>>(info.tokens.size())};
+  for (const GameSummary& g : games) {
+    for (const Acquisition& i : g.items) {
+      auto& list = tallies[static_cast<int>(i.kind)];
+      if (i.id >= list.size()) continue;
+      UseTally& t = list[i.id][static_cast<int>(i.use)];
+      ++t.count;
+      t.wins += g.winner_agent == i.agent;
+      t.expected += agent_rate[i.agent];
+      t.points += i.points;
+      t.age += i.age;
+      t.move += i.move;
+    }
+  }
+  Json cards = Json::array();
+  for (std::size_t c = 0; c < info.cards.size(); ++c) {
+    Json row = item_row(info.cards[c], tallies[0][c], Use::Constructed,
+                        {Use::Constructed, Use::Discarded, Use::Tucked, Use::Destroyed}, n);
+    Json full;
+    full["name"] = row["name"];
+    full["age"] = info.card_ages[c];
+    full["color"] = info.card_colors[c];
+    for (auto it = std::next(row.begin()); it != row.end(); ++it) full[it.key()] = it.value();
+    cards.push_back(full);
+  }
+  report["cards"] = cards;
+  Json wonders = Json::array();
+  for (std::size_t w = 0; w < info.wonders.size(); ++w) {
+    Json row = item_row(info.wonders[w], tallies[1][w], Use::Built, {Use::Drafted, Use::Built}, n);
+    const UseTally& d = tallies[1][w][static_cast<int>(Use::Drafted)];
+    row["drafted_win_rate"] = ratio(d.wins, d.count);
+    wonders.push_back(row);
+  }
+  report["wonders"] = wonders;
+  Json tokens = Json::array();
+  for (std::size_t t = 0; t < info.tokens.size(); ++t) {
+    tokens.push_back(item_row(info.tokens[t], tallies[2][t], Use::Taken, {Use::Taken}, n));
+  }
+  report["tokens"] = tokens;
+  return report;
+}
+
+Json games_table(const MatchInfo& info, const std::vector<GameSummary>& games) {
+  Json rows = Json::array();
+  for (const GameSummary& g : games) {
+    Json row;
+    row["game"] = g.game;
+    row["seed"] = info.match.seed + static_cast<std::uint64_t>(g.game);
+    const int a_seat = seat_of_a(g.game);
+    for (int seat = 0; seat < 2; ++seat) {
+      row[seat ? "p2_agent" : "p1_agent"] = info.match.specs[seat == a_seat ? 0 : 1];
+    }
+    const int ws = winner_seat(g);
+    row["winner"] = ws < 0 ? "shared" : ws == 0 ? "p1" : "p2";
+    row["victory"] = victory_type_name(g.victory);
+    row["moves"] = g.moves;
+    row["lead_changes"] = g.lead_changes;
+    row["clear_after"] = g.clear_after;
+    for (int seat = 0; seat < 2; ++seat) {
+      const int agent = seat == a_seat ? 0 : 1;
+      const std::string p = seat ? "p2_" : "p1_";
+      for (int k = 0; k < kScoreCategoryCount; ++k) {
+        row[p + std::string(score_category_name(ScoreCategory(k)))] = g.points[static_cast<std::size_t>(agent)][static_cast<std::size_t>(k)];
+      }
+      row[p + "total"] = g.total(agent);
+    }
+    for (int seat = 0; seat < 2; ++seat) {
+      const int agent = seat == a_seat ? 0 : 1;
+      std::string built, wonders, tokens;
+      auto append = [](std::string& list, const std::string& name) { list += (list.empty() ? "" : "; ") + name; };
+      for (const Acquisition& i : g.items) {
+        if (i.agent != agent) continue;
+        if (i.kind == ItemKind::Card && i.use == Use::Constructed && i.id < info.cards.size()) append(built, info.cards[i.id]);
+        if (i.kind == ItemKind::Wonder && i.use == Use::Built && i.id < info.wonders.size()) append(wonders, info.wonders[i.id]);
+        if (i.kind == ItemKind::Token && i.use == Use::Taken && i.id < info.tokens.size()) append(tokens, info.tokens[i.id]);
+      }
+      const std::string p = seat ? "p2_" : "p1_";
+      row[p + "cards_built"] = built;
+      row[p + "wonders_built"] = wonders;
+      row[p + "tokens_taken"] = tokens;
+    }
+    rows.push_back(row);
+  }
+  return rows;
+}
+
+}  // namespace duel::cli::balance

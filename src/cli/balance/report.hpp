@@ -1,0 +1,39 @@
+// The balance report as JSON, computed from the games' summaries alone (so a merge of
+// shards gives exactly the report of one run over the same games).
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "game_summary.hpp"
+
+namespace duel::cli::balance {
+
+using Json = nlohmann::ordered_json;
+
+// What was played: the match and the names of the data's items (so merge needs no data).
+struct MatchInfo {
+  Match match;
+  int games = 0;  // in the whole match (all shards)
+  std::vector<std::string> cards, wonders, tokens;
+  std::vector<int> card_ages;
+  std::vector<std::string> card_colors;
+  std::vector<std::string> overrides;  // the --set options the data was changed with
+
+  static MatchInfo of(const Rules& rules, const Match& match, int games);
+  Json to_json() const;
+  // Reads to_json's output back; error names the field.
+  static bool from_json(const nlohmann::json& j, MatchInfo& out, std::string& error);
+  bool operator==(const MatchInfo&) const;
+};
+
+// The whole report (no timing): overall statistics, per card / Wonder / token tables.
+// `games` must be sorted by game index.
+Json build_report(const MatchInfo& info, const std::vector<GameSummary>& games);
+
+// One row per game, for games.csv.
+Json games_table(const MatchInfo& info, const std::vector<GameSummary>& games);
+
+}  // namespace duel::cli::balance

@@ -1,0 +1,196 @@
+// balance: the designer's workbench. Plays the same games as sim and writes a report
+// (report.json, CSV tables, games.csv, report.html) with per seat / agent / card /
+// Wonder / Progress token statistics; --shard and `balance merge` split a long run.
+#include <algorithm>
+#include <chrono>
+#include <ctime>
+#include <iostream>
+
+#include "balance/compare.hpp"
+#include "balance/data_override.hpp"
+#include "balance/output.hpp"
+#include "balance/progress.hpp"
+#include "cli.hpp"
+#include "duel/data_loader.hpp"
+
+namespace duel::cli {
+
+const char* const kBalanceHelp =
+    "usage: 7wd-cli balance --out DIR [--p1 AGENT] [--p2 AGENT] [--games N] [--seed S]\n"
+    "                       [--threads T] [--first-game] [--shard K/N] [--data DIR]\n"
+    "                       [--set FILE:JSON_POINTER=NUMBER]... [--baseline DATA_DIR]\n"
+    "       7wd-cli balance merge DIR... --out DIR\n\n"
+    "Plays the games sim plays with the same options (game i: setup seed S + i, agent A =\n"
+    "--p1 is player 1 in even games; defaults: 1000 games, greedy vs greedy, seed 1, 2\n"
+    "threads) and writes into DIR: report.json (everything), report.html (charts and\n"
+    "sortable tables, works offline), CSV tables (seats, agents, victories, length,\n"
+    "scores, score_histogram, lead_changes, winner_clear, cards, wonders, tokens),\n"
+    "games.csv (one row per game), and match.json + games.jsonl (the raw games).\n"
+    "--shard K/N plays only the K-th of N blocks of the games and writes only the raw\n"
+    "games; `balance merge` combines shard directories into the full report.\n"
+    "--set changes one number of the data for this run (e.g. cards.json:/cards/3/cost/coins=2;\n"
+    "repeatable); the report lists the changes.\n"
+    "--baseline DATA_DIR also plays the same games with that data and compares them game\n"
+    "by game (McNemar's test for wins and constructions, paired t for points): report.json\n"
+    "\"comparison\", comparison_*.csv and a section of report.html.\n"
+    "DIR is written whole at the end (nothing half-written on failure); an existing\n"
+    "DIR is replaced only when it holds earlier balance results.\n"
+    "See docs/designers.md for a walkthrough and what each statistic means.\n";
+
+namespace {
+
+using namespace balance;
+
+bool parse_shard(const std::string& text, int& index, int& count) {
+  const std::size_t slash = text.find('/');
+  if (slash == std::string::npos) return false;
+  try {
+    std::size_t used_k = 0, used_n = 0;
+    index = std::stoi(text.substr(0, slash), &used_k);
+    count = std::stoi(text.substr(slash + 1), &used_n);
+    return used_k == slash && used_n == text.size() - slash - 1 && count >= 1 && index >= 1 && index <= count;
+  } catch (const std::exception&) {
+    return false;
+  }
+}
+
+int fail(const std::string& message, int code) {
+  std::cerr << "7wd-cli balance: " << message << "\n";
+  return code;
+}
+
+int run_merge(Args& args) {
+  const std::optional<std::string> out = args.option("--out");
+  const std::vector<std::string> dirs = args.positional();
+  if (!args.unknown().empty()) return fail("unexpected argument \"" + args.unknown() + "\"", 2);
+  if (!out) return fail("merge needs --out DIR", 2);
+  if (dirs.empty()) return fail("merge needs the shard directories to combine", 2);
+  MatchInfo info;
+  std::vector<GameSummary> games;
+  double seconds = 0;
+  for (const std::string& dir : dirs) {
+    MatchInfo part;
+    Shard shard;
+    Json timing;
+    std::vector<GameSummary> part_games;
+    if (std::string e = read_results(dir, part, shard, part_games, timing); !e.empty()) return fail(e, 1);
+    if (&dir == &dirs.front()) info = part;
+    else if (!(part == info)) return fail(dir + " holds another match (agents, seed, games, first-game or data differ from " + dirs.front() + ")", 1);
+    if (timing.contains("seconds") && timing["seconds"].is_number()) seconds += timing["seconds"].get<double>();
+    games.insert(games.end(), part_games.begin(), part_games.end());
+  }
+  std::sort(games.begin(), games.end(), [](const GameSummary& a, const GameSummary& b) { return a.game < b.game; });
+  for (std::size_t i = 0; i < games.size(); ++i) {
+    if (games[i].game != static_cast<int>(i)) {
+      const bool duplicate = i > 0 && games[i].game == games[i - 1].game;
+      return fail((duplicate ? "game " + std::to_string(games[i].game) + " appears in two shards"
+                             : "game " + std::to_string(i) + " is missing (a shard was not given?)"), 1);
+    }
+  }
+  if (static_cast<int>(games.size()) != info.games) {
+    return fail("games " + std::to_string(games.size()) + ".." + std::to_string(info.games - 1) + " are missing (a shard was not given?)", 1);
+  }
+  const Json timing = {{"merged_shards", dirs.size()}, {"seconds", seconds}};
+  if (std::string e = write_results(*out, info, Shard{1, 1, 0, info.games}, games, timing); !e.empty()) return fail(e, 1);
+  std::cout << "merged " << games.size() << " games from " << dirs.size() << " directories into " << *out << "\n";
+  return 0;
+}
+
+}  // namespace
+
+int run_balance(Args& args) {
+  if (args.subcommand("merge")) return run_merge(args);
+  std::string error;
+  const Match match{{args.option("--p1").value_or("greedy"), args.option("--p2").value_or("greedy")},
+                    args.seed(error), args.flag("--first-game")};
+  const int games = static_cast<int>(args.number("--games", 1000, 1, kMaxSimGames, error));
+  const int threads = static_cast<int>(args.number("--threads", 2, 1, kMaxGameThreads, error));
+  const std::optional<std::string> out = args.option("--out");
+  const std::optional<std::string> shard_text = args.option("--shard");
+  const std::optional<std::string> baseline = args.option("--baseline");
+  int shard_index = 1, shard_count = 1;
+  if (error.empty() && shard_text && !parse_shard(*shard_text, shard_index, shard_count)) {
+    error = "--shard expects K/N with 1 <= K <= N, got \"" + *shard_text + "\"";
+  }
+  std::vector<DataOverride> overrides;
+  std::vector<std::string> override_texts;
+  for (std::optional<std::string> set = args.option("--set"); set; set = args.option("--set")) {
+    DataOverride o;
+    if (error.empty() && parse_override(*set, o, error)) overrides.push_back(o), override_texts.push_back(*set);
+  }
+  std::shared_ptr<const Rules> rules;
+  if (overrides.empty()) {
+    rules = load_rules_or_report(args);
+  } else if (error.empty()) {
+    std::string load_error;
+    rules = load_with_overrides(args.option("--data").value_or(default_data_dir()), overrides, load_error);
+    if (!rules) return fail(load_error, 1);
+  }
+  if (!rules && error.empty()) return 1;
+  if (error.empty() && !args.unknown().empty()) error = "unexpected argument \"" + args.unknown() + "\"";
+  if (error.empty() && !out) error = "--out DIR is required (where the report goes)";
+  for (const std::string& spec : match.specs) {
+    if (error.empty() && !ai::make_agent(spec, 0, error)) break;
+  }
+  if (!error.empty()) return fail(error, 2);
+
+  std::shared_ptr<const Rules> baseline_rules;
+  if (baseline) {
+    if (shard_count > 1) return fail("--baseline cannot be combined with --shard", 2);
+    const LoadResult loaded = load_rules(*baseline);
+    if (!loaded.ok()) {
+      for (const DataError& e : loaded.errors) std::cerr << e.to_string() << "\n";
+      return fail("the baseline data in " + *baseline + " has " + std::to_string(loaded.errors.size()) + " problem(s)", 1);
+    }
+    baseline_rules = loaded.rules;
+  }
+  const Shard shard = shard_of(shard_index, shard_count, games);
+  MatchInfo info = MatchInfo::of(*rules, match, games);
+  info.overrides = override_texts;
+  std::vector<GameSummary> summaries(static_cast<std::size_t>(shard.games)), baseline_summaries;
+  const auto start = std::chrono::steady_clock::now();
+  const std::clock_t cpu_start = std::clock();  // CPU time of all threads
+  std::string failure;
+  {
+    Progress progress(shard.games * (baseline ? 2 : 1));
+    auto play_all = [&](const Rules& with, std::vector<GameSummary>& into) {
+      into.resize(static_cast<std::size_t>(shard.games));
+      return for_each_game(shard.games, threads, [&](int i) {
+        std::string e;
+        SummaryWatcher watcher(shard.first + i, into[static_cast<std::size_t>(i)]);
+        play_game(with, match, shard.first + i, e, &watcher);
+        progress.game_done();
+        return e;
+      });
+    };
+    failure = play_all(*rules, summaries);
+    if (failure.empty() && baseline) failure = play_all(*baseline_rules, baseline_summaries);
+  }
+  if (!failure.empty()) return fail(failure, 1);
+  Json comparison;  // null without --baseline
+  if (baseline) {
+    comparison = compare_runs(MatchInfo::of(*baseline_rules, match, games), baseline_summaries, info, summaries);
+    comparison["baseline_data"] = *baseline;
+  }
+  const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  const double cpu_seconds = static_cast<double>(std::clock() - cpu_start) / CLOCKS_PER_SEC;
+  const int played = shard.games * (baseline ? 2 : 1);
+  const Json timing = {{"seconds", seconds}, {"games_per_second", seconds > 0 ? played / seconds : 0.0},
+                       {"cpu_seconds", cpu_seconds}, {"threads", threads}};
+  if (std::string e = write_results(*out, info, shard, summaries, timing, comparison); !e.empty()) return fail(e, 1);
+  if (baseline) {
+    int significant = 0;
+    for (const char* table : {"outcomes", "cards", "wonders", "tokens"}) {
+      for (const Json& row : comparison[table]) significant += row["significant"].get<bool>();
+    }
+    std::cout << "compared with the baseline data " << *baseline << ": " << significant
+              << " significant change(s) (p < 0.05), see comparison_*.csv\n";
+  }
+  std::cout << shard.games << " games" << (baseline ? " with each data set" : "");
+  if (!shard.whole()) std::cout << " (shard " << shard.index << "/" << shard.count << ": games " << shard.first << ".." << shard.first + shard.games - 1 << ")";
+  std::cout << " in " << seconds << " s (" << (seconds > 0 ? played / seconds : 0.0) << " games/s); results in " << *out
+            << (shard.whole() ? "/report.html" : "") << "\n";
+  return 0;
+}
+
+}  // namespace duel::cli

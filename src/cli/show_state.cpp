@@ -1,0 +1,362 @@
+#include "show_state.hpp"
+
+#include <sstream>
+
+#include "duel/payment.hpp"
+#include "duel/notation.hpp"
+#include "duel/scoring.hpp"
+
+namespace duel::cli {
+namespace {
+
+using Json = nlohmann::ordered_json;
+
+const char* const kPhaseNames[] = {"wonder selection", "play", "choose a Progress token", "destroy an opponent's card",
+                                   "construct from the discard pile", "choose the first player", "game over"};
+
+std::string player_name(Player p) { return "player " + std::to_string(p + 1); }
+
+Json resources(const ResourceCounts& r) {
+  Json out = Json::object();
+  for (int i = 0; i < kResourceCount; ++i) {
+    if (r[static_cast<std::size_t>(i)]) out[std::string(resource_name(Resource(i)))] = r[static_cast<std::size_t>(i)];
+  }
+  return out;
+}
+
+std::string name_or_unknown(const std::vector<std::string>& names, std::uint8_t id) {
+  return id == kNone || id >= names.size() ? "(hidden)" : names[id];
+}
+
+// Who must decide, what, and the card or effect that asked.
+Json decision(const GameState& s, const std::string& last_move, const EventLog& events) {
+  const Rules& rules = s.rules();
+  Json d;
+  d["phase"] = kPhaseNames[static_cast<int>(s.phase)];
+  if (s.is_terminal()) {
+    d["result"] = s.victory == VictoryType::Shared ? "shared victory"
+                                                   : player_name(s.winner) + " wins (" + std::string(victory_type_name(s.victory)) + ")";
+    return d;
+  }
+  d["player"] = s.to_move() + 1;
+  std::string why;
+  switch (s.phase) {
+    case Phase::WonderSelection: why = "Wonder selection: pick " + std::to_string(s.selection_step + 1) + " of 8"; break;
+    case Phase::Play: {
+      why = "turn in Age " + std::to_string(s.age);
+      for (const Event& e : events) {
+        if (e.type == EventType::ReplayTurn) why = "plays again (the effect of the last move: " + last_move + ")";
+      }
+      break;
+    }
+    case Phase::ChooseProgress:
+      why = s.drawn_token_count > 0 ? "The Great Library: keep one of the Progress tokens drawn from the box"
+                                    : "a pair of identical science symbols: take a Progress token from the board";
+      break;
+    case Phase::DiscardOpponentCard: {
+      const std::uint8_t color = s.pending_count ? s.pending[s.pending_count - 1].detail : kNone;
+      why = "put one of the opponent's " + (color < kColorCount ? std::string(color_name(Color(color))) : std::string("")) +
+            " cards in the discard pile";
+      for (const WonderDef& w : rules.wonders) {
+        if (w.effects.discard_opponent_card_color == color) why += " (" + w.name + ")";
+      }
+      break;
+    }
+    case Phase::ConstructFromDiscard:
+      why = "construct a card from the discard pile for free";
+      for (const WonderDef& w : rules.wonders) {
+        if (w.effects.construct_from_discard) why += " (" + w.name + ")";
+      }
+      break;
+    case Phase::ChooseFirstPlayer:
+      why = "choose who starts Age " + std::to_string(s.age) + ": " +
+            (s.conflict_pawn != 0 ? "the player behind on the Conflict track chooses" : "the Conflict pawn is in the middle, so the player who took the last card chooses");
+      break;
+    case Phase::GameOver: break;
+  }
+  d["why"] = why;
+  if (!last_move.empty()) d["after"] = last_move;
+  return d;
+}
+
+Json structure(const GameState& s) {
+  Json rows = Json::array();
+  if (s.age < 1 || s.age > kAges) return rows;
+  const StructureLayout& layout = s.rules().layouts[s.age - 1];
+  for (std::size_t i = 0; i < layout.slots.size(); ++i) {
+    const int slot = static_cast<int>(i);
+    while (rows.size() <= layout.slots[i].row) rows.push_back(Json::array());
+    Json cell;
+    cell["slot"] = slot;
+    if (!(s.present >> slot & 1)) cell["card"] = nullptr;
+    else if (s.slots[i] == kNone) cell["card"] = "face down";
+    else if (!(s.face_up >> slot & 1)) cell["card"] = "face down: " + s.rules().cards[s.slots[i]].name;
+    else cell["card"] = s.rules().cards[s.slots[i]].name;
+    cell["accessible"] = s.slot_accessible(slot);
+    rows[layout.slots[i].row].push_back(cell);
+  }
+  return rows;
+}
+
+Json payment_json(const Payment& pay) {
+  Json j;
+  j["total_coins"] = pay.total;
+  if (pay.chain) j["chain"] = true;
+  j["printed_coins"] = pay.printed_coins;
+  j["resources"] = resources(pay.required);
+  j["own_production"] = resources(pay.from_production);
+  j["waived"] = resources(pay.waived);
+  Json bought = Json::array();
+  for (int r = 0; r < kResourceCount; ++r) {
+    const auto i = static_cast<std::size_t>(r);
+    if (pay.bought[i]) bought.push_back({{"resource", resource_name(Resource(r))}, {"units", pay.bought[i]}, {"price", pay.unit_price[i]}});
+  }
+  j["bought"] = bought;
+  j["trade_coins"] = pay.trade_coins;
+  return j;
+}
+
+Json moves(const GameState& s) {
+  const Rules& rules = s.rules();
+  Json out = Json::array();
+  if (s.is_terminal()) return out;
+  ActionList legal;
+  s.legal_actions(legal);
+  const Player p = s.to_move();
+  for (const Action& a : legal) {
+    Json m;
+    m["move"] = action_to_string(rules, a);
+    if (a.type == ActionType::Construct) m["cost"] = payment_json(card_payment(s, p, a.card));
+    if (a.type == ActionType::BuildWonder) m["cost"] = payment_json(wonder_payment(s, p, a.wonder));
+    if (a.type == ActionType::Discard) m["gain_coins"] = discard_value(s, p);
+    out.push_back(m);
+  }
+  return out;
+}
+
+// Accessible cards and own Wonders that cannot be used now, with the reason.
+Json impossible(const GameState& s) {
+  Json out = Json::array();
+  if (s.phase != Phase::Play) return out;
+  const Player p = s.to_move();
+  for (int slot = 0; slot < s.slot_count(); ++slot) {
+    if (!s.slot_accessible(slot) || s.slots[static_cast<std::size_t>(slot)] == kNone) continue;
+    const CardId card = s.slots[static_cast<std::size_t>(slot)];
+    const Action construct{ActionType::Construct, card, kNone};
+    if (!s.is_legal(construct)) out.push_back({{"move", action_to_string(s.rules(), construct)}, {"why", why_illegal(s, construct)}});
+    const City& c = s.cities[p];
+    for (int i = 0; i < kWondersPerPlayer; ++i) {
+      const WonderId w = c.wonders[static_cast<std::size_t>(i)];
+      const Action build{ActionType::BuildWonder, card, w};
+      if (w != kNone && !c.wonder_built(i) && !s.is_legal(build)) out.push_back({{"move", action_to_string(s.rules(), build)}, {"why", why_illegal(s, build)}});
+    }
+  }
+  return out;
+}
+
+Json city(const GameState& s, Player p) {
+  const Rules& rules = s.rules();
+  const City& c = s.cities[p];
+  Json j;
+  j["coins"] = c.coins;
+  j["production"] = resources(c.production);
+  Json one_of = Json::array();
+  for (int i = 0; i < c.one_of_count; ++i) {
+    Json choice = Json::array();
+    for (int r = 0; r < kResourceCount; ++r) {
+      if (c.one_of[static_cast<std::size_t>(i)] >> r & 1) choice.push_back(resource_name(Resource(r)));
+    }
+    one_of.push_back(choice);
+  }
+  j["one_of"] = one_of;
+  j["prices"] = resources(unit_prices(s, p));
+  Json cards = Json::object();
+  c.cards.for_each([&](CardId card) { cards[std::string(color_name(rules.cards[card].color))].push_back(rules.cards[card].name); });
+  j["cards"] = cards;
+  Json wonders = Json::array();
+  for (int i = 0; i < kWondersPerPlayer; ++i) {
+    if (c.wonders[static_cast<std::size_t>(i)] == kNone) continue;
+    Json w = {{"name", rules.wonders[c.wonders[static_cast<std::size_t>(i)]].name}, {"built", c.wonder_built(i)}};
+    if (c.wonder_built(i)) w["tucked"] = rules.cards[c.wonder_cards[static_cast<std::size_t>(i)]].name;
+    wonders.push_back(w);
+  }
+  j["wonders"] = wonders;
+  Json tokens = Json::array();
+  for (std::size_t t = 0; t < rules.progress_tokens.size(); ++t) {
+    if (c.progress >> t & 1) tokens.push_back(rules.progress_tokens[t].name);
+  }
+  j["progress_tokens"] = tokens;
+  Json chains = Json::array();
+  for (std::size_t i = 0; i < rules.chain_symbols.size(); ++i) {
+    if (c.chains >> i & 1) chains.push_back(rules.chain_symbols[i]);
+  }
+  j["chain_symbols"] = chains;
+  Json science = Json::object();
+  for (int k = 0; k < kScienceCount; ++k) {
+    if (c.science[static_cast<std::size_t>(k)]) science[std::string(science_name(Science(k)))] = c.science[static_cast<std::size_t>(k)];
+  }
+  j["science"] = science;
+  const ScoreSheet sheet = score_sheet(s, p);
+  Json score = Json::object();
+  for (int k = 0; k < kScoreCategoryCount; ++k) score[std::string(score_category_name(ScoreCategory(k)))] = sheet.points[static_cast<std::size_t>(k)];
+  score["total"] = sheet.total();
+  j["score"] = score;
+  return j;
+}
+
+}  // namespace
+
+Json describe_position(const GameState& s, const std::string& last_move, const EventLog& last_events, bool observed) {
+  const Rules& rules = s.rules();
+  std::vector<std::string> card_names, token_names, wonder_names;
+  for (const CardDef& c : rules.cards) card_names.push_back(c.name);
+  for (const ProgressTokenDef& t : rules.progress_tokens) token_names.push_back(t.name);
+  for (const WonderDef& w : rules.wonders) wonder_names.push_back(w.name);
+  Json j;
+  j["age"] = s.age;
+  j["decision"] = decision(s, last_move, last_events);
+  if (s.phase == Phase::WonderSelection) {
+    Json offer = Json::array();
+    const int round_start = s.selection_step < 4 ? 0 : 4;
+    for (int i = round_start; i < round_start + 4 && i < s.wonder_order_count; ++i) {
+      if (!(s.wonders_picked >> i & 1)) offer.push_back(name_or_unknown(wonder_names, s.wonder_order[static_cast<std::size_t>(i)]));
+    }
+    j["wonders_on_offer"] = offer;
+  }
+  j["structure"] = structure(s);
+  Json discard = Json::array();
+  for (int i = 0; i < s.discard_count; ++i) discard.push_back(card_names[s.discard_pile[static_cast<std::size_t>(i)]]);
+  j["discard_pile"] = discard;
+  Json board = Json::array(), box = Json::array(), drawn = Json::array();
+  for (int i = 0; i < s.board_token_count; ++i) {
+    if (s.board_tokens[static_cast<std::size_t>(i)] != kNone) board.push_back(token_names[s.board_tokens[static_cast<std::size_t>(i)]]);
+  }
+  for (int i = 0; i < s.box_token_count; ++i) box.push_back(name_or_unknown(token_names, s.box_tokens[static_cast<std::size_t>(i)]));
+  for (int i = 0; i < s.drawn_token_count; ++i) drawn.push_back(name_or_unknown(token_names, s.drawn_tokens[static_cast<std::size_t>(i)]));
+  j["progress_tokens_on_board"] = board;
+  j["progress_tokens_in_box"] = box;
+  if (!drawn.empty()) j["progress_tokens_drawn"] = drawn;
+  Json military;
+  military["conflict_pawn"] = s.conflict_pawn;
+  military["towards"] = s.conflict_pawn > 0 ? "player 2's capital" : s.conflict_pawn < 0 ? "player 1's capital" : "centre";
+  Json tokens = Json::array();
+  for (Player side = 0; side < 2; ++side) {
+    for (std::size_t z = 0; z < rules.military.zones.size(); ++z) {
+      if (s.military_token_present(side, static_cast<int>(z))) {
+        tokens.push_back({{"side", player_name(side)}, {"zone", z}, {"coins", rules.military.zones[z].token_coins}});
+      }
+    }
+  }
+  military["tokens_left"] = tokens;
+  j["military"] = military;
+  // Wonders in the box: dealt to no one and no longer (or never) on offer.
+  Json wonder_box = Json::array();
+  if (s.phase != Phase::WonderSelection) {
+    for (WonderId w = 0; w < rules.wonders.size(); ++w) {
+      bool owned = false;
+      for (const City& c : s.cities) {
+        for (WonderId o : c.wonders) owned = owned || o == w;
+      }
+      if (!owned) wonder_box.push_back(observed ? std::string("(hidden)") : wonder_names[w]);
+    }
+  }
+  j["wonders_in_box"] = wonder_box;
+  j["players"] = Json::array({city(s, 0), city(s, 1)});
+  j["moves"] = moves(s);
+  j["not_possible"] = impossible(s);
+  return j;
+}
+
+namespace {
+
+std::string text_of(const Json& v) {
+  if (v.is_string()) return v.get<std::string>();
+  if (v.is_null()) return "-";
+  if (v.is_array()) {
+    std::string out;
+    for (const Json& e : v) out += (out.empty() ? "" : ", ") + text_of(e);
+    return out.empty() ? "none" : out;
+  }
+  if (v.is_object()) {
+    std::string out;
+    for (auto it = v.begin(); it != v.end(); ++it) out += (out.empty() ? "" : ", ") + it.key() + " " + text_of(it.value());
+    return out.empty() ? "none" : out;
+  }
+  return v.dump();
+}
+
+std::string cost_text(const Json& c) {
+  std::string out = std::to_string(c["total_coins"].get<int>()) + " coins";
+  if (c.contains("chain")) return out + " (free through a chain)";
+  std::string parts;
+  auto add = [&](const std::string& s) { parts += (parts.empty() ? "" : "; ") + s; };
+  if (c["printed_coins"].get<int>()) add(std::to_string(c["printed_coins"].get<int>()) + " printed");
+  if (!c["resources"].empty()) add("needs " + text_of(c["resources"]));
+  if (!c["own_production"].empty()) add("own production " + text_of(c["own_production"]));
+  if (!c["waived"].empty()) add("waived " + text_of(c["waived"]));
+  for (const Json& b : c["bought"]) {
+    add("buys " + std::to_string(b["units"].get<int>()) + " " + b["resource"].get<std::string>() + " at " +
+        std::to_string(b["price"].get<int>()));
+  }
+  return parts.empty() ? out : out + " (" + parts + ")";
+}
+
+}  // namespace
+
+std::string position_text(const Json& j) {
+  std::ostringstream out;
+  const Json& d = j["decision"];
+  out << "Age " << j["age"].get<int>() << ", " << d["phase"].get<std::string>();
+  if (d.contains("result")) out << ": " << d["result"].get<std::string>() << "\n";
+  else out << ": player " << d["player"].get<int>() << " — " << d["why"].get<std::string>() << "\n";
+  if (d.contains("after")) out << "after: " << d["after"].get<std::string>() << "\n";
+  if (j.contains("wonders_on_offer")) out << "Wonders on offer: " << text_of(j["wonders_on_offer"]) << "\n";
+  if (!j["structure"].empty()) {
+    out << "\nStructure (row by row from the top; * accessible, - taken; the full view names face-down cards):\n";
+    for (const Json& row : j["structure"]) {
+      out << " ";
+      for (const Json& cell : row) {
+        out << " [" << (cell["accessible"].get<bool>() ? "*" : "") << text_of(cell["card"]) << "]";
+      }
+      out << "\n";
+    }
+  }
+  out << "\nDiscard pile: " << text_of(j["discard_pile"]) << "\n";
+  out << "Progress tokens on the board: " << text_of(j["progress_tokens_on_board"]) << "\n";
+  out << "Progress tokens in the box: " << text_of(j["progress_tokens_in_box"]) << "\n";
+  if (j.contains("progress_tokens_drawn")) out << "Progress tokens drawn: " << text_of(j["progress_tokens_drawn"]) << "\n";
+  out << "Wonders in the box: " << text_of(j["wonders_in_box"]) << "\n";
+  const Json& m = j["military"];
+  out << "Conflict pawn: " << m["conflict_pawn"].get<int>() << " (" << m["towards"].get<std::string>() << "); military tokens left:";
+  for (const Json& t : m["tokens_left"]) out << " " << t["side"].get<std::string>() << " zone " << t["zone"].get<int>() << " (" << t["coins"].get<int>() << " coins);";
+  out << "\n";
+  for (std::size_t p = 0; p < 2; ++p) {
+    const Json& c = j["players"][p];
+    out << "\nPlayer " << p + 1 << ": " << c["coins"].get<int>() << " coins\n"
+        << "  production: " << text_of(c["production"]) << "; one of: " << text_of(c["one_of"]) << "\n"
+        << "  prices: " << text_of(c["prices"]) << "\n";
+    for (auto it = c["cards"].begin(); it != c["cards"].end(); ++it) out << "  " << it.key() << ": " << text_of(it.value()) << "\n";
+    out << "  Wonders:";
+    for (const Json& w : c["wonders"]) {
+      out << " " << w["name"].get<std::string>() << (w["built"].get<bool>() ? " (built with " + w["tucked"].get<std::string>() + ")" : "") << ";";
+    }
+    out << "\n  Progress tokens: " << text_of(c["progress_tokens"]) << "\n  chain symbols: " << text_of(c["chain_symbols"])
+        << "\n  science: " << text_of(c["science"]) << "\n  score: " << text_of(c["score"]) << "\n";
+  }
+  if (!j["moves"].empty()) {
+    out << "\nLegal moves (" << j["moves"].size() << "):\n";
+    for (const Json& mv : j["moves"]) {
+      out << "  " << mv["move"].get<std::string>();
+      if (mv.contains("cost")) out << ": " << cost_text(mv["cost"]);
+      if (mv.contains("gain_coins")) out << ": gains " << mv["gain_coins"].get<int>() << " coins";
+      out << "\n";
+    }
+  }
+  if (!j["not_possible"].empty()) {
+    out << "Not possible now:\n";
+    for (const Json& mv : j["not_possible"]) out << "  " << mv["move"].get<std::string>() << ": " << mv["why"].get<std::string>() << "\n";
+  }
+  return out.str();
+}
+
+}  // namespace duel::cli

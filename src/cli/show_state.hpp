@@ -1,0 +1,23 @@
+// show: everything about one position of a game as JSON (the text form is printed from
+// it): who must decide what and why, the structure, the piles and boxes, both cities and
+// every move with its exact cost. Shared by `7wd-cli show` text and --json output.
+#pragma once
+
+#include <string>
+
+#include <nlohmann/json.hpp>
+
+#include "duel/state.hpp"
+
+namespace duel::cli {
+
+// `state` may be an observation (duel::observe): what is hidden shows as unknown.
+// `last_move` / `last_events`: the move that led here (empty at the start), for the why;
+// `observed`: the state is a player's observation (the unseen Wonders in the box stay hidden).
+nlohmann::ordered_json describe_position(const GameState& state, const std::string& last_move,
+                                         const EventLog& last_events, bool observed);
+
+// The readable text of describe_position's JSON.
+std::string position_text(const nlohmann::ordered_json& position);
+
+}  // namespace duel::cli

@@ -1,0 +1,40 @@
+// Running 7wd-cli from the tests: its exit status and output, and fresh temp folders.
+#pragma once
+
+#include <array>
+#include <cstdio>
+#include <filesystem>
+#include <string>
+#include <sys/wait.h>
+
+#include <catch2/catch.hpp>
+
+namespace duel::test {
+
+struct Run {
+  int status = -1;
+  std::string output;  // stdout and stderr together
+};
+
+inline Run run_command(const std::string& command_line) {
+  Run r;
+  const std::string command = command_line + " 2>&1";
+  FILE* pipe = popen(command.c_str(), "r");
+  REQUIRE(pipe != nullptr);
+  std::array<char, 4096> buffer{};
+  while (std::fgets(buffer.data(), buffer.size(), pipe)) r.output += buffer.data();
+  const int status = pclose(pipe);
+  r.status = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+  return r;
+}
+
+inline Run run_cli(const std::string& args) { return run_command(std::string(DUEL_CLI_PATH) + " " + args); }
+
+inline std::filesystem::path temp_dir(const std::string& name) {
+  const auto dir = std::filesystem::temp_directory_path() / ("7wd-test-" + name);
+  std::filesystem::remove_all(dir);
+  std::filesystem::create_directories(dir);
+  return dir;
+}
+
+}  // namespace duel::test

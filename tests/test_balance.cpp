@@ -1,0 +1,220 @@
+// balance's statistics on synthetic games with known answers, and the summary of a real
+// game against the engine's own score sheet.
+#include <catch2/catch.hpp>
+
+#include "balance/compare.hpp"
+#include "balance/output.hpp"
+#include "balance/report.hpp"
+#include "stats.hpp"
+#include "test_support.hpp"
+
+using namespace duel;
+using namespace duel::cli;
+using namespace duel::cli::balance;
+
+namespace {
+
+MatchInfo tiny_info(int games) {
+  MatchInfo info;
+  info.match = {{"greedy", "random"}, 100, false};
+  info.games = games;
+  info.cards = {"Card X", "Card Y"};
+  info.card_ages = {1, 2};
+  info.card_colors = {"blue", "green"};
+  info.wonders = {"Wonder W"};
+  info.tokens = {"Token T"};
+  return info;
+}
+
+GameSummary game(int index, int winner, VictoryType victory, int total_a, int total_b, int clear_after,
+                 std::vector<Acquisition> items) {
+  GameSummary g;
+  g.game = index;
+  g.winner_agent = winner;
+  g.victory = victory;
+  g.moves = 10;
+  g.points[0][0] = total_a;  // all in "blue"
+  g.points[1][0] = total_b;
+  g.lead_changes = index;
+  g.clear_after = clear_after;
+  g.items = std::move(items);
+  return g;
+}
+
+// The four games of the synthetic match (A sits as player 1 in games 0 and 2).
+std::vector<GameSummary> four_games() {
+  using K = ItemKind;
+  return {
+      game(0, 0, VictoryType::Civilian, 30, 20, 5, {{K::Card, Use::Constructed, 0, 0, 1, 2, 3}, {K::Card, Use::Discarded, 1, 1, 1, 3, 0}}),
+      game(1, 0, VictoryType::Military, 10, 15, 10, {{K::Card, Use::Constructed, 0, 1, 1, 4, 1}, {K::Wonder, Use::Built, 0, 0, 2, 6, 5}}),
+      game(2, 1, VictoryType::Civilian, 20, 25, 8, {{K::Token, Use::Taken, 0, 0, 3, 9, 4}}),
+      game(3, -1, VictoryType::Shared, 20, 20, -1, {}),
+  };
+}
+
+}  // namespace
+
+TEST_CASE("balance: Wilson intervals match the textbook values", "[balance]") {
+  auto [lo, hi] = wilson(5, 10);
+  CHECK(lo == Approx(0.236593).margin(1e-6));
+  CHECK(hi == Approx(0.763407).margin(1e-6));
+  std::tie(lo, hi) = wilson(0, 10);
+  CHECK(lo == Approx(0.0).margin(1e-9));
+  CHECK(hi == Approx(0.277533).margin(1e-6));
+  std::tie(lo, hi) = wilson(0, 0);
+  CHECK(lo == 0);
+  CHECK(hi == 0);
+  const auto [mean, sd] = mean_sd({2, 4, 4, 4, 5, 5, 7, 9});
+  CHECK(mean == 5);
+  CHECK(sd == Approx(2.138090).margin(1e-6));
+}
+
+TEST_CASE("balance: the report of four synthetic games", "[balance]") {
+  const Json r = build_report(tiny_info(4), four_games());
+  const Json& o = r["overall"];
+  CHECK(o["games"] == 4);
+  CHECK(o["draws"] == 1);
+  CHECK(o["seats"][0]["wins"] == 1);  // game 0: A as player 1
+  CHECK(o["seats"][1]["wins"] == 2);  // game 1: A as player 2; game 2: B as player 2
+  CHECK(o["agents"][0]["wins"] == 2);
+  CHECK(o["agents"][0]["win_rate"] == 0.5);
+  CHECK(o["agents"][0]["military"] == 1);
+  CHECK(o["agents"][1]["win_rate"] == 0.25);
+  CHECK(o["victories"][0]["games"] == 1);  // military
+  CHECK(o["victories"][2]["games"] == 2);  // civilian
+  CHECK(o["victories"][3]["games"] == 1);  // shared
+  CHECK(o["length"]["mean"] == 10.0);
+  CHECK(o["lead_changes"]["mean"] == 1.5);
+  CHECK(o["winner_clear"]["mean_move"] == Approx(23.0 / 3).margin(1e-6));
+  CHECK(o["winner_clear"]["mean_fraction"] == Approx(2.3 / 3).margin(1e-6));
+  CHECK(o["winner_clear"]["won_from_behind"] == 1);  // game 1: 10 against 15
+  CHECK(o["winner_clear"]["histogram"].size() == 3);  // 50%, 80% and 100% (last decile)
+  CHECK(o["winner_clear"]["histogram"][2]["from"] == 90);
+  const Json& x = r["cards"][0];
+  CHECK(x["name"] == "Card X");
+  CHECK(x["constructed"] == 2);
+  CHECK(x["win_rate"] == 0.5);                      // A won game 0, B lost game 1
+  CHECK(x["expected_rate"] == 0.375);               // (A's 0.5 + B's 0.25) / 2
+  CHECK(x["difference"] == 0.125);
+  CHECK(x["points"] == 2.0);
+  CHECK(x["mean_move"] == 3.0);
+  CHECK(x["outlier"] == "");
+  CHECK(r["cards"][1]["discarded"] == 1);
+  CHECK(r["cards"][1]["constructed"] == 0);
+  CHECK(r["wonders"][0]["built"] == 1);
+  CHECK(r["wonders"][0]["win_rate"] == 1.0);
+  CHECK(r["wonders"][0]["points"] == 5.0);
+  CHECK(r["tokens"][0]["win_rate"] == 0.0);
+  CHECK(r["tokens"][0]["expected_rate"] == 0.5);  // taken by A, who lost game 2
+  CHECK(r["tokens"][0]["mean_age"] == 3.0);
+}
+
+TEST_CASE("balance: a card always taken by the winner is flagged", "[balance]") {
+  std::vector<GameSummary> games;
+  for (int i = 0; i < 20; ++i) {  // winners alternate: each agent's overall rate is 0.5
+    const auto winner = static_cast<std::uint8_t>(i % 2);
+    games.push_back(game(i, winner, VictoryType::Civilian, 10, 10, 5, {{ItemKind::Card, Use::Constructed, 1, winner, 2, 30, 0},
+                                                                      {ItemKind::Card, Use::Constructed, 0, winner, 1, 12, 0}}));
+    games.back().items[1].agent = static_cast<std::uint8_t>(1 - winner);  // card 0: always the loser
+  }
+  const Json r = build_report(tiny_info(20), games);
+  CHECK(r["cards"][1]["win_rate"] == 1.0);
+  CHECK(r["cards"][1]["outlier"] == "high");  // interval 0.84..1 excludes 0.5
+  CHECK(r["cards"][0]["outlier"] == "low");
+  CHECK(r["cards"][1]["ci95_low"] == Approx(0.838875).margin(1e-6));
+}
+
+TEST_CASE("balance: a game summary survives its JSON line, and a broken one is named", "[balance]") {
+  const GameSummary g = four_games()[1];
+  GameSummary back;
+  std::string error;
+  REQUIRE(summary_from_json(summary_to_json(g), back, error));
+  CHECK(back == g);
+  nlohmann::json broken = summary_to_json(g);
+  broken.erase("moves");
+  CHECK_FALSE(summary_from_json(broken, back, error));
+  CHECK(error == "missing \"moves\"");
+  broken = summary_to_json(g);
+  broken["items"][0][2] = "Card X";
+  CHECK_FALSE(summary_from_json(broken, back, error));
+  CHECK(error == "an item field must be an integer in 0..254");
+}
+
+TEST_CASE("balance: CSV tables split intervals and quote text", "[balance]") {
+  Json rows = Json::array();
+  rows.push_back({{"name", "Guild, \"Builders\""}, {"ci95", {0.25, 0.75}}, {"n", 3}});
+  CHECK(csv(rows) == "name,ci95_low,ci95_high,n\n\"Guild, \"\"Builders\"\"\",0.25,0.75,3\n");
+}
+
+TEST_CASE("balance: shards cover the games in contiguous blocks", "[balance]") {
+  const Shard a = shard_of(1, 3, 7), b = shard_of(2, 3, 7), c = shard_of(3, 3, 7);
+  CHECK((a.first == 0 && a.games == 3));
+  CHECK((b.first == 3 && b.games == 2));
+  CHECK((c.first == 5 && c.games == 2));
+}
+
+TEST_CASE("balance: a real game's summary agrees with the engine's score sheet", "[balance]") {
+  const Match match{{"greedy", "random"}, 7, false};
+  for (int g = 0; g < 2; ++g) {  // A in both seats
+    GameSummary summary;
+    SummaryWatcher watcher(g, summary);
+    std::string error;
+    const GameOutcome outcome = play_game(test::rules(), match, g, error, &watcher);
+    REQUIRE(error.empty());
+    CHECK(summary.moves == outcome.moves);
+    CHECK(summary.winner_agent == outcome.winner_agent);
+    CHECK(summary.points[0] == outcome.sheets[0].points);
+    CHECK(summary.points[1] == outcome.sheets[1].points);
+    // Every VP but the treasury's and the Conflict pawn's is attributed to an item.
+    for (int agent = 0; agent < 2; ++agent) {
+      int attributed = 0, items = 0;
+      for (const Acquisition& i : summary.items) {
+        if (i.agent == agent) attributed += i.points;
+      }
+      for (int k = 0; k < kScoreCategoryCount; ++k) {
+        const std::string_view name = score_category_name(ScoreCategory(k));
+        if (name != "coins" && name != "military") items += outcome.sheets[static_cast<std::size_t>(agent)].points[static_cast<std::size_t>(k)];
+      }
+      CHECK(attributed == items);
+    }
+    int drafted = 0;
+    for (const Acquisition& i : summary.items) drafted += i.use == Use::Drafted;
+    CHECK(drafted == 8);
+    if (summary.winner_agent >= 0) {
+      CHECK(summary.clear_after >= 1);
+      CHECK(summary.clear_after <= summary.moves);
+    }
+  }
+}
+
+TEST_CASE("balance: McNemar's exact test and the paired test on known values", "[balance]") {
+  CHECK(mcnemar_p(10, 2) == Approx(2.0 * (1 + 12 + 66) / 4096).margin(1e-12));  // 0.03857
+  CHECK(mcnemar_p(3, 3) == 1.0);
+  CHECK(mcnemar_p(0, 0) == 1.0);
+  CHECK(mcnemar_p(0, 6) == Approx(2.0 / 64).margin(1e-12));
+  // Differences 1, 2, 3, 4, 5: mean 3, sd 1.5811, t = 4.2426, normal p = 2.21e-5.
+  CHECK(paired_p({1, 2, 3, 4, 5}) == Approx(2.2090e-5).margin(1e-8));
+  CHECK(paired_p({0, 0, 0}) == 1.0);
+  CHECK(paired_p({2, 2, 2}) == 0.0);
+}
+
+TEST_CASE("balance: a comparison pairs the games", "[balance]") {
+  std::vector<GameSummary> before = four_games(), after = four_games();
+  after[2].winner_agent = 0;  // A now wins game 2 (B won it)
+  after[3].items.push_back({ItemKind::Card, Use::Constructed, 1, 0, 2, 5, 0});
+  const Json c = compare_runs(tiny_info(4), before, tiny_info(4), after);
+  const Json& a_wins = c["outcomes"][0];
+  CHECK(a_wins["what"] == "agent A wins");
+  CHECK(a_wins["baseline"] == 0.5);
+  CHECK(a_wins["now"] == 0.75);
+  CHECK(a_wins["only_now"] == 1);
+  CHECK(a_wins["only_baseline"] == 0);
+  CHECK(a_wins["test"] == "McNemar (exact)");
+  CHECK(a_wins["p"] == 1.0);
+  CHECK(c["cards"][1]["what"] == "Card Y constructed");
+  CHECK(c["cards"][1]["now"] == 0.25);
+  CHECK(c["cards"][0]["only_now"] == 0);
+  CHECK(c["outcomes"][6]["what"] == "game length (moves)");
+  CHECK(c["outcomes"][6]["test"] == "paired t (normal approximation)");
+  CHECK(c["outcomes"][6]["p"] == 1.0);
+}

@@ -1,0 +1,199 @@
+// 7wd-cli balance end to end: the same games as sim, shards merged into the single run's
+// report, the HTML report rendered by headless Chromium, and bad input.
+#include <fstream>
+#include <sstream>
+
+#include <nlohmann/json.hpp>
+
+#include "cli_support.hpp"
+
+using namespace duel::test;
+namespace fs = std::filesystem;
+
+namespace {
+
+nlohmann::json read_json(const fs::path& path) {
+  std::ifstream in(path);
+  return nlohmann::json::parse(in, nullptr, false);
+}
+
+std::string read_text(const fs::path& path) {
+  std::ifstream in(path, std::ios::binary);
+  std::stringstream s;
+  s << in.rdbuf();
+  return s.str();
+}
+
+// report.json without its "timing" (the only field that differs between equal runs).
+std::string without_timing(const fs::path& report) {
+  nlohmann::json j = read_json(report);
+  j.erase("timing");
+  return j.dump(1);
+}
+
+}  // namespace
+
+TEST_CASE("balance: plays the games sim plays", "[balance][cli]") {
+  const fs::path dir = temp_dir("balance-sim");
+  const std::string options = "--p1 greedy --p2 random --games 6 --seed 5 --threads 2";
+  const Run balance = run_cli("balance " + options + " --out " + (dir / "out").string());
+  REQUIRE(balance.status == 0);
+  CHECK(balance.output.find("6 games in") != std::string::npos);
+  const Run sim = run_cli("sim --json " + options);
+  REQUIRE(sim.status == 0);
+  const nlohmann::json s = nlohmann::json::parse(sim.output);
+  const nlohmann::json r = read_json(dir / "out" / "report.json");
+  CHECK(r["overall"]["agents"][0]["wins"] == s["agents"][0]["wins"]);
+  CHECK(r["overall"]["agents"][1]["wins"] == s["agents"][1]["wins"]);
+  CHECK(r["overall"]["draws"] == s["draws"]);
+  CHECK(r["overall"]["length"]["mean"].get<double>() == Approx(s["average_moves"].get<double>()));
+  CHECK(r["overall"]["scores"].back()["A"].get<double>() == Approx(s["agents"][0]["average_scores"]["total"].get<double>()));
+  for (const char* file : {"report.html", "games.csv", "cards.csv", "wonders.csv", "tokens.csv", "seats.csv", "games.jsonl"}) {
+    CHECK(fs::exists(dir / "out" / file));
+  }
+  std::ifstream games(dir / "out" / "games.csv");
+  std::string line;
+  int rows = 0;
+  while (std::getline(games, line)) ++rows;
+  CHECK(rows == 7);  // header + 6 games
+}
+
+TEST_CASE("balance: merged shards give the single run's report", "[balance][cli]") {
+  const fs::path dir = temp_dir("balance-merge");
+  const std::string options = " --p1 greedy --p2 random --games 7 --seed 3 ";
+  REQUIRE(run_cli("balance" + options + "--out " + (dir / "single").string()).status == 0);
+  std::string shards;
+  for (int k = 1; k <= 3; ++k) {
+    const fs::path shard = dir / ("shard" + std::to_string(k));
+    const Run r = run_cli("balance" + options + "--shard " + std::to_string(k) + "/3 --out " + shard.string());
+    REQUIRE(r.status == 0);
+    CHECK_FALSE(fs::exists(shard / "report.json"));  // shards hold only the raw games
+    shards += " " + shard.string();
+  }
+  const Run merge = run_cli("balance merge" + shards + " --out " + (dir / "merged").string());
+  REQUIRE(merge.status == 0);
+  CHECK(merge.output == "merged 7 games from 3 directories into " + (dir / "merged").string() + "\n");
+  CHECK(without_timing(dir / "merged" / "report.json") == without_timing(dir / "single" / "report.json"));
+  CHECK(read_text(dir / "merged" / "games.csv") == read_text(dir / "single" / "games.csv"));
+  CHECK(read_text(dir / "merged" / "cards.csv") == read_text(dir / "single" / "cards.csv"));
+
+  const Run missing = run_cli("balance merge " + (dir / "shard1").string() + " " + (dir / "shard3").string() + " --out " + (dir / "m2").string());
+  CHECK(missing.status == 1);
+  CHECK(missing.output == "7wd-cli balance: game 3 is missing (a shard was not given?)\n");
+  CHECK_FALSE(fs::exists(dir / "m2"));
+  const Run twice = run_cli("balance merge" + shards + " " + (dir / "shard2").string() + " --out " + (dir / "m3").string());
+  CHECK(twice.output == "7wd-cli balance: game 3 appears in two shards\n");
+  REQUIRE(run_cli("balance --p1 greedy --p2 greedy --games 7 --seed 3 --shard 2/3 --out " + (dir / "other").string()).status == 0);
+  const Run other = run_cli("balance merge " + (dir / "shard1").string() + " " + (dir / "other").string() + " --out " + (dir / "m4").string());
+  CHECK(other.output.find("holds another match") != std::string::npos);
+}
+
+TEST_CASE("balance: bad options are named and nothing is written", "[balance][cli]") {
+  const fs::path dir = temp_dir("balance-bad");
+  Run r = run_cli("balance --games 2 --shard 4/3 --out " + (dir / "x").string());
+  CHECK(r.status == 2);
+  CHECK(r.output == "7wd-cli balance: --shard expects K/N with 1 <= K <= N, got \"4/3\"\n");
+  r = run_cli("balance --games 2");
+  CHECK(r.output == "7wd-cli balance: --out DIR is required (where the report goes)\n");
+  r = run_cli("balance --games 2 --p1 wizard --out " + (dir / "x").string());
+  CHECK(r.status == 2);
+  CHECK_FALSE(fs::exists(dir / "x"));
+  std::ofstream(dir / "notes.txt") << "mine";
+  r = run_cli("balance --games 2 --out " + dir.string());
+  CHECK(r.status == 1);
+  CHECK(r.output.find("is not a balance results directory") != std::string::npos);
+  CHECK(read_text(dir / "notes.txt") == "mine");
+  r = run_cli("balance merge " + (dir / "nothing").string() + " --out " + (dir / "y").string());
+  CHECK(r.output == "7wd-cli balance: " + (dir / "nothing").string() + ": no match.json (not a balance results directory)\n");
+}
+
+TEST_CASE("balance: the HTML report renders every chart in headless Chromium", "[balance][cli][html]") {
+  const fs::path dir = temp_dir("balance-html");
+  REQUIRE(run_cli("balance --p1 greedy --p2 random --games 4 --out " + (dir / "out").string()).status == 0);
+  const Run which = run_command("command -v chromium");
+  REQUIRE_FALSE(which.output.empty());  // scripts/install-deps.sh installs it
+  const fs::path profile = dir / "profile";
+  const Run dom = run_command(
+      "timeout 120 chromium --headless --no-sandbox --disable-gpu --disable-quic --no-first-run "
+      "--disable-background-networking --disable-component-update --disable-sync --user-data-dir=" + profile.string() +
+      " --virtual-time-budget=20000 --dump-dom file://" + (dir / "out" / "report.html").string() + " 2>/dev/null");
+  REQUIRE(dom.status == 0);
+  CHECK(dom.output.find("id=\"charts-ready\" data-charts=\"9\"") != std::string::npos);
+  CHECK(dom.output.find("<pre id=\"errors\"></pre>") != std::string::npos);  // no script errors
+  CHECK(dom.output.find("<svg") != std::string::npos);
+  CHECK(dom.output.find("(ready)</title>") != std::string::npos);
+}
+
+TEST_CASE("balance: the GNU parallel and Slurm example scripts give the single run's report", "[balance][cli][scripts]") {
+  const fs::path dir = temp_dir("balance-scripts");
+  const std::string scripts = std::string(DUEL_SOURCE_DIR) + "/scripts/examples/";
+  const std::string cli = "CLI=" + std::string(DUEL_CLI_PATH) + " ";
+  REQUIRE(run_cli("balance --games 6 --p1 greedy --p2 random --out " + (dir / "single").string()).status == 0);
+  const Run parallel = run_command(cli + scripts + "balance-parallel.sh 6 3 " + (dir / "parallel").string() + " --p1 greedy --p2 random");
+  REQUIRE(parallel.status == 0);
+  CHECK(without_timing(dir / "parallel" / "report.json") == without_timing(dir / "single" / "report.json"));
+  for (int k = 1; k <= 2; ++k) {  // what Slurm does for sbatch --array=1-2
+    const Run task = run_command(cli + "SLURM_ARRAY_TASK_ID=" + std::to_string(k) + " SLURM_ARRAY_TASK_COUNT=2 GAMES=6 WORK=" +
+                                 (dir / "slurm").string() + " BALANCE_OPTIONS='--p1 greedy --p2 random' " + scripts + "balance-slurm.sh");
+    REQUIRE(task.status == 0);
+  }
+  REQUIRE(run_cli("balance merge " + (dir / "slurm" / "shard1").string() + " " + (dir / "slurm" / "shard2").string() +
+                  " --out " + (dir / "merged").string()).status == 0);
+  CHECK(without_timing(dir / "merged" / "report.json") == without_timing(dir / "single" / "report.json"));
+  const Run outside = run_command(scripts + "balance-slurm.sh");
+  CHECK(outside.status != 0);
+  CHECK(outside.output.find("run it with sbatch --array=1-N") != std::string::npos);
+}
+
+TEST_CASE("balance: --set changes one number of the data for the run, or names the problem", "[balance][cli][set]") {
+  const fs::path dir = temp_dir("balance-set");
+  const std::string out = " --out " + (dir / "out").string();
+  // Library (card 36) costs 9 coins more: constructed far less often than with the data.
+  REQUIRE(run_cli("balance --games 20 --p1 greedy --p2 greedy" + out).status == 0);
+  const int before = read_json(dir / "out" / "report.json")["cards"][36]["constructed"].get<int>();
+  const Run set = run_cli("balance --games 20 --p1 greedy --p2 greedy --set cards.json:/cards/36/cost/resources/wood=9" + out);
+  REQUIRE(set.status == 0);
+  const nlohmann::json r = read_json(dir / "out" / "report.json");
+  CHECK(r["cards"][36]["name"] == "Library");
+  CHECK(r["cards"][36]["constructed"].get<int>() < before);
+  CHECK(r["match"]["data_overrides"][0] == "cards.json:/cards/36/cost/resources/wood=9");
+
+  fs::remove_all(dir / "out");
+  Run bad = run_cli("balance --games 2 --set cards.json:/cards/999/cost/coins=1" + out);
+  CHECK(bad.output == "7wd-cli balance: --set cards.json:/cards/999/cost/coins=1: cards.json has nothing at /cards/999/cost/coins\n");
+  bad = run_cli("balance --games 2 --set cards.json:/cards/1/cost/coins=two" + out);
+  CHECK(bad.output == "7wd-cli balance: --set cards.json:/cards/1/cost/coins=two: the value must be a number, got \"two\"\n");
+  bad = run_cli("balance --games 2 --set cards.json:/cards/1/name=3" + out);
+  CHECK(bad.output == "7wd-cli balance: --set cards.json:/cards/1/name=3: cards.json /cards/1/name is not a number (it is string)\n");
+  bad = run_cli("balance --games 2 --set cards.json:/cards/1/cost/coins=-4" + out);
+  CHECK(bad.status == 1);
+  CHECK(bad.output.find("7wd-cli balance: the data is not valid after --set cards.json:/cards/1/cost/coins=-4\n  cards.json: /cards/1/cost/coins: ") == 0);
+  bad = run_cli("balance --games 2 --set nofile.json:/x=1" + out);
+  CHECK(bad.output == "7wd-cli balance: --set nofile.json:/x=1: there is no file nofile.json in the data\n");
+  bad = run_cli("balance --games 2 --set cards.json=1" + out);
+  CHECK(bad.status == 2);
+  CHECK(bad.output.find("--set expects FILE:JSON_POINTER=VALUE") != std::string::npos);
+  CHECK_FALSE(fs::exists(dir / "out"));
+}
+
+TEST_CASE("balance: --baseline plays the same games with both data sets and compares them", "[balance][cli][baseline]") {
+  const fs::path dir = temp_dir("balance-baseline");
+  fs::copy(DUEL_SOURCE_DATA_DIR, dir / "data", fs::copy_options::recursive);
+  // The baseline is the shipped data itself: nothing may change.
+  Run r = run_cli("balance --games 12 --baseline " + (dir / "data").string() + " --out " + (dir / "same").string());
+  REQUIRE(r.status == 0);
+  CHECK(r.output.find("compared with the baseline data " + (dir / "data").string() + ": 0 significant change(s)") == 0);
+  const nlohmann::json same = read_json(dir / "same" / "report.json")["comparison"];
+  for (const nlohmann::json& row : same["outcomes"]) CHECK(row["p"] == 1.0);
+  CHECK(fs::exists(dir / "same" / "comparison_cards.csv"));
+  // Library (card 36) needing 9 wood: constructed in fewer of the same games.
+  r = run_cli("balance --games 12 --set cards.json:/cards/36/cost/resources/wood=9 --baseline " + (dir / "data").string() +
+              " --out " + (dir / "changed").string());
+  REQUIRE(r.status == 0);
+  const nlohmann::json library = read_json(dir / "changed" / "report.json")["comparison"]["cards"][36];
+  CHECK(library["what"] == "Library constructed");
+  CHECK(library["now"].get<double>() < library["baseline"].get<double>());
+  CHECK(library["difference"].get<double>() == Approx((library["only_now"].get<int>() - library["only_baseline"].get<int>()) / 12.0).margin(1e-6));
+  r = run_cli("balance --games 2 --shard 1/2 --baseline " + (dir / "data").string() + " --out " + (dir / "x").string());
+  CHECK(r.output == "7wd-cli balance: --baseline cannot be combined with --shard\n");
+}
