@@ -100,7 +100,7 @@ int run_screenshot(App& app, const std::string& font_dir, const HeadlessOptions&
         app.handle(e);
         while (app.wait_for_ai()) {
         }
-        app.clear_toasts();
+        if (!opt.keep_messages) app.clear_toasts();
         app.render(canvas, opt.width, opt.height);
       }
       if (opt.hover_x >= 0) {

@@ -179,9 +179,10 @@ void App::render_toasts(Canvas& c, const Layout& l) {
   for (auto it = toasts_.rbegin(); it != toasts_.rend(); ++it) {
     const int tw = std::min(c.text_width(it->text, l.px(13), FontWeight::Bold) + l.px(24), l.px(660));
     const Rect r{area.center_x() - tw / 2, y - l.px(26), tw, l.px(26)};
-    c.rounded(r, l.px(8), {12, 14, 18, 225});
-    c.rounded_outline(r, l.px(8), palette::kGold.darker(0.3), 1);
-    c.fit_text(it->text, r.inset(l.px(8)), l.px(13), 8, palette::kAccent, FontWeight::Bold, Align::Center);
+    c.rounded(r, l.px(8), it->warning ? palette::kDanger.darker(0.55).with_alpha(240) : Rgba{12, 14, 18, 225});
+    c.rounded_outline(r, l.px(8), it->warning ? palette::kDanger : palette::kGold.darker(0.3), 1);
+    c.fit_text(it->text, r.inset(l.px(8)), l.px(13), 8, it->warning ? palette::kText : palette::kAccent,
+               FontWeight::Bold, Align::Center);
     y -= l.px(30);
   }
 }
