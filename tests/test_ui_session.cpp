@@ -269,6 +269,7 @@ TEST_CASE("UI saves: a corrupt autosave offers nothing to continue, with the rea
   REQUIRE(offer.game);
   CHECK(offer.game->move_count() == 9);
   CHECK(offer.summary == "move 10, hot-seat");
+  CHECK_FALSE(offer.damaged);
 
   const std::string overflow = std::string(good).replace(good.find("\"seed\": 8"), 9, "\"seed\": 1e400");
   REQUIRE(overflow != good);
@@ -277,6 +278,7 @@ TEST_CASE("UI saves: a corrupt autosave offers nothing to continue, with the rea
     offer = duel::ui::read_continue_offer(session_rules(), autosave);
     INFO(text.substr(0, 60));
     CHECK_FALSE(offer.game);
+    CHECK(offer.damaged);
     CHECK(offer.summary.rfind("The last game cannot be continued: not valid JSON", 0) == 0);
     CHECK(offer.summary.find('/') == std::string::npos);
     CHECK(offer.summary.find("json.exception") == std::string::npos);
@@ -285,4 +287,5 @@ TEST_CASE("UI saves: a corrupt autosave offers nothing to continue, with the rea
   offer = duel::ui::read_continue_offer(session_rules(), autosave);
   CHECK_FALSE(offer.game);
   CHECK(offer.summary == "No game to continue yet");
+  CHECK_FALSE(offer.damaged);
 }

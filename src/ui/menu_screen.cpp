@@ -66,7 +66,7 @@ void App::render_menu(Canvas& c, const Layout& l) {
   if (!session_ && continue_offer_) {
     // What Continue would bring back (the autosave's move and opponent), or why it cannot.
     // Two lines at most beside the button; the rest is cut with "…".
-    const Rgba colour = continue_offer_->game ? palette::kTextDim : palette::kDanger;
+    const Rgba colour = continue_offer_->damaged ? palette::kDanger : palette::kTextDim;
     const int size = l.px(13), width = l.px(420), line_h = l.px(16);
     const std::vector<std::string> lines = c.wrap(continue_offer_->summary, width, size);
     const int top = y + (h - line_h * std::min<int>(2, static_cast<int>(lines.size()))) / 2;

@@ -148,6 +148,7 @@ ContinueOffer read_continue_offer(std::shared_ptr<const Rules> rules, const std:
   offer.game = load_session(std::move(rules), autosave, error);
   if (!offer.game) {
     offer.summary = "The last game cannot be continued: " + error;
+    offer.damaged = true;
     return offer;
   }
   const GameSession& s = *offer.game;

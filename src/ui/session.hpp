@@ -72,6 +72,7 @@ bool computer_seat(const GameRecord& record, Player& seat, std::string& level);
 struct ContinueOffer {
   std::unique_ptr<GameSession> game;  // null: nothing to continue
   std::string summary;  // "move 12, hot-seat"; or why there is nothing to continue
+  bool damaged = false;  // there is an autosave, but it cannot be used
 };
 ContinueOffer read_continue_offer(std::shared_ptr<const Rules> rules, const std::string& autosave);
 
