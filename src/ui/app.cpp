@@ -22,6 +22,9 @@ int slot_of_card(const GameState& s, CardId card) {
   return -1;
 }
 
+// Why nothing could be saved when data_directory() is empty.
+constexpr const char* kNoSaveFolder = "the save folder cannot be created";
+
 bool takes_structure_card(ActionType t) {
   return t == ActionType::Construct || t == ActionType::Discard || t == ActionType::BuildWonder;
 }
@@ -57,7 +60,7 @@ void App::new_game(std::uint64_t seed, const GameOptions& options, Player ai_sea
   if (session_ && persist_ && session_->move_count() > 0 && !session_->state().is_terminal()) {
     // The game in progress stays loadable as "previous-game" (autosave is about to move on).
     const std::string dir = data_directory();
-    std::string error = "the save folder cannot be created";
+    std::string error = kNoSaveFolder;
     if (dir.empty() || !write_text_file(dir + "/previous-game.json", session_->to_json(), error)) {
       warn("The game in progress could not be kept as \"previous-game\": " + error);
     }
@@ -227,7 +230,7 @@ void App::undo() {
 void App::autosave() {
   if (!session_ || !persist_) return;
   const std::string path = autosave_path();
-  std::string error = "the save folder cannot be created";
+  std::string error = kNoSaveFolder;
   const bool saved = !path.empty() && write_text_file(path, session_->to_json(), error);
   if (saved) continue_offer_.reset();  // read again when the menu needs it
   if (const std::optional<std::string> message = autosave_watch_.report(saved, error)) {
@@ -242,7 +245,7 @@ void App::autosave() {
 void App::save() {
   if (!session_) return;
   const std::string dir = data_directory();
-  std::string error = "the save folder cannot be created";
+  std::string error = kNoSaveFolder;
   std::optional<std::string> name;
   if (!dir.empty()) name = write_new_save(dir, save_stem_now(), session_->to_json(), error);
   if (!name) {
