@@ -1,11 +1,13 @@
 // The game screen's layout (a pure function, no SDL): at 1280x720, 1920x1080 and a few
 // other sizes, in the Wonder selection and in each Age, every region lies inside the
 // window, regions that must not overlap don't, and no card covers an accessible card.
+// Text shortened to a width measures O(log n) prefixes and never cuts a UTF-8 sequence.
 #include <catch2/catch.hpp>
 
 #include <bit>
 #include <cstdlib>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "duel/data_loader.hpp"
@@ -14,6 +16,7 @@
 
 // The UI target is not linked into the tests: compile its pure layout code here.
 #include "layout.hpp"
+#include "text_fit.hpp"
 
 namespace {
 
@@ -169,4 +172,38 @@ TEST_CASE("UI layout: designed at 1280x720 and scaled up uniformly", "[ui][layou
   const Layout wide = duel::ui::compute_layout(s, 1600, 720);
   CHECK(wide.frame.x == 160);
   CHECK(wide.frame.w == 1280);
+}
+
+TEST_CASE("UI text fitting: a 10,000-character name is shortened with O(log n) measurements", "[ui][layout]") {
+  // Width: 7 per code point (a stand-in for the font), counting the calls.
+  int calls = 0;
+  const auto measure = [&calls](std::string_view t) {
+    ++calls;
+    int points = 0;
+    for (const char ch : t) points += (static_cast<unsigned char>(ch) & 0xC0) != 0x80;
+    return points * 7;
+  };
+  // Two-byte and three-byte sequences mixed in, so that a cut could land inside one.
+  std::string name;
+  for (int i = 0; i < 10000; ++i) name += i % 3 == 0 ? "Ü" : i % 3 == 1 ? "€" : "a";
+  const std::string fitted = duel::ui::ellipsize(name, 300, measure);
+  CHECK(calls <= 16);  // one for the whole name, then a binary search over 10,000 cuts
+  // The longest prefix that fits with the ellipsis: 300 / 7 = 42 code points, 41 + "…".
+  calls = 0;
+  CHECK(measure(fitted) == 42 * 7);
+  CHECK(fitted.size() >= 3);
+  CHECK(fitted.substr(fitted.size() - 3) == "…");
+  CHECK(name.compare(0, fitted.size() - 3, fitted, 0, fitted.size() - 3) == 0);
+  // Same answer as trying every cut between code points, for every width.
+  const std::string part = name.substr(0, 120);  // 60 code points: 20 × "Ü€a"
+  for (int width = 0; width <= 450; ++width) {
+    std::string slow = measure(part) <= width ? part : part.substr(0, 2) + "…";
+    for (std::size_t cut = 3; cut < part.size() && measure(part) > width; ++cut) {
+      if ((static_cast<unsigned char>(part[cut]) & 0xC0) == 0x80) continue;
+      if (measure(part.substr(0, cut) + "…") <= width) slow = part.substr(0, cut) + "…";
+    }
+    INFO("width " << width);
+    CHECK(duel::ui::ellipsize(part, width, measure) == slow);
+  }
+  CHECK(duel::ui::ellipsize("short", 300, measure) == "short");
 }

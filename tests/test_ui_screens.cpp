@@ -1,9 +1,12 @@
 // The 7wd application renders every screen headless without error: the menu, the rules
 // help, the Wonder selection, each Age, sub-decision prompts, the card menu and the
 // final score sheet, from game records played here through the engine. Bad saves give
-// a message and a non-zero exit, never a crash.
+// a message and a non-zero exit, never a crash; a corrupt, huge or odd autosave leaves
+// the menu usable; failing autosaves are told once; saves never replace one another.
 #include <catch2/catch.hpp>
 
+#include <sys/inotify.h>
+#include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -71,11 +74,14 @@ struct Run {
   std::string output;
 };
 
-// Runs 7wd with the dummy video driver and a private data directory.
-Run run_ui(const std::string& args) {
+// Runs 7wd with the dummy video driver and a private data directory (`xdg`, default
+// one shared by the tests), printing its messages; a run that hangs is stopped after
+// two minutes (exit code 124).
+Run run_ui(const std::string& args, const fs::path& xdg = {}) {
   const fs::path log = temp_dir() / "run.log";
-  const std::string cmd = "SDL_VIDEODRIVER=dummy XDG_DATA_HOME='" + (temp_dir() / "xdg").string() + "' '" +
-                          ui_binary() + "' " + args + " > '" + log.string() + "' 2>&1";
+  const std::string cmd = "SDL_VIDEODRIVER=dummy DUEL_UI_MESSAGES=1 XDG_DATA_HOME='" +
+                          (xdg.empty() ? temp_dir() / "xdg" : xdg).string() + "' timeout 120 '" + ui_binary() +
+                          "' " + args + " > '" + log.string() + "' 2>&1";
   const int status = std::system(cmd.c_str());
   Run r;
   if (WIFEXITED(status)) {
@@ -129,10 +135,11 @@ std::string save(const Played& p, const std::string& name) {
   return file.string();
 }
 
-std::string screenshot_ok(const std::string& name, const std::string& args, int w = 1280, int h = 720) {
+std::string screenshot_ok(const std::string& name, const std::string& args, int w = 1280, int h = 720,
+                          const fs::path& xdg = {}) {
   const fs::path out = temp_dir() / (name + ".png");
   fs::remove(out);
-  const Run r = run_ui("--screenshot '" + out.string() + "' " + args);
+  const Run r = run_ui("--screenshot '" + out.string() + "' " + args, xdg);
   INFO(name << ": 7wd " << args << "\n" << r.output);
   REQUIRE_FALSE(r.crashed);
   CHECK(r.exit_code == 0);
@@ -360,4 +367,184 @@ TEST_CASE("7wd: a covered card names what covers it, a greyed menu line answers 
     break;
   }
   ::unsetenv("DUEL_UI_MESSAGES");
+
+// --- Bad and odd save files, failing autosaves, saves in the same second ---
+
+namespace {
+
+// The app's messages (DUEL_UI_MESSAGES) containing `part`.
+std::vector<std::string> messages_with(const std::string& output, const std::string& part) {
+  std::vector<std::string> found;
+  std::istringstream in(output);
+  for (std::string line; std::getline(in, line);) {
+    if (line.rfind("message: ", 0) == 0 && line.find(part) != std::string::npos) found.push_back(line);
+  }
+  return found;
+}
+
+// A data directory of its own for one test: XDG_DATA_HOME, with the "7wd" folder made.
+fs::path fresh_xdg(const std::string& name) {
+  const fs::path xdg = temp_dir() / ("xdg-" + name);
+  fs::remove_all(xdg);
+  fs::create_directories(xdg / "7wd");
+  return xdg;
+}
+
+std::string read_all(const fs::path& file) {
+  std::ifstream in(file, std::ios::binary);
+  std::stringstream ss;
+  ss << in.rdbuf();
+  return ss.str();
+}
+
+// How many times `file` is opened while `run` runs (inotify; open and close are both
+// watched so that successive opens are not merged into one event).
+int count_opens(const fs::path& file, const std::function<void()>& run) {
+  const int fd = ::inotify_init1(IN_NONBLOCK | IN_CLOEXEC);
+  REQUIRE(fd >= 0);
+  REQUIRE(::inotify_add_watch(fd, file.c_str(), IN_OPEN | IN_CLOSE) >= 0);
+  run();
+  int opens = 0;
+  alignas(inotify_event) char buf[1 << 14];
+  for (ssize_t n; (n = ::read(fd, buf, sizeof buf)) > 0;) {
+    for (char* p = buf; p < buf + n;) {
+      const auto* event = reinterpret_cast<const inotify_event*>(p);
+      if (event->mask & IN_OPEN) ++opens;
+      p += sizeof(inotify_event) + event->len;
+    }
+  }
+  ::close(fd);
+  return opens;
+}
+
+}  // namespace
+
+TEST_CASE("7wd: a corrupt autosave leaves the menu usable and Continue says why", "[ui][screens]") {
+  REQUIRE(fs::exists(ui_binary()));
+  const fs::path xdg = fresh_xdg("corrupt");
+  const fs::path autosave = xdg / "7wd" / "autosave.json";
+  const Played p = play(71, [](const duel::GameState& s) { return s.age == 1; });
+  const std::string good = duel::record_to_json(rules(), p.record);
+  const std::vector<std::pair<std::string, std::string>> bad = {
+      {"overflow", "{\"big\": 1e400, " + good.substr(1)},  // a number too large for a double
+      {"garbage", "garbage { ["},
+      {"truncated", good.substr(0, good.size() / 2)},
+  };
+  for (const auto& [name, text] : bad) {
+    INFO(name);
+    std::ofstream(autosave, std::ios::binary) << text;
+    // The menu reads the autosave to say what Continue would bring back.
+    screenshot_ok("corrupt-autosave-" + name, "--screen menu", 1280, 720, xdg);
+    screenshot_ok("corrupt-autosave-" + name + "-small", "--screen menu --size 960x540", 960, 540, xdg);
+    const std::string shown = screenshot_ok("corrupt-continue-" + name, "--screen menu --key C", 1280, 720, xdg);
+    CHECK(shown.find("shown: menu") != std::string::npos);
+    const auto told = messages_with(shown, "The last game cannot be continued: not valid JSON");
+    REQUIRE(told.size() == 1);
+    CHECK(told[0].find('/') == std::string::npos);  // no file path for the player
+    CHECK(told[0].find("json.exception") == std::string::npos);
+    // The same file given on the command line: a message naming it, a non-zero exit.
+    const Run r = run_ui("--screenshot '" + (temp_dir() / "bad.png").string() + "' --record '" + autosave.string() + "'",
+                         xdg);
+    INFO(r.output);
+    CHECK_FALSE(r.crashed);
+    CHECK(r.exit_code == 1);
+    CHECK(r.output.find("cannot load " + autosave.string() + ": not valid JSON") != std::string::npos);
+    CHECK(r.output.find("json.exception") == std::string::npos);
+  }
+}
+
+TEST_CASE("7wd: the menu reads the autosave once, and never a FIFO or a huge file", "[ui][screens]") {
+  REQUIRE(fs::exists(ui_binary()));
+  const fs::path xdg = fresh_xdg("odd");
+  const fs::path autosave = xdg / "7wd" / "autosave.json";
+  const std::string png = "--screenshot '" + (temp_dir() / "odd.png").string() + "' ";
+
+  // Six menu frames (the first and one after each key): one read of the autosave.
+  const Played p = play(72, [](const duel::GameState& s) { return s.age == 1; });
+  std::ofstream(autosave, std::ios::binary) << duel::record_to_json(rules(), p.record);
+  Run r;
+  const int opens = count_opens(autosave, [&] {
+    r = run_ui(png + "--screen menu --key Down --key Down --key Down --key Down --key Down", xdg);
+  });
+  INFO(r.output);
+  CHECK(r.exit_code == 0);
+  CHECK(opens == 1);
+
+  // A FIFO named autosave.json: opening it would wait for a writer forever.
+  fs::remove(autosave);
+  REQUIRE(::mkfifo(autosave.c_str(), 0644) == 0);
+  r = run_ui(png + "--screen menu --key C", xdg);
+  INFO(r.output);
+  CHECK(r.exit_code == 0);  // 124: it hung
+  CHECK(messages_with(r.output, "The last game cannot be continued: not a regular file").size() == 1);
+  r = run_ui(png + "--record '" + autosave.string() + "'", xdg);
+  CHECK(r.exit_code == 1);
+  CHECK(r.output.find("cannot load " + autosave.string() + ": not a regular file") != std::string::npos);
+
+  // 200 MB (sparse): refused from its size, not read.
+  fs::remove(autosave);
+  std::ofstream(autosave).close();
+  fs::resize_file(autosave, 200u << 20);
+  r = run_ui(png + "--screen menu --key C", xdg);
+  CHECK(r.exit_code == 0);
+  CHECK(messages_with(r.output, "cannot be continued: too large for a saved game (more than 16 MB)").size() == 1);
+  r = run_ui(png + "--record '" + autosave.string() + "'", xdg);
+  CHECK(r.exit_code == 1);
+  CHECK(r.output.find("too large for a saved game") != std::string::npos);
+}
+
+TEST_CASE("7wd: autosave failures are told once, and when saving works again", "[ui][screens]") {
+  REQUIRE(fs::exists(ui_binary()));
+  const std::string failed_folder =
+      "message: Autosave failed: the save folder cannot be created — your game is not being saved";
+  const std::string failed_full = "message: Autosave failed: the disk is full — your game is not being saved";
+  const std::string works_again = "message: Autosave works again: your game is being saved";
+
+  // The data folder is a regular file (permission bits would not stop root): every
+  // autosave of 13 moves fails, and the player is told once.
+  const fs::path blocked = fresh_xdg("blocked");
+  fs::remove_all(blocked / "7wd");
+  std::ofstream(blocked / "7wd") << "a file where the save folder should be";
+  std::string out = screenshot_ok("autosave-blocked", "--seed 3 --autoplay 12 --key U", 1280, 720, blocked);
+  CHECK(messages_with(out, "Autosave").size() == 1);
+  CHECK(messages_with(out, failed_folder).size() == 1);
+  // The message and the badge, for a look at both sizes (a new game from the menu).
+  out = screenshot_ok("autosave-failed", "--screen menu --key N --messages", 1280, 720, blocked);
+  CHECK(messages_with(out, failed_folder).size() == 1);
+  screenshot_ok("autosave-failed-small", "--screen menu --key N --messages --size 960x540", 960, 540, blocked);
+
+  // A full disk: the temporary file is /dev/full. The good autosave stays as it was and
+  // the temporary file is removed; the next autosave (after U) works and says so.
+  const fs::path full = fresh_xdg("full");
+  const fs::path autosave = full / "7wd" / "autosave.json";
+  const Played p = play(73, [](const duel::GameState& s) { return s.age == 1; });
+  const std::string good = duel::record_to_json(rules(), p.record);
+  std::ofstream(autosave, std::ios::binary) << good;
+  fs::create_symlink("/dev/full", autosave.string() + ".tmp");
+  out = screenshot_ok("autosave-full", "--screen menu --key N", 1280, 720, full);
+  CHECK(messages_with(out, failed_full).size() == 1);
+  CHECK(read_all(autosave) == good);
+  CHECK_FALSE(fs::exists(fs::symlink_status(autosave.string() + ".tmp")));
+  fs::create_symlink("/dev/full", autosave.string() + ".tmp");
+  out = screenshot_ok("autosave-full-then-works", "--screen menu --key N --key U --messages", 1280, 720, full);
+  CHECK(messages_with(out, failed_full).size() == 1);
+  CHECK(messages_with(out, works_again).size() == 1);
+  CHECK(read_all(autosave) != good);  // the new game
+  for (const auto& e : fs::directory_iterator(full / "7wd")) CHECK(e.path().extension() != ".tmp");
+}
+
+TEST_CASE("7wd: two saves in the same second are both kept", "[ui][screens]") {
+  REQUIRE(fs::exists(ui_binary()));
+  const fs::path xdg = fresh_xdg("twice");
+  const std::string out = screenshot_ok("saved-twice", "--seed 4 --autoplay 3 --key S --key S", 1280, 720, xdg);
+  std::vector<std::string> saves;
+  for (const auto& e : fs::directory_iterator(xdg / "7wd")) {
+    if (e.path().filename().string().rfind("save-", 0) == 0) saves.push_back(e.path().filename().string());
+  }
+  INFO(out);
+  CHECK(saves.size() == 2);
+  const auto told = messages_with(out, "Saved as \"save-");
+  REQUIRE(told.size() == 2);
+  CHECK(told[0] != told[1]);
+  for (const std::string& m : told) CHECK(m.find('/') == std::string::npos);
 }

@@ -1,13 +1,23 @@
 // The UI's midend (GameSession): moves in words, undo any number of moves back, undo
 // to the human's decision against the computer, and a saved game that reloads as
-// exactly the same game; bad saves give an error.
+// exactly the same game; bad saves give an error. Save files: only regular files of
+// a bounded size are read, a failed write keeps the previous save, saves never
+// replace one another, autosave failures are told once.
 #include <catch2/catch.hpp>
+
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <filesystem>
+#include <fstream>
+#include <sstream>
 
 #include "duel/data_loader.hpp"
 #include "duel/notation.hpp"
 
 // The UI target is not linked into the tests: compile its engine-only parts here.
 #include "describe.hpp"
+#include "save_files.hpp"
 #include "session.hpp"
 
 namespace {
@@ -174,4 +184,159 @@ TEST_CASE("UI words: moves read as a person would say them", "[ui][session]") {
         "Computer builds Baths (free through a chain)");
   // A hint is an imperative.
   CHECK(duel::ui::move_sentence(r, {duel::ActionType::Construct, baths, duel::kNone}, "", names) == "build Baths");
+
+// --- Save files: reading only what is a save, writing without ever losing one ---
+
+namespace {
+
+namespace fs = std::filesystem;
+
+// A fresh directory for one test case, removed at the end.
+struct ScratchDir {
+  fs::path path;
+  explicit ScratchDir(const std::string& name)
+      : path(fs::temp_directory_path() / ("7wd-ui-saves-" + name + "-" + std::to_string(::getpid()))) {
+    fs::remove_all(path);
+    fs::create_directories(path);
+  }
+  ~ScratchDir() {
+    std::error_code ec;
+    fs::remove_all(path, ec);
+  }
+  std::string operator/(const std::string& file) const { return (path / file).string(); }
+};
+
+std::string slurp(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  std::stringstream ss;
+  ss << in.rdbuf();
+  return ss.str();
+}
+
+void put(const std::string& path, const std::string& text) { std::ofstream(path, std::ios::binary) << text; }
+
+bool any_tmp_left(const fs::path& dir) {
+  for (const auto& e : fs::directory_iterator(dir)) {
+    if (e.path().extension() == ".tmp") return true;
+  }
+  return false;
+}
+
+}  // namespace
+
+TEST_CASE("UI saves: only a regular file of at most 16 MB is read as a save", "[ui][saves]") {
+  const ScratchDir dir("read");
+  std::string error;
+  put(dir / "ok.json", "{\"a\": 1}");
+  CHECK(duel::ui::read_save_file(dir / "ok.json", error) == std::optional<std::string>("{\"a\": 1}"));
+  // A FIFO: opening it for reading would wait for a writer forever.
+  REQUIRE(::mkfifo((dir / "fifo.json").c_str(), 0644) == 0);
+  CHECK_FALSE(duel::ui::read_save_file(dir / "fifo.json", error));
+  CHECK(error == "not a regular file");
+  CHECK_FALSE(duel::ui::read_save_file(dir.path.string(), error));
+  CHECK(error == "not a regular file");
+  CHECK_FALSE(duel::ui::read_save_file("/dev/zero", error));  // endless
+  CHECK(error == "not a regular file");
+  // 200 MB (sparse: no disk used): refused before reading a byte.
+  put(dir / "huge.json", "");
+  fs::resize_file(dir / "huge.json", 200u << 20);
+  CHECK_FALSE(duel::ui::read_save_file(dir / "huge.json", error));
+  CHECK(error == "too large for a saved game (more than 16 MB)");
+  fs::resize_file(dir / "huge.json", duel::ui::kMaxSaveBytes);
+  CHECK(duel::ui::read_save_file(dir / "huge.json", error));  // the limit itself is allowed
+  CHECK_FALSE(duel::ui::read_save_file(dir / "missing.json", error));
+  CHECK(error == "no such file");
+  CHECK(error.find(dir.path.string()) == std::string::npos);
+}
+
+TEST_CASE("UI saves: a failed write keeps the previous save and leaves no temporary file", "[ui][saves]") {
+  const ScratchDir dir("write");
+  const std::string save = dir / "autosave.json";
+  std::string error;
+  REQUIRE(duel::ui::write_text_file(save, "good game", error));
+  CHECK(slurp(save) == "good game");
+  CHECK_FALSE(any_tmp_left(dir.path));
+
+  SECTION("a full disk") {
+    // The temporary file is /dev/full: every write fails with ENOSPC (even as root).
+    fs::create_symlink("/dev/full", save + ".tmp");
+    CHECK_FALSE(duel::ui::write_text_file(save, "newer game", error));
+    CHECK(error == "the disk is full");
+    CHECK(slurp(save) == "good game");
+    CHECK_FALSE(fs::exists(fs::symlink_status(save + ".tmp")));
+  }
+  SECTION("a save folder that is a file") {
+    // Permission bits do not stop root: a parent that is a regular file does.
+    put(dir / "not-a-folder", "x");
+    CHECK_FALSE(duel::ui::write_text_file(dir / "not-a-folder/autosave.json", "newer game", error));
+    CHECK(error == "the save folder is missing");
+    CHECK(slurp(save) == "good game");
+  }
+  CHECK(error.find(dir.path.string()) == std::string::npos);
+  CHECK_FALSE(any_tmp_left(dir.path));
+}
+
+TEST_CASE("UI saves: two saves in the same second keep both", "[ui][saves]") {
+  const ScratchDir dir("new");
+  std::string error;
+  const std::string stem = "save-20261122-101010";
+  CHECK(duel::ui::write_new_save(dir.path.string(), stem, "first", error) == std::optional<std::string>(stem));
+  CHECK(duel::ui::write_new_save(dir.path.string(), stem, "second", error) == std::optional<std::string>(stem + "-2"));
+  CHECK(duel::ui::write_new_save(dir.path.string(), stem, "third", error) == std::optional<std::string>(stem + "-3"));
+  CHECK(slurp(dir / (stem + ".json")) == "first");
+  CHECK(slurp(dir / (stem + "-2.json")) == "second");
+  CHECK(slurp(dir / (stem + "-3.json")) == "third");
+  // A failed save removes the name it had claimed.
+  CHECK_FALSE(duel::ui::write_new_save(dir / "missing-folder", stem, "fourth", error));
+  CHECK(error == "the save folder is missing");
+  put(dir / "plain-file", "x");
+  CHECK_FALSE(duel::ui::write_new_save(dir / "plain-file", stem, "fourth", error));
+  CHECK_FALSE(any_tmp_left(dir.path));
+}
+
+TEST_CASE("UI saves: autosave failures are told once, and when saving works again", "[ui][saves]") {
+  duel::ui::AutosaveWatch watch;
+  CHECK_FALSE(watch.report(true, ""));
+  CHECK(watch.report(false, "the disk is full") ==
+        std::optional<std::string>("Autosave failed: the disk is full — your game is not being saved"));
+  CHECK(watch.failing());
+  CHECK_FALSE(watch.report(false, "the disk is full"));  // the same situation: no repeat
+  CHECK_FALSE(watch.report(false, "the disk is full"));
+  CHECK(watch.report(false, "the save folder is missing") ==
+        std::optional<std::string>("Autosave failed: the save folder is missing — your game is not being saved"));
+  CHECK(watch.report(true, "") == std::optional<std::string>("Autosave works again: your game is being saved"));
+  CHECK_FALSE(watch.failing());
+  CHECK_FALSE(watch.report(true, ""));
+}
+
+TEST_CASE("UI saves: a corrupt autosave offers nothing to continue, with the reason", "[ui][saves]") {
+  const ScratchDir dir("continue");
+  const std::string autosave = dir / "autosave.json";
+  auto s = duel::ui::GameSession::start(session_rules(), 8, duel::GameOptions{});
+  play_moves(*s, 9);
+  const std::string good = s->to_json();
+  put(autosave, good);
+  duel::ui::ContinueOffer offer = duel::ui::read_continue_offer(session_rules(), autosave);
+  REQUIRE(offer.game);
+  CHECK(offer.game->move_count() == 9);
+  CHECK(offer.summary == "move 10, hot-seat");
+  CHECK_FALSE(offer.damaged);
+
+  const std::string overflow = std::string(good).replace(good.find("\"seed\": 8"), 9, "\"seed\": 1e400");
+  REQUIRE(overflow != good);
+  for (const std::string& text : {overflow, std::string("garbage { ["), good.substr(0, good.size() / 2)}) {
+    put(autosave, text);
+    offer = duel::ui::read_continue_offer(session_rules(), autosave);
+    INFO(text.substr(0, 60));
+    CHECK_FALSE(offer.game);
+    CHECK(offer.damaged);
+    CHECK(offer.summary.rfind("The last game cannot be continued: not valid JSON", 0) == 0);
+    CHECK(offer.summary.find('/') == std::string::npos);
+    CHECK(offer.summary.find("json.exception") == std::string::npos);
+  }
+  fs::remove(autosave);
+  offer = duel::ui::read_continue_offer(session_rules(), autosave);
+  CHECK_FALSE(offer.game);
+  CHECK(offer.summary == "No game to continue yet");
+  CHECK_FALSE(offer.damaged);
 }

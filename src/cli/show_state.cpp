@@ -16,7 +16,9 @@ const char* const kPhaseNames[] = {"wonder selection", "play", "choose a Progres
 
 std::string player_name(Player p) { return "player " + std::to_string(p + 1); }
 
-Json resources(const ResourceCounts& r) {
+// Resource counts or prices by name, the zero entries left out.
+template <typename Counts>
+Json resources(const Counts& r) {
   Json out = Json::object();
   for (int i = 0; i < kResourceCount; ++i) {
     if (r[static_cast<std::size_t>(i)]) out[std::string(resource_name(Resource(i)))] = r[static_cast<std::size_t>(i)];

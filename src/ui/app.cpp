@@ -5,6 +5,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
+#include <new>
 
 #include "duel/notation.hpp"
 #include "duel/observation.hpp"
@@ -22,6 +23,9 @@ int slot_of_card(const GameState& s, CardId card) {
   return -1;
 }
 
+// Why nothing could be saved when data_directory() is empty.
+constexpr const char* kNoSaveFolder = "the save folder cannot be created";
+
 bool takes_structure_card(ActionType t) {
   return t == ActionType::Construct || t == ActionType::Discard || t == ActionType::BuildWonder;
 }
@@ -34,6 +38,19 @@ App::App(std::shared_ptr<const Rules> rules, std::string data_error)
   seed_ = cosmetic_.next() % 1000000;
 }
 
+std::string failure_text(const std::exception& e) {
+  if (dynamic_cast<const std::bad_alloc*>(&e)) return "not enough memory";
+  if (const auto* fe = dynamic_cast<const std::filesystem::filesystem_error*>(&e)) {
+    return "a file operation failed (" + fe->code().message() + ")";  // the system's words, no path
+  }
+  return "an unexpected error";
+}
+
+void App::recover(const std::exception& e) {
+  base_dirty_ = true;
+  warn("That did not work: " + failure_text(e));
+}
+
 void App::new_game(std::uint64_t seed, const GameOptions& options, Player ai_seat, const std::string& difficulty) {
   base_dirty_ = true;
   if (!rules_) {
@@ -44,8 +61,10 @@ void App::new_game(std::uint64_t seed, const GameOptions& options, Player ai_sea
   if (session_ && persist_ && session_->move_count() > 0 && !session_->state().is_terminal()) {
     // The game in progress stays loadable as "previous-game" (autosave is about to move on).
     const std::string dir = data_directory();
-    std::string error;
-    if (!dir.empty()) write_text_file(dir + "/previous-game.json", session_->to_json(), error);
+    std::string error = kNoSaveFolder;
+    if (dir.empty() || !write_text_file(dir + "/previous-game.json", session_->to_json(), error)) {
+      warn("The game in progress could not be kept as \"previous-game\": " + error);
+    }
   }
   session_ = GameSession::start(rules_, seed, options);
   if (!session_) {
@@ -78,13 +97,14 @@ bool App::load_game(const std::string& path, std::string& error, int max_moves) 
     error = data_error_;
     return false;
   }
-  const std::optional<std::string> text = read_text_file(path, error);
-  if (!text) return false;
-  std::unique_ptr<GameSession> s = GameSession::from_json(rules_, *text, error, max_moves);
-  if (!s) {
-    error = std::filesystem::path(path).filename().string() + ": " + error;
-    return false;
-  }
+  std::unique_ptr<GameSession> s = load_session(rules_, path, error, max_moves);
+  if (!s) return false;
+  adopt(std::move(s));
+  return true;
+}
+
+void App::adopt(std::unique_ptr<GameSession> s) {
+  base_dirty_ = true;
   worker_.cancel();
   session_ = std::move(s);
   screen_ = Screen::Game;
@@ -93,7 +113,6 @@ bool App::load_game(const std::string& path, std::string& error, int max_moves) 
   highlight_slot_ = -1;
   show_board_at_end_ = false;
   maybe_start_ai();
-  return true;
 }
 
 bool App::play(const Action& a) {
@@ -219,20 +238,39 @@ void App::undo() {
 void App::autosave() {
   if (!session_ || !persist_) return;
   const std::string path = autosave_path();
-  std::string error;
-  if (!path.empty()) write_text_file(path, session_->to_json(), error);
+  std::string error = kNoSaveFolder;
+  const bool saved = !path.empty() && write_text_file(path, session_->to_json(), error);
+  if (saved) continue_offer_.reset();  // read again when the menu needs it
+  if (const std::optional<std::string> message = autosave_watch_.report(saved, error)) {
+    if (saved) {
+      toast(*message, 6000);
+    } else {
+      warn(*message);
+    }
+  }
 }
 
 void App::save() {
   if (!session_) return;
-  const std::string path = new_save_path();
-  std::string error;
-  if (path.empty()) {
-    toast("No data directory to save in ($XDG_DATA_HOME/7wd)");
-  } else if (!write_text_file(path, session_->to_json(), error)) {
-    toast("Save failed: " + error, 8000);
+  const std::string dir = data_directory();
+  std::string error = kNoSaveFolder;
+  std::optional<std::string> name;
+  if (!dir.empty()) name = write_new_save(dir, save_stem_now(), session_->to_json(), error);
+  if (!name) {
+    warn("Save failed: " + error);
   } else {
-    toast("Saved to " + path, 6000);
+    toast("Saved as \"" + *name + "\" (L to load it)", 6000);
+  }
+}
+
+void App::load_save(int index) {
+  if (index < 0 || index >= static_cast<int>(saves_.size())) return;
+  const SaveInfo& save = saves_[static_cast<std::size_t>(index)];
+  std::string error;
+  if (load_game(save.path, error)) {
+    toast("Loaded \"" + save.name + "\"");
+  } else {
+    warn("Cannot load \"" + save.name + "\": " + error);
   }
 }
 
@@ -241,11 +279,11 @@ void App::open_load_dialog() {
   overlay_ = Overlay::LoadDialog;
 }
 
-void App::toast(const std::string& text, int ms) {
+void App::toast(const std::string& text, int ms, bool warning) {
   if (std::getenv("DUEL_UI_MESSAGES")) std::fprintf(stderr, "message: %s\n", text.c_str());  // for scripts
   // The same message again (a second click on a covered card) refreshes it, not twice.
   std::erase_if(toasts_, [&](const Toast& t) { return t.text == text; });
-  toasts_.push_back({text, now_ms() + static_cast<std::uint64_t>(ms)});
+  toasts_.push_back({text, now_ms() + static_cast<std::uint64_t>(ms), warning});
   while (toasts_.size() > 5) toasts_.pop_front();
 }
 

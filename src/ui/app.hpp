@@ -7,6 +7,7 @@
 
 #include <cstdint>
 #include <deque>
+#include <exception>
 #include <memory>
 #include <optional>
 #include <string>
@@ -43,6 +44,9 @@ struct ActionEntry {
   bool enabled = false;
 };
 
+// What an unexpected exception means for the player, in words (never its what()).
+std::string failure_text(const std::exception& e);
+
 class App {
  public:
   App(std::shared_ptr<const Rules> rules, std::string data_error);
@@ -54,6 +58,9 @@ class App {
   // Milliseconds until something changes on its own (toasts, thinking dots); -1: never.
   int next_timeout_ms() const;
   bool quit_requested() const { return quit_; }
+  // The main loop's last resort: an exception out of handle() or render() becomes a
+  // message, the game goes on (nothing is expected to throw; bad files are errors).
+  void recover(const std::exception& e);
   std::uint32_t wake_event = 0;  // SDL user event the AI thread pushes
 
   // Entry points used by the command line (screenshots, benchmark) and the menu.
@@ -112,11 +119,14 @@ class App {
   void undo();
   void save();
   void open_load_dialog();
+  void load_save(int index);  // the load dialog's index-th save
   void request_hint();
   void maybe_start_ai();
   void on_ai_result();
   void autosave();
-  void toast(const std::string& text, int ms = 4500);
+  void adopt(std::unique_ptr<GameSession> s);  // a loaded game becomes the one shown
+  void toast(const std::string& text, int ms = 4500, bool warning = false);
+  void warn(const std::string& text) { toast(text, 12000, true); }  // something the player must know
   const Hotspot* hotspot_at(int x, int y) const;
   bool human_to_move() const;
   Player human_seat() const;
@@ -156,8 +166,12 @@ class App {
   struct Toast {
     std::string text;
     std::uint64_t until = 0;
+    bool warning = false;  // drawn in the danger colour
   };
   std::deque<Toast> toasts_;
+
+  AutosaveWatch autosave_watch_;
+  std::optional<ContinueOffer> continue_offer_;  // read from the autosave once the menu needs it
 
   AiWorker worker_;
   int ai_ticket_ = 0;

@@ -84,8 +84,16 @@ void App::render_top_bar(Canvas& c, const Layout& l) {
   if (p < 2 && !s.is_terminal()) {
     c.circle(l.status.x + l.px(8), l.status.center_y(), l.px(6), palette::kPlayer[p]);
   }
-  c.fit_text(status, Rect{l.status.x + l.px(20), l.status.y, l.status.w - l.px(20), l.status.h}, size, l.px(10),
-             palette::kText, FontWeight::Bold);
+  Rect text_area{l.status.x + l.px(20), l.status.y, l.status.w - l.px(20), l.status.h};
+  if (autosave_watch_.failing()) {
+    // Stays in view while autosaving fails (the message about it is shown once).
+    const Rect badge{text_area.right() - l.px(150), text_area.y + l.px(4), l.px(150), text_area.h - l.px(8)};
+    c.rounded(badge, l.px(6), palette::kDanger.darker(0.45));
+    c.fit_text("Game not being saved", Rect{badge.x + l.px(6), badge.y, badge.w - l.px(12), badge.h}, l.px(12), 8,
+               palette::kText, FontWeight::Bold, Align::Center);
+    text_area.w -= badge.w + l.px(8);
+  }
+  c.fit_text(status, text_area, size, l.px(10), palette::kText, FontWeight::Bold);
   for (int i = 0; i < kButtonCount; ++i) {
     const bool enabled = static_cast<Button>(i) != Button::Hint || human_to_move();
     button(c, l, l.buttons[i], kButtonLabels[i], Hotspot::TopButton, i, enabled);

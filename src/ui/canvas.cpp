@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cmath>
 
+#include "text_fit.hpp"
+
 namespace duel::ui {
 namespace {
 
@@ -303,15 +305,7 @@ void Canvas::fit_text(std::string_view s, const Rect& r, int size, int min_size,
   if (it == fits_.end()) {
     int sz = size;
     while (sz > min_size && text_width(s, sz, w) > r.w) --sz;
-    std::string str(s);
-    if (text_width(str, sz, w) > r.w) {
-      while (str.size() > 1 && text_width(str + "…", sz, w) > r.w) {
-        str.pop_back();
-        while (!str.empty() && (static_cast<unsigned char>(str.back()) & 0xC0) == 0x80) str.pop_back();
-        if (!str.empty() && (static_cast<unsigned char>(str.back()) & 0xC0) == 0xC0) str.pop_back();
-      }
-      str += "…";
-    }
+    std::string str = ellipsize(s, r.w, [&](std::string_view t) { return text_width(t, sz, w); });
     it = fits_.emplace(std::move(key), std::make_pair(sz, std::move(str))).first;
   }
   const int sz = it->second.first;

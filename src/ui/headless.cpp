@@ -97,10 +97,10 @@ int run_screenshot(App& app, const std::string& font_dir, const HeadlessOptions&
           e.button.x = input.x;
           e.button.y = input.y;
         }
-        app.clear_toasts();  // the picture shows the messages of the last input only
         app.handle(e);
         while (app.wait_for_ai()) {
         }
+        if (!opt.keep_messages) app.clear_toasts();
         app.render(canvas, opt.width, opt.height);
       }
       if (opt.hover_x >= 0) {

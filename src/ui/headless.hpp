@@ -28,6 +28,7 @@ struct HeadlessOptions {
   std::string ai;          // play against this AI (easy, medium, hard) in the autoplay
   int ai_seat = 1;
   int autoplay = 0;        // scripted (seeded) moves played before the screenshot
+  bool keep_messages = false;  // the last input's messages stay on the picture
 };
 
 int run_screenshot(App& app, const std::string& font_dir, const HeadlessOptions& opt);

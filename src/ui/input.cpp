@@ -99,12 +99,7 @@ bool App::on_key(const SDL_Keysym& key) {
     return true;
   }
   if (overlay_ == Overlay::LoadDialog && k >= SDLK_1 && k <= SDLK_9) {
-    const std::size_t i = static_cast<std::size_t>(k - SDLK_1);
-    if (i < saves_.size()) {
-      std::string error;
-      if (!load_game(saves_[i].path, error)) toast("Cannot load: " + error, 8000);
-      else toast("Loaded " + saves_[i].name);
-    }
+    load_save(k - SDLK_1);
     return true;
   }
   if (screen_ == Screen::Help) {
@@ -177,8 +172,14 @@ void App::click_menu(int item) {
         screen_ = Screen::Game;
         break;
       }
-      std::string error;
-      if (!load_game(autosave_path(), error)) toast("Nothing to continue: " + error, 6000);
+      if (!rules_) break;
+      ContinueOffer offer = read_continue_offer(rules_, autosave_path());  // the file as it is now
+      continue_offer_.reset();
+      if (offer.game) {
+        adopt(std::move(offer.game));
+      } else {
+        toast(offer.summary, 8000);
+      }
       break;
     }
     case 7: open_load_dialog(); break;
@@ -224,16 +225,7 @@ void App::on_click(int x, int y) {
     case Hotspot::ActionItem:
       choose_action_entry(hit.a);
       break;
-    case Hotspot::LoadItem:
-      if (hit.a >= 0 && hit.a < static_cast<int>(saves_.size())) {
-        std::string error;
-        if (!load_game(saves_[hit.a].path, error)) {
-          toast("Cannot load: " + error, 8000);
-        } else {
-          toast("Loaded " + saves_[hit.a].name);
-        }
-      }
-      break;
+    case Hotspot::LoadItem: load_save(hit.a); break;
     case Hotspot::ScoreButton:
       if (hit.a == 0 && session_) {
         const Player ai = session_->ai_seat;
@@ -241,6 +233,7 @@ void App::on_click(int x, int y) {
       } else if (hit.a == 1) {
         screen_ = Screen::Menu;
         session_.reset();
+        continue_offer_.reset();  // the menu reads the autosave again
       } else if (hit.a == 2) {
         show_board_at_end_ = !show_board_at_end_;
       } else if (hit.a == 3) {

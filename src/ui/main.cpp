@@ -6,6 +6,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <exception>
 #include <filesystem>
 #include <string>
 
@@ -20,6 +21,7 @@ const char* kUsage =
     "       7wd --screenshot OUT.png [--record FILE] [--move N] [--size WxH]\n"
     "           [--screen menu|selection|game|score|help] [--seed N] [--first-game]\n"
     "           [--hover X,Y] [--click X,Y]... [--key NAME]... [--autoplay N] [--ai LEVEL]\n"
+    "           [--messages]\n"
     "       7wd --bench-frames [--size WxH] [--data DIR]\n"
     "       7wd --help\n"
     "\n"
@@ -34,6 +36,7 @@ const char* kUsage =
     "  --autoplay N    play N seeded scripted moves first (new game or after the record)\n"
     "  --ai LEVEL      the new game is against the computer (easy, medium, hard),\n"
     "                  --ai-seat 1|2 its seat (default 2); autoplay waits for its moves\n"
+    "  --messages      keep the messages shown by the last input on the picture\n"
     "--bench-frames plays a scripted seeded game and prints the median frame time.\n"
     "Saved games live in $XDG_DATA_HOME/7wd (default ~/.local/share/7wd).\n";
 
@@ -58,6 +61,30 @@ std::string assets_dir() {
   if (fs::exists(DUEL_SOURCE_ASSETS_DIR, ec)) return DUEL_SOURCE_ASSETS_DIR;
 #endif
   return "assets";
+}
+
+// One turn of the main loop: draws if needed, then waits for and handles events.
+// Returns whether the window must be redrawn.
+bool frame(duel::ui::App& app, duel::ui::Canvas& canvas, SDL_Renderer* renderer, bool dirty) {
+  if (dirty) {
+    int w = 0, h = 0;
+    SDL_GetRendererOutputSize(renderer, &w, &h);
+    app.render(canvas, w, h);
+    SDL_RenderPresent(renderer);
+    dirty = false;
+  }
+  // Sleep until an event, or until a message expires / the thinking dots move.
+  const int timeout = app.next_timeout_ms();
+  SDL_Event e;
+  const int got = timeout < 0 ? SDL_WaitEvent(&e) : SDL_WaitEventTimeout(&e, timeout);
+  if (!got) {
+    app.invalidate();
+    if (timeout < 0) SDL_Delay(50);  // an error, not a timeout: don't spin
+    return true;
+  }
+  dirty |= app.handle(e);
+  while (SDL_PollEvent(&e)) dirty |= app.handle(e);
+  return dirty;
 }
 
 int run_window(duel::ui::App& app, const std::string& font_dir, int width, int height) {
@@ -86,25 +113,12 @@ int run_window(duel::ui::App& app, const std::string& font_dir, int width, int h
       SDL_StartTextInput();
       bool dirty = true;
       while (!app.quit_requested()) {
-        if (dirty) {
-          int w = 0, h = 0;
-          SDL_GetRendererOutputSize(renderer, &w, &h);
-          app.render(canvas, w, h);
-          SDL_RenderPresent(renderer);
-          dirty = false;
-        }
-        // Sleep until an event, or until a message expires / the thinking dots move.
-        const int timeout = app.next_timeout_ms();
-        SDL_Event e;
-        const int got = timeout < 0 ? SDL_WaitEvent(&e) : SDL_WaitEventTimeout(&e, timeout);
-        if (!got) {
+        try {
+          dirty = frame(app, canvas, renderer, dirty);
+        } catch (const std::exception& e) {
+          app.recover(e);
           dirty = true;
-          app.invalidate();
-          if (timeout < 0) SDL_Delay(50);  // an error, not a timeout: don't spin
-          continue;
         }
-        dirty |= app.handle(e);
-        while (SDL_PollEvent(&e)) dirty |= app.handle(e);
       }
     }
   }
@@ -152,6 +166,8 @@ int main(int argc, char** argv) {
       opt.ai = value("easy|medium|hard");
     } else if (a == "--ai-seat") {
       opt.ai_seat = std::atoi(value("1 or 2")) == 1 ? 0 : 1;
+    } else if (a == "--messages") {
+      opt.keep_messages = true;
     } else if (a == "--first-game") {
       opt.first_game = true;
     } else if (a == "--hover") {
@@ -207,10 +223,13 @@ int main(int argc, char** argv) {
     if (headless && !loaded.ok()) {
       std::fprintf(stderr, "7wd: cannot load the game data: %s\n", data_error.c_str());
       status = 1;
-    } else if (bench) {
-      status = duel::ui::run_bench(app, fonts, opt);
-    } else if (!opt.screenshot.empty()) {
-      status = duel::ui::run_screenshot(app, fonts, opt);
+    } else if (headless) {
+      try {
+        status = bench ? duel::ui::run_bench(app, fonts, opt) : duel::ui::run_screenshot(app, fonts, opt);
+      } catch (const std::exception& e) {
+        std::fprintf(stderr, "7wd: stopped: %s\n", duel::ui::failure_text(e).c_str());
+        status = 1;
+      }
     } else {
       const char* driver = SDL_GetCurrentVideoDriver();
       const std::string name = driver ? driver : "";

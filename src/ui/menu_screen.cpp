@@ -4,7 +4,6 @@
 
 #include "app.hpp"
 #include "card_art.hpp"
-#include "duel/record.hpp"
 #include "icons.hpp"
 #include "palette.hpp"
 #include "rules_text.hpp"
@@ -61,19 +60,22 @@ void App::render_menu(Canvas& c, const Layout& l) {
   button(c, l, Rect{x, y, small, h}, "Pantheon: soon", Hotspot::MenuItem, 20, false);
   button(c, l, Rect{x + small + l.px(8), y, small, h}, "Agora: soon", Hotspot::MenuItem, 21, false);
   y += h + l.px(22);
-  button(c, l, Rect{x, y, w, h}, session_ ? "Continue this game" : "Continue (C)", Hotspot::MenuItem, 6, ok);
-  if (!session_ && ok) {
-    // What Continue would bring back: the autosave's move count and opponent.
-    std::string error;
-    const std::string path = autosave_path();
-    if (auto text = read_text_file(path, error)) {
-      if (auto record = record_from_json(*rules_, *text, error)) {
-        Player seat = kNone;
-        std::string level;
-        const bool vs = computer_seat(*record, seat, level);
-        c.text("move " + std::to_string(record->moves.size() + 1) + (vs ? ", against the computer (" + level + ")" : ", hot-seat"),
-               x + w + l.px(12), y + l.px(9), l.px(13), palette::kTextDim);
-      }
+  if (!session_ && ok && !continue_offer_) continue_offer_ = read_continue_offer(rules_, autosave_path());
+  const bool can_continue = session_ || (continue_offer_ && continue_offer_->game);
+  button(c, l, Rect{x, y, w, h}, session_ ? "Continue this game" : "Continue (C)", Hotspot::MenuItem, 6,
+         ok && can_continue);
+  if (!session_ && continue_offer_) {
+    // What Continue would bring back (the autosave's move and opponent), or why it cannot.
+    // Two lines at most beside the button; the rest is cut with "…".
+    const Rgba colour = continue_offer_->damaged ? palette::kDanger : palette::kTextDim;
+    const int size = l.px(13), width = l.px(420), line_h = l.px(16);
+    const std::vector<std::string> lines = c.wrap(continue_offer_->summary, width, size);
+    const int top = y + (h - line_h * std::min<int>(2, static_cast<int>(lines.size()))) / 2;
+    c.text(lines[0], x + w + l.px(12), top, size, colour);
+    if (lines.size() > 1) {
+      std::string rest = lines[1];
+      for (std::size_t i = 2; i < lines.size(); ++i) rest += " " + lines[i];
+      c.fit_text(rest, Rect{x + w + l.px(12), top + line_h, width, line_h}, size, size, colour);
     }
   }
   y += h + l.px(8);

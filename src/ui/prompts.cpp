@@ -177,12 +177,15 @@ void App::render_toasts(Canvas& c, const Layout& l) {
   const std::uint64_t now = SDL_GetTicks64();
   std::erase_if(toasts_, [now](const Toast& t) { return t.until <= now; });
   if (toasts_.empty()) return;
-  const std::string& text = toasts_.back().text;
+  // A warning (saving failed) stays in view over the ordinary messages until it expires.
+  auto shown = std::find_if(toasts_.rbegin(), toasts_.rend(), [](const Toast& t) { return t.warning; });
+  const Toast& toast = shown != toasts_.rend() ? *shown : toasts_.back();
   // The whole line, so that what it covers (the log's title) never shows through.
   const Rect& r = l.message;
-  c.rounded(r, l.px(6), {12, 14, 18, 245});
-  c.rounded_outline(r, l.px(6), palette::kGold.darker(0.3), 1);
-  c.fit_text(text, r.inset(l.px(4)), l.px(13), 9, palette::kAccent, FontWeight::Bold, Align::Center);
+  c.rounded(r, l.px(6), toast.warning ? palette::kDanger.darker(0.55).with_alpha(245) : Rgba{12, 14, 18, 245});
+  c.rounded_outline(r, l.px(6), toast.warning ? palette::kDanger : palette::kGold.darker(0.3), 1);
+  c.fit_text(toast.text, r.inset(l.px(4)), l.px(13), 9, toast.warning ? palette::kText : palette::kAccent,
+             FontWeight::Bold, Align::Center);
 }
 
 }  // namespace duel::ui

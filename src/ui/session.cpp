@@ -1,7 +1,10 @@
 #include "session.hpp"
 
+#include <filesystem>
+
 #include "duel/notation.hpp"
 #include "duel/setup.hpp"
+#include "save_files.hpp"
 
 namespace duel::ui {
 
@@ -32,8 +35,8 @@ std::unique_ptr<GameSession> GameSession::from_record(std::shared_ptr<const Rule
   s->record_.options = record.options;
   s->record_.setup = setup;
   s->record_.players = record.players;
-  // Names before the moves are replayed: the log is written with them.
   if (computer_seat(record, s->ai_seat, s->difficulty)) {
+    // Named before the replay, so that the move log says "You" and "Computer".
     s->names[s->ai_seat] = "Computer";
     s->names[opponent(s->ai_seat)] = "You";
   }
@@ -125,6 +128,33 @@ bool computer_seat(const GameRecord& record, Player& seat, std::string& level) {
     }
   }
   return false;
+}
+
+std::unique_ptr<GameSession> load_session(std::shared_ptr<const Rules> rules, const std::string& path,
+                                          std::string& error, int max_moves) {
+  const std::optional<std::string> text = read_save_file(path, error);
+  if (!text) return nullptr;
+  return GameSession::from_json(std::move(rules), *text, error, max_moves);
+}
+
+ContinueOffer read_continue_offer(std::shared_ptr<const Rules> rules, const std::string& autosave) {
+  ContinueOffer offer;
+  std::error_code ec;
+  if (autosave.empty() || !std::filesystem::exists(std::filesystem::symlink_status(autosave, ec))) {
+    offer.summary = "No game to continue yet";
+    return offer;
+  }
+  std::string error;
+  offer.game = load_session(std::move(rules), autosave, error);
+  if (!offer.game) {
+    offer.summary = "The last game cannot be continued: " + error;
+    offer.damaged = true;
+    return offer;
+  }
+  const GameSession& s = *offer.game;
+  offer.summary = "move " + std::to_string(s.move_count() + 1) +
+                  (s.ai_seat < 2 ? ", against the computer (" + s.difficulty + ")" : ", hot-seat");
+  return offer;
 }
 
 }  // namespace duel::ui

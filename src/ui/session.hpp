@@ -67,4 +67,17 @@ class GameSession {
 // The seat a record says the computer played, with its level; false for hot-seat.
 bool computer_seat(const GameRecord& record, Player& seat, std::string& level);
 
+// What Continue would bring back: the autosave's game, read when the menu needs it,
+// once (not on every frame: a large or odd file would stall every redraw).
+struct ContinueOffer {
+  std::unique_ptr<GameSession> game;  // null: nothing to continue
+  std::string summary;  // "move 12, hot-seat"; or why there is nothing to continue
+  bool damaged = false;  // there is an autosave, but it cannot be used
+};
+ContinueOffer read_continue_offer(std::shared_ptr<const Rules> rules, const std::string& autosave);
+
+// A saved game's session from its file; the error names no file (callers know which).
+std::unique_ptr<GameSession> load_session(std::shared_ptr<const Rules> rules, const std::string& path,
+                                          std::string& error, int max_moves = -1);
+
 }  // namespace duel::ui
