@@ -367,6 +367,7 @@ TEST_CASE("7wd: a covered card names what covers it, a greyed menu line answers 
     break;
   }
   ::unsetenv("DUEL_UI_MESSAGES");
+}
 
 // --- Bad and odd save files, failing autosaves, saves in the same second ---
 

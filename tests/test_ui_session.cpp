@@ -184,6 +184,7 @@ TEST_CASE("UI words: moves read as a person would say them", "[ui][session]") {
         "Computer builds Baths (free through a chain)");
   // A hint is an imperative.
   CHECK(duel::ui::move_sentence(r, {duel::ActionType::Construct, baths, duel::kNone}, "", names) == "build Baths");
+}
 
 // --- Save files: reading only what is a save, writing without ever losing one ---
 
