@@ -23,7 +23,7 @@ for t in "${targets[@]}"; do
   [ -n "${max_len[$t]:-}" ] || { echo "unknown fuzz target \"$t\" (expected: ${!max_len[*]})" >&2; exit 2; }
 done
 
-scripts/install-deps.sh
+scripts/install-deps.sh --tests
 build=build/fuzz
 CC=clang CXX=clang++ cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DDUEL_FUZZ=ON \
       -DDUEL_BUILD_UI=OFF -DDUEL_BUILD_TESTS=OFF >/dev/null

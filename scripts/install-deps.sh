@@ -1,12 +1,14 @@
 #!/usr/bin/env bash
-# Installs the Debian packages the project builds with (skips apt when all are there).
+# Installs the Debian packages the project builds with; with --tests also what only the
+# test suite needs (skips apt when everything is there).
 set -euo pipefail
-# clang and libclang-rt-14-dev (libFuzzer, the sanitizers' runtimes) build the fuzz targets.
 packages=(build-essential cmake ninja-build pkg-config nlohmann-json3-dev catch2
-          libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev
-          clang libclang-rt-14-dev  # the fuzz targets
-          chromium   # headless: the test that renders balance's HTML report
-          parallel)  # GNU parallel: scripts/examples/balance-parallel.sh and its test
+          libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev)
+if [ "${1:-}" = "--tests" ]; then
+  packages+=(clang libclang-rt-14-dev  # the fuzz targets (libFuzzer, sanitizer runtimes)
+             chromium   # headless: the test that renders balance's HTML report
+             parallel)  # GNU parallel: scripts/examples/balance-parallel.sh and its test
+fi
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

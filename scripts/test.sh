@@ -5,7 +5,7 @@
 # replaying its saved regression inputs (docs/testing.md).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-scripts/install-deps.sh
+scripts/install-deps.sh --tests
 jobs="$(nproc)"
 
 echo "== Release build and tests"
