@@ -65,6 +65,8 @@ void App::render_score(Canvas& c, const Layout& l) {
   y += l.px(30);
   const int row_h = l.px(36);
   for (const Row& row : kRows) {
+    // VP on brown, grey and red cards exist only in modified data: no empty row for them.
+    if (row.category == ScoreCategory::Other && sheets[0][row.category] == 0 && sheets[1][row.category] == 0) continue;
     c.rounded(Rect{label_x - l.px(10), y - l.px(3), r.w - l.px(60), row_h - l.px(4)}, l.px(6), row.color.with_alpha(60));
     c.fill(Rect{label_x - l.px(10), y - l.px(3), l.px(6), row_h - l.px(4)}, row.color);
     c.text(row.label, label_x + l.px(6), y + l.px(5), l.px(15), palette::kText);
