@@ -207,3 +207,21 @@ TEST_CASE("UI text fitting: a 10,000-character name is shortened with O(log n) m
   }
   CHECK(duel::ui::ellipsize("short", 300, measure) == "short");
 }
+
+TEST_CASE("UI layout: every Progress token space the data allows is drawn, apart", "[ui][layout]") {
+  // The loader allows up to 8 tokens on the board; the board view drew only 5.
+  for (int count : {5, 6, 8}) {
+    duel::Rules rules = ui_rules();
+    rules.constants.progress_tokens_on_board = static_cast<std::uint8_t>(count);
+    const duel::GameState s(rules, duel::make_setup(rules, 7, duel::GameOptions{}));
+    REQUIRE(s.board_token_count == count);
+    for (const auto& [w, h] : std::vector<std::pair<int, int>>{{1280, 720}, {960, 540}}) {
+      const Layout l = duel::ui::compute_layout(s, w, h);
+      REQUIRE(static_cast<int>(l.board_tokens.size()) == count);
+      for (std::size_t i = 0; i < l.board_tokens.size(); ++i) {
+        check_inside(l.board_tokens[i], l.token_row, "board token");
+        for (std::size_t j = i + 1; j < l.board_tokens.size(); ++j) check_apart(l.board_tokens[i], l.board_tokens[j], "tokens");
+      }
+    }
+  }
+}

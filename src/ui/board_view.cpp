@@ -162,7 +162,7 @@ void App::render_board_tokens(Canvas& c, const Layout& l) {
   const GameState& s = session_->state();
   c.text("Progress", l.token_row.x + l.px(8), l.token_row.y + l.px(4), l.px(12), palette::kTextDim, FontWeight::Bold);
   c.text("tokens", l.token_row.x + l.px(8), l.token_row.y + l.px(19), l.px(12), palette::kTextDim, FontWeight::Bold);
-  for (int i = 0; i < std::min<int>(s.board_token_count, 5); ++i) {
+  for (int i = 0; i < std::min<int>(s.board_token_count, static_cast<int>(l.board_tokens.size())); ++i) {
     const TokenId t = s.board_tokens[i];
     const Rect r = l.board_tokens[i];
     if (t == kNone) {
@@ -170,7 +170,9 @@ void App::render_board_tokens(Canvas& c, const Layout& l) {
       continue;
     }
     draw_progress_token(c, session_->rules(), t, r);
-    const Rect label{r.center_x() - l.px(52), r.bottom() + l.px(1), l.px(104), l.px(14)};
+    const int label_w = std::min(l.px(104), l.board_tokens.size() > 1 ? l.board_tokens[1].x - l.board_tokens[0].x - l.px(2)
+                                                                       : l.px(104));
+    const Rect label{r.center_x() - label_w / 2, r.bottom() + l.px(1), label_w, l.px(14)};
     c.fit_text(session_->rules().progress_tokens[t].name, label, l.px(11), 7, palette::kText, FontWeight::Regular,
                Align::Center);
     hotspots_.push_back({Hotspot::BoardToken, Rect{label.x, r.y, label.w, label.bottom() - r.y}, t, 0});

@@ -39,7 +39,7 @@ struct Layout {
   Rect track;          // the military track
   std::array<Rect, 19> track_spaces;  // capital of player 1 (left) ... capital of player 2
   Rect token_row;      // Progress tokens on the board
-  std::array<Rect, 5> board_tokens;
+  std::vector<Rect> board_tokens;  // one per token space on the board (the data says how many)
   Rect structure;      // the Age's card structure area
   std::vector<Rect> slots;  // one per structure slot (rows overlap vertically by design)
   int card_w = 0, card_h = 0;
