@@ -320,7 +320,14 @@ TEST_CASE("UI saves: a corrupt autosave offers nothing to continue, with the rea
   duel::ui::ContinueOffer offer = duel::ui::read_continue_offer(session_rules(), autosave);
   REQUIRE(offer.game);
   CHECK(offer.game->move_count() == 9);
-  CHECK(offer.summary == "move 10, hot-seat");
+  CHECK(offer.summary == "Age I, move 10, hot-seat");
+  // A finished game is not "move 73" of 72 (issue 11 item 13).
+  play_moves(*s, 200);
+  REQUIRE(s->state().is_terminal());
+  put(autosave, s->to_json());
+  const duel::ui::ContinueOffer finished = duel::ui::read_continue_offer(session_rules(), autosave);
+  CHECK(finished.summary == "game over after " + std::to_string(s->move_count()) + " moves, hot-seat");
+  put(autosave, good);
   CHECK_FALSE(offer.damaged);
 
   const std::string overflow = std::string(good).replace(good.find("\"seed\": 8"), 9, "\"seed\": 1e400");
