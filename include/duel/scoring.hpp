@@ -25,6 +25,8 @@ ScoreSheet score_sheet(const GameState& s, Player p);
 // What a "per count" effect (Guilds, Age III yellow cards, Mathematics) counts for
 // player p now: in p's city, or in the better city when its scope is Most.
 int count_for(const GameState& s, Player p, const PerCount& pc);
+// The VP an item with these effects (a card, Wonder or token) is worth to p now.
+int victory_points_of(const GameState& s, Player p, const Effects& e);
 int military_victory_points(const GameState& s, Player p);
 std::string_view victory_type_name(VictoryType v);  // "military", "science", ...
 

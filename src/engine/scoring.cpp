@@ -25,15 +25,6 @@ int count_in_city(const City& c, const PerCount& pc) {
   return 0;
 }
 
-int victory_points_of(const GameState& s, Player p, const Effects& e) {
-  int vp = e.victory_points;
-  const PerCount& per = e.victory_points_per;
-  if (per.amount) {
-    vp += per.amount * count_for(s, p, per);
-  }
-  return vp;
-}
-
 ScoreCategory category_of(Color c) {
   switch (c) {
     case Color::Blue: return ScoreCategory::Blue;
@@ -61,6 +52,15 @@ std::string_view score_category_name(ScoreCategory c) {
 std::string_view victory_type_name(VictoryType v) {
   static constexpr std::string_view names[] = {"none", "military", "science", "civilian", "shared"};
   return names[static_cast<int>(v)];
+}
+
+int victory_points_of(const GameState& s, Player p, const Effects& e) {
+  int vp = e.victory_points;
+  const PerCount& per = e.victory_points_per;
+  if (per.amount) {
+    vp += per.amount * count_for(s, p, per);
+  }
+  return vp;
 }
 
 int ScoreSheet::total() const {

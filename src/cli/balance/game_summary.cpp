@@ -1,17 +1,6 @@
 #include "game_summary.hpp"
 
 namespace duel::cli::balance {
-namespace {
-
-// The VP an item with these effects is worth to player p in the final state.
-int points_of(const GameState& s, Player p, const Effects& e) {
-  int vp = e.victory_points;
-  if (e.victory_points_per.amount) vp += e.victory_points_per.amount * count_for(s, p, e.victory_points_per);
-  return vp;
-}
-
-}  // namespace
-
 const char* use_name(Use u) {
   static const char* const names[] = {"constructed", "discarded", "tucked", "destroyed", "drafted", "built", "taken"};
   return names[static_cast<int>(u)];
@@ -71,11 +60,11 @@ void SummaryWatcher::finish(const GameState& state) {
     const City& city = state.cities[p];
     int vp = 0;
     if (item.kind == ItemKind::Card && item.use == Use::Constructed && city.cards.contains(item.id)) {
-      vp = points_of(state, p, rules.cards[item.id].effects);
+      vp = victory_points_of(state, p, rules.cards[item.id].effects);
     } else if (item.kind == ItemKind::Wonder && item.use == Use::Built) {
-      vp = points_of(state, p, rules.wonders[item.id].effects);
+      vp = victory_points_of(state, p, rules.wonders[item.id].effects);
     } else if (item.kind == ItemKind::Token && item.use == Use::Taken) {
-      vp = points_of(state, p, rules.progress_tokens[item.id].effects);
+      vp = victory_points_of(state, p, rules.progress_tokens[item.id].effects);
     }
     item.points = static_cast<std::int16_t>(vp);
   }
