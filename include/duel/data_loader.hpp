@@ -1,18 +1,22 @@
-// Strict loader for the game data in data/*.json (format: docs/data-format.md).
-// Every problem is reported as "file: JSON path: what was expected"; nothing is
-// silently defaulted and malformed input never crashes.
+// Strict loader for the game data: the base module data/base/*.json and the expansion
+// modules chosen, overlaid on it (format: docs/data-format.md). Every problem is reported
+// as "file: JSON path: what was expected"; nothing is silently defaulted and malformed
+// input never crashes.
 #pragma once
 
+#include <deque>
 #include <memory>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "duel/rules.hpp"
+#include "duel/setup.hpp"
 
 namespace duel {
 
 struct DataError {
-  std::string file;     // e.g. "cards.json"
+  std::string file;     // e.g. "base/cards.json" ("cards.json" in a single base folder)
   std::string path;     // JSON pointer, e.g. "/cards/12/cost/resources"
   std::string message;  // what was expected
   std::string to_string() const;  // "file: path: message"
@@ -24,8 +28,28 @@ struct LoadResult {
   bool ok() const { return errors.empty() && rules != nullptr; }
 };
 
-// Loads and validates every file of a data directory, collecting all errors.
-LoadResult load_rules(const std::string& data_dir);
+// Loads and validates the base module and the `expansions` (module names, in any order)
+// under the data root `data_dir`, collecting all errors. A folder with cards.json
+// directly in it (a copy of data/base) is read as the base game alone.
+LoadResult load_rules(const std::string& data_dir, const std::vector<std::string>& expansions = {});
+
+// The expansion modules under a data root (folders with a module.json besides base/),
+// by name.
+std::vector<std::string> available_expansions(const std::string& data_dir);
+
+// The rules of each set of expansions, loaded once: a record or save names its
+// expansions and gets the rules they make (GameOptions::expansions). Not thread-safe:
+// one owner (the CLI command, the app's main thread).
+class RulesCache {
+ public:
+  explicit RulesCache(std::string data_dir);
+  const LoadResult& get(const std::vector<std::string>& expansions);
+  const std::string& data_dir() const { return data_dir_; }
+
+ private:
+  std::string data_dir_;
+  std::deque<std::pair<std::vector<std::string>, LoadResult>> loaded_;  // stable references
+};
 
 // The data directory to use when none is given: $DUEL_DATA_DIR, else the source tree's
 // data/ (set at build time), else "data".

@@ -33,8 +33,14 @@ struct GameRecord {
 // Serialises a record (with its setup written out when `explicit_setup`).
 std::string record_to_json(const Rules& rules, const GameRecord& record, bool explicit_setup = true);
 // Parses a record; on failure returns nullopt and sets `error` (never throws). Refuses
-// text over kMaxRecordBytes and a key repeated in one object (JSON would keep the last).
+// text over kMaxRecordBytes, a key repeated in one object (JSON would keep the last) and
+// a record whose expansions are not those `rules` were loaded with (record_options).
 std::optional<GameRecord> record_from_json(const Rules& rules, const std::string& text, std::string& error);
+// The options of a record (the expansions whose rules it needs), read before the record
+// itself: the rules to read it with depend on them. Text that is not a JSON object, or
+// has no options, gives the base game's options (record_from_json then says what is
+// wrong); a bad "options" sets `error` and gives nullopt.
+std::optional<GameOptions> record_options(const std::string& text, std::string& error);
 // Reads a record file's text; refuses a missing, unreadable or too large file and a
 // directory with a message naming the path.
 std::optional<std::string> read_record_file(const std::string& path, std::string& error);

@@ -1,6 +1,7 @@
-// The immutable game content compiled from data/*.json: every card, Wonder, Progress
-// token, Age structure layout, the military track and the game constants. One Rules
-// object is loaded once and shared (by pointer) by every game state.
+// The immutable game content compiled from the data modules (data/base/*.json and the
+// expansions chosen, docs/data-format.md): every card, Wonder, Progress token, Age
+// structure layout, each Age's deck composition, the military track and the game
+// constants. One Rules object is loaded once and shared (by pointer) by every game state.
 #pragma once
 
 #include <array>
@@ -76,6 +77,7 @@ struct CardDef {
   Effects effects;
   std::uint8_t chain_gives = kNone;  // chain symbol id, or kNone
   std::uint8_t free_with = kNone;    // chain symbol id that makes it free, or kNone
+  std::uint8_t pool = 0;             // the deck pool it is drawn from (Rules::pools)
   bool is_guild() const { return color == Color::Purple; }
 };
 
@@ -123,11 +125,16 @@ struct Constants {
   std::uint8_t science_supremacy_symbols = 6;
   std::uint8_t science_pair_size = 2;
   std::uint8_t progress_tokens_on_board = 5;
-  std::uint8_t cards_removed_per_age = 3;
-  std::uint8_t guilds_in_age_three = 3;
   std::uint8_t wonders_per_selection_round = 4;
   std::uint8_t coins_per_victory_point = 3;  // treasury: 1 VP per full set
   std::array<std::array<WonderId, kWondersPerPlayer>, 2> first_game_wonders{};
+};
+
+// One part of an Age's deck: `count` cards drawn at random from a pool (decks.json).
+struct DeckDraw {
+  std::uint8_t pool = 0;  // Rules::pools index
+  std::uint8_t count = 0;
+  bool operator==(const DeckDraw&) const = default;
 };
 
 struct Rules {
@@ -135,6 +142,11 @@ struct Rules {
   std::vector<WonderDef> wonders;
   std::vector<ProgressTokenDef> progress_tokens;
   std::vector<std::string> chain_symbols;  // chain symbol id -> name
+  std::vector<std::string> pools;          // deck pool id -> name ("age_1", "guilds", ...)
+  // Each Age's deck, read from the data once (decks.hpp): the Age's own pool first, then
+  // the pools added to it (base Age III: 17 of "age_3", 3 of "guilds").
+  std::array<std::vector<DeckDraw>, kAges> deck_composition;
+  std::vector<std::string> modules;        // the data modules loaded, "base" first
   std::array<StructureLayout, kAges> layouts;
   MilitaryTrack military;
   Constants constants;

@@ -15,8 +15,15 @@ namespace duel {
 
 struct GameOptions {
   bool first_game_wonders = false;  // skip the selection: the rulebook's first-game Wonders
+  // The expansion modules played with, besides data/base (docs/data-format.md "Data
+  // modules"): distinct names in alphabetical order (canonical_expansions); empty: the
+  // base game. The rules a game is played with must be loaded for exactly these.
+  std::vector<std::string> expansions = {};
   bool operator==(const GameOptions&) const = default;
 };
+
+// The names sorted alphabetically without repeats: the order options and caches keep.
+std::vector<std::string> canonical_expansions(std::vector<std::string> names);
 
 struct Setup {
   GameOptions options;

@@ -57,9 +57,16 @@ std::string time_cap_note(const ai::MoveTimes& times);
 // A bench signature as the 16 hex digits the commands print.
 std::string signature_hex(std::uint64_t signature);
 
-// Loads the rules from --data DIR (or the default); prints every error and returns
-// null on failure.
+// "pantheon,agora" -> {"pantheon", "agora"}; "" -> {} (the base game).
+std::vector<std::string> split_expansions(const std::string& text);
+// Loads the rules of `expansions` from the data root `dir`; prints every error and
+// returns null on failure.
+std::shared_ptr<const Rules> load_rules_reporting(const std::string& dir, const std::vector<std::string>& expansions);
+// Loads the rules from --data DIR (or the default) with --expansions A,B (default none).
 std::shared_ptr<const Rules> load_rules_or_report(Args& args);
+// Loads the rules from the data root `dir` for the expansions a game record's options
+// name. Null on failure: a bad "options" sets `error`, a data problem is printed.
+std::shared_ptr<const Rules> load_record_rules(const std::string& dir, const std::string& record_text, std::string& error);
 
 struct Command {
   const char* name;

@@ -1,3 +1,4 @@
+#include <algorithm>
 #include <cstdio>
 #include <iostream>
 #include <limits>
@@ -80,15 +81,37 @@ std::string Args::unknown() const {
   return args_.empty() ? std::string() : args_.front();
 }
 
-std::shared_ptr<const Rules> load_rules_or_report(Args& args) {
-  const std::string dir = args.option("--data").value_or(default_data_dir());
-  LoadResult result = load_rules(dir);
+std::vector<std::string> split_expansions(const std::string& text) {
+  std::vector<std::string> names;
+  std::size_t start = 0;
+  while (start <= text.size() && !text.empty()) {
+    const std::size_t comma = std::min(text.find(',', start), text.size());
+    names.push_back(text.substr(start, comma - start));
+    start = comma + 1;
+  }
+  return names;
+}
+
+std::shared_ptr<const Rules> load_rules_reporting(const std::string& dir, const std::vector<std::string>& expansions) {
+  LoadResult result = load_rules(dir, expansions);
   if (!result.ok()) {
     for (const DataError& e : result.errors) std::cerr << e.to_string() << "\n";
-    std::cerr << "7wd-cli: the game data in " << dir << " has " << result.errors.size() << " problem(s)\n";
+    std::string with;
+    for (const std::string& name : canonical_expansions(expansions)) with += (with.empty() ? " with " : ", ") + name;
+    std::cerr << "7wd-cli: the game data in " << dir << with << " has " << result.errors.size() << " problem(s)\n";
     return nullptr;
   }
   return result.rules;
+}
+
+std::shared_ptr<const Rules> load_rules_or_report(Args& args) {
+  const std::string dir = args.option("--data").value_or(default_data_dir());
+  return load_rules_reporting(dir, split_expansions(args.option("--expansions").value_or("")));
+}
+
+std::shared_ptr<const Rules> load_record_rules(const std::string& dir, const std::string& record_text, std::string& error) {
+  const std::optional<GameOptions> options = record_options(record_text, error);
+  return options ? load_rules_reporting(dir, options->expansions) : nullptr;
 }
 
 std::string failure_message(std::exception_ptr failure) {

@@ -18,6 +18,7 @@ namespace duel::cli {
 const char* const kBalanceHelp =
     "usage: 7wd-cli balance --out DIR [--p1 AGENT] [--p2 AGENT] [--games N] [--seed S]\n"
     "                       [--threads T] [--first-game] [--shard K/N] [--data DIR]\n"
+    "                       [--expansions A,B]\n"
     "                       [--set FILE:JSON_POINTER=NUMBER]... [--baseline DATA_DIR]\n"
     "       7wd-cli balance merge DIR... --out DIR\n\n"
     "Plays the games sim plays with the same options (game i: setup seed S + i, agent A =\n"
@@ -28,7 +29,7 @@ const char* const kBalanceHelp =
     "games.csv (one row per game), and match.json + games.jsonl (the raw games).\n"
     "--shard K/N plays only the K-th of N blocks of the games and writes only the raw\n"
     "games; `balance merge` combines shard directories into the full report.\n"
-    "--set changes one number of the data for this run (e.g. cards.json:/cards/3/cost/coins=2;\n"
+    "--set changes one number of the data for this run (e.g. base/cards.json:/cards/3/cost/coins=2;\n"
     "repeatable); the report lists the changes.\n"
     "--baseline DATA_DIR also plays the same games with that data and compares them game\n"
     "by game (McNemar's test for wins and constructions, paired t for points): report.json\n"
@@ -118,12 +119,14 @@ int run_balance(Args& args) {
     DataOverride o;
     if (error.empty() && parse_override(*set, o, error)) overrides.push_back(o), override_texts.push_back(*set);
   }
+  const std::string data_dir = args.option("--data").value_or(default_data_dir());
+  const std::vector<std::string> expansions = split_expansions(args.option("--expansions").value_or(""));
   std::shared_ptr<const Rules> rules;
   if (overrides.empty()) {
-    rules = load_rules_or_report(args);
+    rules = load_rules_reporting(data_dir, expansions);
   } else if (error.empty()) {
     std::string load_error;
-    rules = load_with_overrides(args.option("--data").value_or(default_data_dir()), overrides, load_error);
+    rules = load_with_overrides(data_dir, expansions, overrides, load_error);
     if (!rules) return fail(load_error, 1);
   }
   if (!rules && error.empty()) return 1;
@@ -137,7 +140,7 @@ int run_balance(Args& args) {
   std::shared_ptr<const Rules> baseline_rules;
   if (baseline) {
     if (shard_count > 1) return fail("--baseline cannot be combined with --shard", 2);
-    const LoadResult loaded = load_rules(*baseline);
+    const LoadResult loaded = load_rules(*baseline, expansions);
     if (!loaded.ok()) {
       for (const DataError& e : loaded.errors) std::cerr << e.to_string() << "\n";
       return fail("the baseline data in " + *baseline + " has " + std::to_string(loaded.errors.size()) + " problem(s)", 1);

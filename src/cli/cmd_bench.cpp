@@ -12,7 +12,7 @@
 namespace duel::cli {
 
 const char* const kBenchHelp =
-    "usage: 7wd-cli bench [--games N] [--seed S] [--json] [--data DIR]\n\n"
+    "usage: 7wd-cli bench [--games N] [--seed S] [--json] [--data DIR] [--expansions A,B]\n\n"
     "Plays N (default 20000, at most 100000000) uniformly random full games on one\n"
     "thread, game i from setup seed S + i (default S = 1, any from 0 to 2^64 - 1), and prints games per second, moves per second and a\n"
     "signature of the results. --json prints {games, moves, seconds, games_per_second,\n"

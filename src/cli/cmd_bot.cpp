@@ -9,7 +9,7 @@ namespace duel::cli {
 
 extern const char* const kBotHelp;
 const char* const kBotHelp =
-    "usage: 7wd-cli bot [--agent SPEC] [--seed S] [--data DIR]\n\n"
+    "usage: 7wd-cli bot [--agent SPEC] [--seed S] [--data DIR] [--expansions A,B]\n\n"
     "Reads commands line by line on stdin and answers one line each on stdout:\n"
     "  new SEED [first-game]   start the game drawn from SEED\n"
     "  record JSON             start from a one-line game record (setup and moves)\n"

@@ -1,6 +1,7 @@
 #include <iostream>
 
 #include "cli.hpp"
+#include "duel/data_loader.hpp"
 #include "duel/record.hpp"
 #include "state_report.hpp"
 
@@ -9,14 +10,13 @@ namespace duel::cli {
 const char* const kReplayHelp =
     "usage: 7wd-cli replay FILE [--json] [--data DIR]\n\n"
     "Plays the game record FILE move by move and prints the final state and the score\n"
-    "sheet (--json: as JSON). A bad move is reported with its number, the text read and\n"
+    "sheet (--json: as JSON), with the rules of the expansions the record names. A bad move is reported with its number, the text read and\n"
     "the legal moves at that point; the exit code is then 1. A record file may hold at\n"
     "most 16 MiB.\n";
 
 int run_replay(Args& args) {
   const bool json = args.flag("--json");
-  auto rules = load_rules_or_report(args);
-  if (!rules) return 1;
+  const std::string dir = args.option("--data").value_or(default_data_dir());
   const std::vector<std::string> files = args.positional();
   if (files.size() != 1 || !args.unknown().empty()) {
     std::cerr << kReplayHelp;
@@ -25,7 +25,9 @@ int run_replay(Args& args) {
   const std::string file = escape_controls(files[0]);  // as named, on one line
   std::string error;
   const std::optional<std::string> text = read_record_file(files[0], error);
-  const std::optional<GameRecord> record = text ? record_from_json(*rules, *text, error) : std::nullopt;
+  const std::shared_ptr<const Rules> rules = text ? load_record_rules(dir, *text, error) : nullptr;
+  if (!rules && error.empty()) return 1;  // the data's problems are printed
+  const std::optional<GameRecord> record = rules ? record_from_json(*rules, *text, error) : std::nullopt;
   if (!record) {
     std::cerr << file << ": " << error << "\n";
     return 1;

@@ -5,6 +5,7 @@
 #include <sstream>
 
 #include "cli.hpp"
+#include "duel/data_loader.hpp"
 #include "duel/notation.hpp"
 #include "duel/observation.hpp"
 #include "duel/record.hpp"
@@ -30,8 +31,7 @@ int run_show(Args& args) {
   const std::uint64_t move_number = args.number("--move", kNotGiven, 0, 1'000'000, error);
   const bool move_given = move_number != kNotGiven;
   const long long move = move_given ? static_cast<long long>(move_number) : -1;
-  auto rules = load_rules_or_report(args);
-  if (!rules) return 1;
+  const std::string dir = args.option("--data").value_or(default_data_dir());
   const std::vector<std::string> files = args.positional();
   if (error.empty() && as && *as != "1" && *as != "2") error = "--as expects 1 or 2, got \"" + *as + "\"";
   if (error.empty() && (files.size() != 1 || !args.unknown().empty())) error = files.size() == 1 ? "unexpected argument \"" + args.unknown() + "\"" : "give one game record";
@@ -44,7 +44,9 @@ int run_show(Args& args) {
     std::cerr << "7wd-cli show: " << error << "\n";
     return 1;
   }
-  std::optional<GameRecord> record = record_from_json(*rules, *text, error);
+  const std::shared_ptr<const Rules> rules = load_record_rules(dir, *text, error);
+  if (!rules && error.empty()) return 1;  // the data's problems are printed
+  std::optional<GameRecord> record = rules ? record_from_json(*rules, *text, error) : std::nullopt;
   if (!record) {
     std::cerr << files[0] << ": " << error << "\n";
     return 1;

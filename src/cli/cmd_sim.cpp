@@ -15,7 +15,7 @@ namespace duel::cli {
 
 const char* const kSimHelp =
     "usage: 7wd-cli sim [--p1 AGENT] [--p2 AGENT] [--games N] [--seed S] [--threads T]\n"
-    "                   [--first-game] [--json] [--data DIR]\n\n"
+    "                   [--first-game] [--json] [--data DIR] [--expansions A,B]\n\n"
     "Plays N games (default 1000) between AGENT A (--p1, default random) and AGENT B\n"
     "(--p2, default random), alternating seats: A is player 1 in even-numbered games.\n"
     "Game i uses setup seed S + i (default S = 1). Threads default to 2.\n"

@@ -1,3 +1,6 @@
+// validate: checks the game data, every combination of the expansion modules present
+// (base, base + each expansion, ..., all of them), or the one --expansions names.
+#include <algorithm>
 #include <iostream>
 
 #include "cli.hpp"
@@ -6,29 +9,81 @@
 namespace duel::cli {
 
 const char* const kValidateHelp =
-    "usage: 7wd-cli validate [--data DIR]\n\n"
+    "usage: 7wd-cli validate [--data DIR] [--expansions A,B]\n\n"
     "Checks every file of the game data and lists each problem as\n"
     "  file: JSON path: what was expected\n"
+    "DIR holds base/ and the expansion modules beside it (each a folder with a\n"
+    "module.json). validate checks the base game, then every combination of the\n"
+    "expansions present (at most 64 combinations: with more, each expansion alone and\n"
+    "all together), and says which it checked; --expansions checks that one only.\n"
     "Exits with 0 when the data is valid, 1 otherwise.\n";
+
+namespace {
+
+constexpr std::size_t kMaxAllCombinations = 6;  // 2^6 = 64 combinations
+
+// The combinations to check: every subset of `names` (base alone first), or with many
+// expansions each alone and all together.
+std::vector<std::vector<std::string>> combinations(const std::vector<std::string>& names) {
+  std::vector<std::vector<std::string>> out;
+  if (names.size() > kMaxAllCombinations) {
+    out.push_back({});
+    for (const std::string& n : names) out.push_back({n});
+    out.push_back(names);
+    return out;
+  }
+  for (std::size_t mask = 0; mask < (std::size_t{1} << names.size()); ++mask) {
+    std::vector<std::string> set;
+    for (std::size_t i = 0; i < names.size(); ++i) {
+      if (mask >> i & 1) set.push_back(names[i]);
+    }
+    out.push_back(set);
+  }
+  std::stable_sort(out.begin(), out.end(), [](const auto& a, const auto& b) { return a.size() < b.size(); });
+  return out;
+}
+
+std::string combination_name(const std::vector<std::string>& expansions) {
+  std::string out = "base";
+  for (const std::string& e : expansions) out += " + " + e;
+  return out;
+}
+
+// Checks one combination and prints its problems or its summary; returns whether valid.
+bool check(const std::string& dir, const std::vector<std::string>& expansions) {
+  const LoadResult result = load_rules(dir, expansions);
+  for (const DataError& e : result.errors) std::cout << e.to_string() << "\n";
+  const std::string name = dir + " (" + combination_name(expansions) + ")";
+  if (!result.ok()) {
+    std::cout << name << ": " << result.errors.size() << " problem(s)\n";
+    return false;
+  }
+  const Rules& r = *result.rules;
+  std::cout << name << ": valid (" << r.cards.size() << " cards, " << r.wonders.size() << " Wonders, "
+            << r.progress_tokens.size() << " Progress tokens)\n";
+  return true;
+}
+
+}  // namespace
 
 int run_validate(Args& args) {
   const std::string dir = args.option("--data").value_or(default_data_dir());
+  const std::optional<std::string> chosen = args.option("--expansions");
   std::string error;
   args.check_all_used(error);
   if (!error.empty()) {
     std::cerr << "7wd-cli validate: " << error << "\n";
     return 2;
   }
-  const LoadResult result = load_rules(dir);
-  for (const DataError& e : result.errors) std::cout << e.to_string() << "\n";
-  if (!result.ok()) {
-    std::cout << dir << ": " << result.errors.size() << " problem(s)\n";
-    return 1;
-  }
-  const Rules& r = *result.rules;
-  std::cout << dir << ": valid (" << r.cards.size() << " cards, " << r.wonders.size() << " Wonders, "
-            << r.progress_tokens.size() << " Progress tokens)\n";
-  return 0;
+  if (chosen) return check(dir, split_expansions(*chosen)) ? 0 : 1;
+  if (!check(dir, {})) return 1;  // every combination would repeat the base game's problems
+  const std::vector<std::vector<std::string>> sets = combinations(available_expansions(dir));
+  int valid = 1;
+  for (std::size_t i = 1; i < sets.size(); ++i) valid += check(dir, sets[i]) ? 1 : 0;
+  std::cout << "checked " << sets.size() << " combination(s)";
+  for (std::size_t i = 0; i < sets.size(); ++i) std::cout << (i ? ", " : ": ") << combination_name(sets[i]);
+  std::cout << "; " << valid << " valid\n";
+  return valid == static_cast<int>(sets.size()) ? 0 : 1;
 }
 
 }  // namespace duel::cli

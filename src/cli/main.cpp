@@ -29,7 +29,9 @@ const Command kCommands[] = {
 void print_usage(std::ostream& out) {
   out << "usage: 7wd-cli COMMAND [OPTIONS]   (7wd-cli COMMAND --help for details)\n\ncommands:\n";
   for (const Command& c : kCommands) out << "  " << c.name << std::string(10 - std::strlen(c.name), ' ') << c.summary << "\n";
-  out << "\nEvery command accepts --data DIR to use a modified copy of the game data.\n";
+  out << "\nEvery command accepts --data DIR to use a modified copy of the game data (the folder\n"
+         "that holds base/ and the expansions). sim, bench, balance and bot play with the\n"
+         "expansions --expansions A,B names; replay and show use those the record names.\n";
 }
 
 int run_command(int argc, char** argv) {

@@ -1,12 +1,12 @@
-// Data loader entry points: load_rules() reads every file of a data directory
-// (docs/data-format.md), compiles it into duel::Rules and runs the checks that span
-// several files (deck sizes against the structure layouts, enough Wonders and Progress
-// tokens). Every problem becomes a DataError; nothing throws out of load_rules().
+// Data loader entry points: load_rules() reads the base module and the expansions chosen
+// (docs/data-format.md), compiles them into duel::Rules and runs the checks that span
+// several files (deck composition against the structure layouts, enough Wonders and
+// Progress tokens). Every problem becomes a DataError; nothing throws out of load_rules().
 #include <algorithm>
 #include <cstdlib>
 #include <filesystem>
 
-#include "data_loader_detail.hpp"
+#include "data_loader_modules.hpp"
 #include "duel/notation.hpp"
 
 namespace duel {
@@ -16,70 +16,28 @@ using data::Facts;
 using data::Json;
 using data::Reporter;
 
-std::string age_deck_formula(int age, int cards, int removed, int guilds) {
-  std::string out = "(";
-  out += std::to_string(cards) + " Age " + std::to_string(age) + " cards - ";
-  out += std::to_string(removed) + " cards_removed_per_age";
-  if (age == kAges) out += " + " + std::to_string(guilds) + " guilds_in_age_three";
-  return out + ")";
-}
+// A place named for a message about `file`: the path alone within that file.
+std::string where(const data::Origin& at, const std::string& file) { return at.file == file ? at.path : at.text(); }
 
-// Each Age's deck (its cards minus the removed ones, plus the Guilds in Age III) must
-// fill that Age's structure exactly.
-void check_decks(std::vector<DataError>& errors, const Rules& rules, const Facts& facts) {
-  if (!facts.cards_counted || !facts.constants_read.count("cards_removed_per_age") ||
-      !facts.constants_read.count("guilds_in_age_three")) {
-    return;
-  }
-  Reporter cards("cards.json", errors);
-  Reporter structures("structures.json", errors);
-  int removed = rules.constants.cards_removed_per_age;
-  int guilds = rules.constants.guilds_in_age_three;
-  if (facts.guilds < guilds) {
-    cards.error("/cards", std::to_string(facts.guilds) + " Guilds, fewer than " +
-                              "guilds_in_age_three (" + std::to_string(guilds) + ")");
-  }
-  for (int a = 0; a < kAges; ++a) {
-    int slots = facts.slots[static_cast<std::size_t>(a)];
-    int n = facts.age_cards[static_cast<std::size_t>(a)];
-    std::string age = "Age " + std::to_string(a + 1);
-    if (slots < 0) continue;
-    std::string only = "only " + std::to_string(n) + " " + age + " cards (Guilds not counted)";
-    if (n < slots) {
-      cards.error("/cards", only + ", fewer than the " + std::to_string(slots) + " slots of the " +
-                                age + " structure");
-      continue;
-    }
-    if (n < removed) {
-      cards.error("/cards", only + ", fewer than cards_removed_per_age (" +
-                                std::to_string(removed) + ")");
-      continue;
-    }
-    int deck = n - removed + (a + 1 == kAges ? guilds : 0);
-    if (deck == slots) continue;
-    structures.error(data::child("/ages", static_cast<std::size_t>(a)),
-                     std::to_string(slots) + " slots, but the " + age + " deck has " +
-                         std::to_string(deck) + " cards " +
-                         age_deck_formula(a + 1, n, removed, guilds));
-  }
-}
 
 // The Wonder selection and the board need enough Wonders and Progress tokens.
 void check_counts(std::vector<DataError>& errors, const Rules& rules, const Facts& facts) {
-  if (facts.wonders >= 0 && facts.constants_read.count("wonders_per_selection_round")) {
+  const int wonders = static_cast<int>(rules.wonders.size());
+  const int tokens = static_cast<int>(rules.progress_tokens.size());
+  if (facts.wonders_listed && facts.constants_read.count("wonders_per_selection_round")) {
     int needed = 2 * rules.constants.wonders_per_selection_round;
-    if (facts.wonders < needed) {
-      Reporter("wonders.json", errors)
-          .error("/wonders", std::to_string(facts.wonders) + " Wonders, but the selection " +
+    if (wonders < needed) {
+      Reporter(facts.wonder_at.empty() ? "wonders.json" : facts.wonder_at.front().file, errors)
+          .error("/wonders", std::to_string(wonders) + " Wonders, but the selection " +
                                  "needs 2 x wonders_per_selection_round = " +
                                  std::to_string(needed));
     }
   }
-  if (facts.tokens >= 0 && facts.constants_read.count("progress_tokens_on_board")) {
+  if (facts.tokens_listed && facts.constants_read.count("progress_tokens_on_board")) {
     int needed = rules.constants.progress_tokens_on_board;
-    if (facts.tokens < needed) {
-      Reporter("progress_tokens.json", errors)
-          .error("/progress_tokens", std::to_string(facts.tokens) + " Progress tokens, " +
+    if (tokens < needed) {
+      Reporter(facts.token_at.empty() ? "progress_tokens.json" : facts.token_at.front().file, errors)
+          .error("/progress_tokens", std::to_string(tokens) + " Progress tokens, " +
                                          "fewer than progress_tokens_on_board (" +
                                          std::to_string(needed) + ")");
     }
@@ -88,30 +46,23 @@ void check_counts(std::vector<DataError>& errors, const Rules& rules, const Fact
 
 // Every card, Wonder and Progress token with where it is written, in load order.
 struct Item {
-  const char* file;
-  std::string path;
-  const std::string& name;
+  const data::Origin& at;
   const Effects& effects;
 };
 
-std::vector<Item> all_items(const Rules& rules) {
+std::vector<Item> all_items(const Rules& rules, const Facts& facts) {
   std::vector<Item> items;
-  for (std::size_t i = 0; i < rules.cards.size(); ++i) {
-    items.push_back({"cards.json", data::child("/cards", i), rules.cards[i].name, rules.cards[i].effects});
-  }
-  for (std::size_t i = 0; i < rules.wonders.size(); ++i) {
-    items.push_back({"wonders.json", data::child("/wonders", i), rules.wonders[i].name, rules.wonders[i].effects});
-  }
+  for (std::size_t i = 0; i < rules.cards.size(); ++i) items.push_back({facts.card_at[i], rules.cards[i].effects});
+  for (std::size_t i = 0; i < rules.wonders.size(); ++i) items.push_back({facts.wonder_at[i], rules.wonders[i].effects});
   for (std::size_t i = 0; i < rules.progress_tokens.size(); ++i) {
-    const ProgressTokenDef& t = rules.progress_tokens[i];
-    items.push_back({"progress_tokens.json", data::child("/progress_tokens", i), t.name, t.effects});
+    items.push_back({facts.token_at[i], rules.progress_tokens[i].effects});
   }
   return items;
 }
 
 // A city keeps these totals in small fixed-size fields: even a city owning every card,
 // Wonder and Progress token must not exceed them. Reported at the item that passes it.
-void check_city_totals(std::vector<DataError>& errors, const Rules& rules) {
+void check_city_totals(std::vector<DataError>& errors, const Rules& rules, const Facts& facts) {
   struct Total {
     std::string what;
     int (*of)(const Effects&, int resource);
@@ -134,14 +85,14 @@ void check_city_totals(std::vector<DataError>& errors, const Rules& rules) {
                     kMaxCityTotal});
   totals.push_back({"produce_one_of producers", [](const Effects& e, int) { return int{e.produce_one_of != 0}; },
                     0, kMaxOneOfProducers});
-  const std::vector<Item> items = all_items(rules);
+  const std::vector<Item> items = all_items(rules, facts);
   for (const Total& total : totals) {
     int sum = 0;
     for (const Item& item : items) {
       sum += total.of(item.effects, total.resource);
       if (sum <= total.max) continue;
-      Reporter(item.file, errors)
-          .error(item.path + "/effects",
+      Reporter(item.at.file, errors)
+          .error(item.at.path + "/effects",
                  total.what + " of all cards, Wonders and Progress tokens adds up to more than " +
                      std::to_string(total.max) + " here: the engine supports at most " +
                      std::to_string(total.max) + " in one city");
@@ -152,7 +103,7 @@ void check_city_totals(std::vector<DataError>& errors, const Rules& rules) {
 
 // "wonder <Wonder> with <card>" must read one way only. It reads two ways when a Wonder
 // is named "<Wonder 2> with <X>" and a card "<X> with <card 1>".
-void check_wonder_moves(std::vector<DataError>& errors, const Rules& rules) {
+void check_wonder_moves(std::vector<DataError>& errors, const Rules& rules, const Facts& facts) {
   const std::string with = " with ";
   std::vector<std::string> cards;
   for (const CardDef& c : rules.cards) cards.push_back(normalise_move_text(c.name));
@@ -167,45 +118,68 @@ void check_wonder_moves(std::vector<DataError>& errors, const Rules& rules) {
         const auto c1 = std::find(cards.begin(), cards.end(), cards[c2].substr(x.size()));
         if (c1 == cards.end()) continue;
         const auto c1_index = static_cast<std::size_t>(c1 - cards.begin());
-        Reporter("wonders.json", errors)
-            .error(data::child("/wonders", w1) + "/name",
+        Reporter(facts.wonder_at[w1].file, errors)
+            .error(facts.wonder_at[w1].path + "/name",
                    "the move " + data::quote("wonder " + rules.wonders[w1].name + " with " + rules.cards[c1_index].name) +
                        " would also read as " + data::quote("wonder " + rules.wonders[w2].name + " with " + rules.cards[c2].name) +
-                       " (" + data::child("/wonders", w2) + " and cards.json " + data::child("/cards", c2) +
-                       "): rename one of them");
+                       " (" + where(facts.wonder_at[w2], facts.wonder_at[w1].file) + " and " +
+                       facts.card_at[c2].text() + "): rename one of them");
       }
     }
   }
 }
 
-// Reads one file and, if it parses, compiles it.
-template <typename Compile>
-void compile_file(const std::string& dir, const std::string& file,
-                  std::vector<DataError>& errors, Compile&& compile) {
-  Reporter r(file, errors);
+// Reads one file of a module and, if it parses, compiles it. A file an overlay may
+// leave out is skipped when absent; `missing` runs when the file gives nothing.
+template <typename Compile, typename Missing>
+void compile_file(const data::Manifest& m, const std::string& file, bool optional,
+                  std::vector<DataError>& errors, Compile&& compile, Missing&& missing) {
+  Reporter r(m.prefix + file, errors);
+  if (optional && !std::filesystem::exists(std::filesystem::path(m.dir) / file)) return;
   Json doc;
-  if (data::read_json_file(r, dir, file, doc)) compile(r, doc);
+  if (data::read_json_file(r, m.dir, file, doc)) compile(r, doc);
+  else missing();
 }
 
-void compile_all(const std::string& dir, Rules& rules, Facts& facts,
+// An overlay's structures.json or military.json replaces the one before it: only when
+// its manifest says so.
+bool may_replace(const data::Manifest& m, const std::string& file, bool declared, const std::string& key,
                  std::vector<DataError>& errors) {
-  compile_file(dir, "cards.json", errors,
-               [&](Reporter& r, const Json& doc) { data::compile_cards(r, doc, rules, facts); });
-  compile_file(dir, "wonders.json", errors, [&](Reporter& r, const Json& doc) {
-    data::compile_wonders(r, doc, rules, facts);
-  });
-  compile_file(dir, "progress_tokens.json", errors, [&](Reporter& r, const Json& doc) {
-    data::compile_tokens(r, doc, rules, facts);
-  });
-  compile_file(dir, "structures.json", errors, [&](Reporter& r, const Json& doc) {
-    data::compile_structures(r, doc, rules, facts);
-  });
-  compile_file(dir, "military.json", errors,
-               [&](Reporter& r, const Json& doc) { data::compile_military(r, doc, rules); });
+  if (m.root() || declared) return true;
+  if (std::filesystem::exists(std::filesystem::path(m.dir) / file)) {
+    Reporter(m.prefix + file, errors)
+        .error("", "this file would replace the " + key + " of the modules before: say so in " + m.file +
+                       " (\"replaces\": {\"" + key + "\": true})");
+  }
+  return false;
+}
+
+void compile_module(const data::Manifest& m, Rules& rules, Facts& facts, std::vector<DataError>& errors) {
+  const bool root = m.root(), overlay = !root;
+  compile_file(m, "cards.json", overlay, errors,
+               [&](Reporter& r, const Json& doc) { data::compile_cards(r, doc, rules, facts, root); },
+               [&] { facts.cards_placed = false; });
+  compile_file(m, "wonders.json", overlay, errors,
+               [&](Reporter& r, const Json& doc) { data::compile_wonders(r, doc, rules, facts); },
+               [&] { facts.wonders_listed = false; });
+  compile_file(m, "progress_tokens.json", overlay, errors,
+               [&](Reporter& r, const Json& doc) { data::compile_tokens(r, doc, rules, facts); },
+               [&] { facts.tokens_listed = false; });
+  if (may_replace(m, "structures.json", m.replaces_structures, "structures", errors)) {
+    compile_file(m, "structures.json", false, errors,
+                 [&](Reporter& r, const Json& doc) { data::compile_structures(r, doc, rules, facts); },
+                 [&] { facts.slots = {-1, -1, -1}; });
+  }
+  if (may_replace(m, "military.json", m.replaces_military, "military", errors)) {
+    compile_file(m, "military.json", false, errors,
+                 [&](Reporter& r, const Json& doc) { data::compile_military(r, doc, rules); }, [] {});
+  }
   // After wonders.json: the first-game Wonders are given by name.
-  compile_file(dir, "constants.json", errors, [&](Reporter& r, const Json& doc) {
-    data::compile_constants(r, doc, rules, facts);
-  });
+  compile_file(m, "constants.json", overlay, errors,
+               [&](Reporter& r, const Json& doc) { data::compile_constants(r, doc, rules, facts, root); }, [] {});
+  compile_file(m, "decks.json", overlay, errors,
+               [&](Reporter& r, const Json& doc) { data::compile_decks(r, doc, facts, root); },
+               [&] { facts.decks_read = false; });
 }
 
 }  // namespace
@@ -218,16 +192,25 @@ std::string DataError::to_string() const {
   return out + message;
 }
 
-LoadResult load_rules(const std::string& data_dir) {
+LoadResult load_rules(const std::string& data_dir, const std::vector<std::string>& expansions) {
   LoadResult result;
   try {
+    const std::vector<data::Manifest> modules = data::plan_modules(result.errors, data_dir, expansions);
+    if (modules.empty()) return result;
     auto rules = std::make_shared<Rules>();
     Facts facts;
-    compile_all(data_dir, *rules, facts, result.errors);
-    check_decks(result.errors, *rules, facts);
+    data::claim_replacements(result.errors, modules, facts);
+    for (const data::Manifest& m : modules) {
+      compile_module(m, *rules, facts, result.errors);
+      rules->modules.push_back(m.name);
+    }
+    data::finish_decks(result.errors, *rules, facts);
     check_counts(result.errors, *rules, facts);
-    check_city_totals(result.errors, *rules);
-    check_wonder_moves(result.errors, *rules);
+    if (facts.card_at.size() == rules->cards.size() && facts.wonder_at.size() == rules->wonders.size() &&
+        facts.token_at.size() == rules->progress_tokens.size()) {
+      check_city_totals(result.errors, *rules, facts);
+      check_wonder_moves(result.errors, *rules, facts);
+    }
     if (result.errors.empty()) result.rules = std::move(rules);
   } catch (const std::exception& e) {
     result.rules.reset();
@@ -237,6 +220,19 @@ LoadResult load_rules(const std::string& data_dir) {
     result.errors.push_back(DataError{"", "", "cannot load data: unknown error"});
   }
   return result;
+}
+
+std::vector<std::string> available_expansions(const std::string& data_dir) { return data::module_folders(data_dir); }
+
+RulesCache::RulesCache(std::string data_dir) : data_dir_(std::move(data_dir)) {}
+
+const LoadResult& RulesCache::get(const std::vector<std::string>& expansions) {
+  const std::vector<std::string> key = canonical_expansions(expansions);
+  for (const auto& [names, result] : loaded_) {
+    if (names == key) return result;
+  }
+  loaded_.emplace_back(key, load_rules(data_dir_, key));
+  return loaded_.back().second;
 }
 
 std::string default_data_dir() {

@@ -1,5 +1,8 @@
 // Data loader, the board: structures.json (Age structure layouts, with "covered by"
-// lists checked against the geometry of the rows), military.json and constants.json.
+// lists checked against the geometry of the rows), military.json and constants.json. A
+// module's structures.json or military.json replaces the one before; its constants.json
+// changes the constants it names.
+#include <algorithm>
 #include <cstdlib>
 
 #include "data_loader_detail.hpp"
@@ -210,8 +213,6 @@ const std::vector<ConstantSpec>& constant_specs() {
       {"science_supremacy_symbols", &Constants::science_supremacy_symbols, 1, kScienceCount},
       {"science_pair_size", &Constants::science_pair_size, 1, 255},
       {"progress_tokens_on_board", &Constants::progress_tokens_on_board, 0, 255},
-      {"cards_removed_per_age", &Constants::cards_removed_per_age, 0, 255},
-      {"guilds_in_age_three", &Constants::guilds_in_age_three, 0, 255},
       // Two rounds of this many Wonders give each player kWondersPerPlayer Wonders.
       {"wonders_per_selection_round", &Constants::wonders_per_selection_round,
        kWondersPerPlayer, kWondersPerPlayer},
@@ -264,6 +265,9 @@ void read_first_game_wonders(Reporter& r, const Json& doc, const Rules& rules,
 }  // namespace
 
 void compile_structures(Reporter& r, const Json& doc, Rules& rules, Facts& facts) {
+  rules.layouts = {};
+  facts.slots = {-1, -1, -1};
+  facts.structures_file = r.file();
   if (!expect_object(r, doc, "", {"ages"})) return;
   const Json* ages = field(r, doc, "", "ages", "an array of Age layouts");
   if (!ages || !expect_array(r, *ages, "/ages")) return;
@@ -280,6 +284,7 @@ void compile_structures(Reporter& r, const Json& doc, Rules& rules, Facts& facts
 void compile_military(Reporter& r, const Json& doc, Rules& rules) {
   if (!expect_object(r, doc, "", {"capital", "zones"})) return;
   MilitaryTrack& track = rules.military;
+  track = MilitaryTrack{};
   bool ok = read_u8_field(r, doc, "", "capital", 1, 255, track.capital);
   if (ok && track.capital > kMaxCapital) {
     r.error("/capital", "a capital at distance " + std::to_string(track.capital) +
@@ -299,25 +304,56 @@ void compile_military(Reporter& r, const Json& doc, Rules& rules) {
   if (ok) check_zone_bounds(r, track);
 }
 
-void compile_constants(Reporter& r, const Json& doc, Rules& rules, Facts& facts) {
+// Constants moved to decks.json: an older data folder gets told where they went.
+const std::vector<std::string_view> kMovedToDecks = {"cards_removed_per_age", "guilds_in_age_three"};
+
+// An overlay's constant: it may change each constant once; two overlays changing the
+// same one clash.
+bool claim_constant(Reporter& r, Facts& facts, std::string_view name) {
+  const auto [it, fresh] = facts.constant_set_by.emplace(std::string(name), r.file());
+  if (fresh) return true;
+  r.error(child("", name), "also changed by " + it->second + ": two modules cannot both change a constant");
+  return false;
+}
+
+void compile_constants(Reporter& r, const Json& doc, Rules& rules, Facts& facts, bool root) {
   Fields fields;
   for (const ConstantSpec& spec : constant_specs()) fields.push_back(spec.name);
   fields.push_back("first_game_wonders");
-  if (!expect_object(r, doc, "", fields)) return;
+  if (!doc.is_object()) {
+    expect_object(r, doc, "", fields);
+    return;
+  }
+  Json known = Json::object();
+  for (const auto& item : doc.items()) {
+    const bool moved = std::find(kMovedToDecks.begin(), kMovedToDecks.end(), item.key()) != kMovedToDecks.end();
+    if (moved) {
+      r.error(child("", item.key()), quote(item.key()) + " is now given by decks.json (each Age's draws; see "
+                                     "docs/data-format.md \"decks.json\"): remove it here");
+    } else {
+      known[item.key()] = item.value();
+    }
+  }
+  expect_object(r, known, "", fields);
   for (const ConstantSpec& spec : constant_specs()) {
+    if (!root && (!optional_field(known, spec.name) || !claim_constant(r, facts, spec.name))) continue;
     std::uint8_t& value = rules.constants.*spec.member;
-    if (read_u8_field(r, doc, "", spec.name, spec.lo, spec.hi, value)) {
+    if (read_u8_field(r, known, "", spec.name, spec.lo, spec.hi, value)) {
       facts.constants_read.insert(std::string(spec.name));
+    } else {
+      facts.constants_read.erase(std::string(spec.name));
     }
   }
   const int on_board = rules.constants.progress_tokens_on_board;
-  if (on_board > kMaxBoardTokens) {
+  if (on_board > kMaxBoardTokens && (root || optional_field(known, "progress_tokens_on_board"))) {
     r.error("/progress_tokens_on_board", std::to_string(on_board) + " Progress tokens on the " +
                                               "board: the engine supports at most " +
                                               std::to_string(kMaxBoardTokens));
     facts.constants_read.erase("progress_tokens_on_board");
   }
-  read_first_game_wonders(r, doc, rules, facts, rules.constants);
+  if (root || (optional_field(known, "first_game_wonders") && claim_constant(r, facts, "first_game_wonders"))) {
+    read_first_game_wonders(r, known, rules, facts, rules.constants);
+  }
 }
 
 }  // namespace duel::data

@@ -1,11 +1,12 @@
 // Internals of the data loader (data_loader*.cpp): error reporting with JSON pointers,
-// strict readers for JSON values and the game vocabulary, and one compile step per
-// data file. Not part of the engine's public API.
+// strict readers for JSON values and the game vocabulary, one compile step per data file
+// and the data modules that overlay each other. Not part of the engine's public API.
 #pragma once
 
 #include <array>
 #include <cstdint>
 #include <functional>  // std::less<> for Facts::constants_read
+#include <map>
 #include <set>
 #include <string>
 #include <string_view>
@@ -33,22 +34,63 @@ class Reporter {
  public:
   Reporter(std::string file, std::vector<DataError>& errors);
   void error(std::string path, std::string message);
+  const std::string& file() const { return file_; }
 
  private:
   std::string file_;
   std::vector<DataError>& errors_;
 };
 
-// What one file tells the checks that span several files (-1 / false: unknown).
+// Where something is written: the file (with its module folder, "base/cards.json")
+// and the JSON pointer.
+struct Origin {
+  std::string file;
+  std::string path;
+  std::string text() const { return file + " " + path; }  // for "(also at ...)"
+};
+
+// Reports a name already used earlier in the same list, also one that differs only by
+// case or spacing (moves compare names that way: notation.hpp normalise_move_text). One
+// index serves every module's file of a kind, so a name defined twice is found across
+// modules too.
+class NameIndex {
+ public:
+  void add(Reporter& r, const std::string& name, const std::string& path);
+
+ private:
+  struct Seen {
+    std::string key;   // the name as moves compare it
+    std::string name;  // as written
+    Origin at;         // of the item
+  };
+  std::vector<Seen> seen_;
+};
+
+// One draw of decks.json, its pool still a name (a later module may add the pool's cards
+// or replace the pool).
+struct PendingDraw {
+  std::string pool;
+  int count = 0;
+  Origin at;
+};
+
+// What the files read so far tell the checks that span several files and modules.
 struct Facts {
-  bool cards_counted = false;            // every card's Age and colour were read
-  std::array<int, kAges> age_cards{};    // non-Guild cards of each Age
-  int guilds = 0;
-  std::array<int, kAges> slots{-1, -1, -1};  // slots of each Age layout
-  int wonders = -1;                      // Wonders listed
-  bool wonder_names_known = false;       // every Wonder's name was read
-  int tokens = -1;                       // Progress tokens listed
+  bool cards_placed = true;             // every card's Age, colour and pool were read
+  std::array<int, kAges> slots{-1, -1, -1};  // slots of each Age layout (-1: unknown)
+  std::string structures_file;          // the structures.json in use
+  bool wonders_listed = true;           // every wonders.json gave its list
+  bool wonder_names_known = true;       // every Wonder's name was read
+  bool tokens_listed = true;            // every progress_tokens.json gave its list
   std::set<std::string, std::less<>> constants_read;  // constants read without error
+  std::map<std::string, std::string, std::less<>> constant_set_by;  // by an overlay: name -> file
+  std::vector<Origin> card_at, wonder_at, token_at;   // where each item is written
+  NameIndex card_names, wonder_names, token_names;
+  bool decks_read = false;              // the root decks.json gave three Ages
+  std::array<std::vector<PendingDraw>, kAges> draws;
+  std::array<Origin, kAges> age_at;     // the decks.json entry that last changed each Age
+  // Pools replaced by a module's manifest: old name -> new name, and where it is said.
+  std::map<std::string, std::pair<std::string, Origin>, std::less<>> pool_replaced;
 };
 
 // --- JSON pointers and messages (data_loader_json.cpp) ---
@@ -86,21 +128,6 @@ bool read_name_field(Reporter& r, const Json& object, const std::string& path,
 const Json* list_field(Reporter& r, const Json& object, const std::string& path,
                        std::string_view key, std::string_view what, int max);
 
-// Reports a name already used earlier in the same list, also one that differs only by
-// case or spacing (moves compare names that way: notation.hpp normalise_move_text).
-class NameIndex {
- public:
-  void add(Reporter& r, const std::string& name, const std::string& path);
-
- private:
-  struct Seen {
-    std::string key;   // the name as moves compare it
-    std::string name;  // as written
-    std::string path;  // of the item
-  };
-  std::vector<Seen> seen_;
-};
-
 // --- Game vocabulary, costs and effects (data_loader_effects.cpp) ---
 bool read_color(Reporter& r, const Json& value, const std::string& path, Color& out);
 bool read_cost(Reporter& r, const Json& value, const std::string& path, Cost& out);
@@ -111,12 +138,28 @@ bool read_effects(Reporter& r, const Json& value, const std::string& path, Effec
 // object keys. Returns false when there is no document to compile.
 bool read_json_file(Reporter& r, const std::string& dir, const std::string& file, Json& out);
 
-// --- One compile step per file ---
-void compile_cards(Reporter& r, const Json& doc, Rules& rules, Facts& facts);
+// --- One compile step per file (a module that requires nothing is the root: it defines
+// the whole game; `root` false: an overlay that adds to it or changes it) ---
+void compile_cards(Reporter& r, const Json& doc, Rules& rules, Facts& facts, bool root);
 void compile_wonders(Reporter& r, const Json& doc, Rules& rules, Facts& facts);
 void compile_tokens(Reporter& r, const Json& doc, Rules& rules, Facts& facts);
 void compile_structures(Reporter& r, const Json& doc, Rules& rules, Facts& facts);
 void compile_military(Reporter& r, const Json& doc, Rules& rules);
-void compile_constants(Reporter& r, const Json& doc, Rules& rules, Facts& facts);
+void compile_constants(Reporter& r, const Json& doc, Rules& rules, Facts& facts, bool root);
+void compile_decks(Reporter& r, const Json& doc, Facts& facts, bool root);
+
+// --- Deck composition (data_loader_decks.cpp) ---
+// The pool a card without "pool" is drawn from: "guilds" for a purple card, else
+// "age_<Age>".
+std::string default_pool(const CardDef& card);
+// The id of a pool name, added to rules.pools when new; kNone past the limit.
+std::uint8_t pool_id(Rules& rules, const std::string& name);
+// Drops the cards of replaced pools, gives each Age its draws by pool id and checks the
+// composition against the structures and the pools (after every module is read).
+void finish_decks(std::vector<DataError>& errors, Rules& rules, Facts& facts);
+
+// --- Data modules (data_loader_modules.cpp) ---
+// The limit on deck pools (a pool id is a byte; far above Pantheon with Agora's 6).
+inline constexpr int kMaxPools = 32;
 
 }  // namespace duel::data

@@ -1,5 +1,6 @@
-// Data loader, the items players take: cards.json (Age cards, Guilds and chain symbols),
-// wonders.json and progress_tokens.json.
+// Data loader, the items players take: cards.json (Age cards, Guilds, chain symbols and
+// deck pools), wonders.json and progress_tokens.json. Each module's file adds its items
+// after those of the modules read before it.
 #include <algorithm>
 
 #include "data_loader_detail.hpp"
@@ -9,10 +10,22 @@ namespace {
 
 const std::string kCardsPath = "/cards";
 
-// cards.json "chain_symbols": distinct non-empty names; a symbol's id is its index.
-bool read_chain_symbols(Reporter& r, const Json& doc, std::vector<std::string>& out) {
+// Reports more items in all modules together than the engine supports.
+bool check_total(Reporter& r, const std::string& path, std::size_t total, int max, const std::string& what) {
+  if (total <= static_cast<std::size_t>(max)) return true;
+  r.error(path, std::to_string(total) + " " + what + " in all the modules together, but the engine supports at most " +
+                    std::to_string(max));
+  return false;
+}
+
+// cards.json "chain_symbols": distinct non-empty names, added after those of earlier
+// modules (optional in an overlay); a symbol's id is its index.
+bool read_chain_symbols(Reporter& r, const Json& doc, bool root, std::vector<std::string>& out) {
+  if (!root && !optional_field(doc, "chain_symbols")) return true;
   const Json* list = list_field(r, doc, "", "chain_symbols", "chain symbols", kMaxChainSymbols);
-  if (!list) return false;
+  if (!list || !check_total(r, "/chain_symbols", out.size() + list->size(), kMaxChainSymbols, "chain symbols")) {
+    return false;
+  }
   bool ok = true;
   for (std::size_t i = 0; i < list->size(); ++i) {
     std::string path = child("/chain_symbols", i);
@@ -56,10 +69,24 @@ void read_effects_field(Reporter& r, const Json& item, const std::string& path,
   if (effects) read_effects(r, *effects, child(path, "effects"), out);
 }
 
-// One card; returns whether its Age and colour are known.
+// The card's deck pool: its "pool", else the default (default_pool).
+bool read_pool(Reporter& r, const Json& card, const std::string& path, Rules& rules, CardDef& out) {
+  std::string name = default_pool(out);
+  if (const Json* value = optional_field(card, "pool")) {
+    const std::string at = child(path, "pool");
+    if (!read_string(r, *value, at, name) || !check_name(r, name, at)) return false;
+  }
+  out.pool = pool_id(rules, name);
+  if (out.pool != kNone) return true;
+  r.error(child(path, "pool"), "more than " + std::to_string(kMaxPools) + " deck pools: the engine supports at most " +
+                                   std::to_string(kMaxPools));
+  return false;
+}
+
+// One card; returns whether its Age, colour and pool are known.
 bool read_card(Reporter& r, const Json& value, const std::string& path,
-               const std::vector<std::string>* symbols, NameIndex& names, CardDef& card) {
-  const Fields fields = {"name", "age", "color", "cost", "effects", "chain_gives", "free_with"};
+               const std::vector<std::string>* symbols, NameIndex& names, Rules& rules, CardDef& card) {
+  const Fields fields = {"name", "age", "color", "cost", "effects", "chain_gives", "free_with", "pool"};
   if (!expect_object(r, value, path, fields)) return false;
   if (read_name_field(r, value, path, card.name)) names.add(r, card.name, path);
   bool placed = read_u8_field(r, value, path, "age", 1, kAges, card.age);
@@ -69,14 +96,15 @@ bool read_card(Reporter& r, const Json& value, const std::string& path,
   read_effects_field(r, value, path, card.effects);
   read_chain_field(r, value, path, "chain_gives", symbols, card.chain_gives);
   read_chain_field(r, value, path, "free_with", symbols, card.free_with);
-  return placed;
+  return placed && read_pool(r, value, path, rules, card);
 }
 
-// Cards are listed Age I, Age II, Age III, then the Guilds (purple, Age III).
-void check_card_order(Reporter& r, const std::vector<CardDef>& cards) {
+// Within a file, cards are listed Age I, Age II, Age III, then the Guilds (purple, Age
+// III). `first` is the file's first card.
+void check_card_order(Reporter& r, const std::vector<CardDef>& cards, std::size_t first) {
   int previous = 0;
-  for (std::size_t i = 0; i < cards.size(); ++i) {
-    const CardDef& card = cards[i];
+  for (std::size_t i = 0; first + i < cards.size(); ++i) {
+    const CardDef& card = cards[first + i];
     std::string path = child(kCardsPath, i);
     if (card.is_guild() && card.age != kAges) {
       r.error(child(path, "age"), "a Guild (purple card) must be of Age 3");
@@ -90,17 +118,18 @@ void check_card_order(Reporter& r, const std::vector<CardDef>& cards) {
   }
 }
 
-// Every "free_with" symbol is given by a card of an earlier Age.
-void check_chains(Reporter& r, const std::vector<CardDef>& cards,
+// Every "free_with" symbol of the file's cards (from `first` on) is given by a card of
+// an earlier Age, of any module read so far.
+void check_chains(Reporter& r, const std::vector<CardDef>& cards, std::size_t first,
                   const std::vector<std::string>& symbols) {
-  for (std::size_t i = 0; i < cards.size(); ++i) {
+  for (std::size_t i = first; i < cards.size(); ++i) {
     std::uint8_t symbol = cards[i].free_with;
     if (symbol == kNone || symbol >= symbols.size()) continue;
     int earliest = kAges + 1;
     for (const CardDef& giver : cards) {
       if (giver.chain_gives == symbol) earliest = std::min(earliest, int{giver.age});
     }
-    std::string path = child(child(kCardsPath, i), "free_with");
+    std::string path = child(child(kCardsPath, i - first), "free_with");
     std::string name = quote(symbols[symbol]);
     if (earliest > kAges) {
       r.error(path, "no card gives chain symbol " + name + " (no \"chain_gives\": " + name + ")");
@@ -109,14 +138,6 @@ void check_chains(Reporter& r, const std::vector<CardDef>& cards,
                         std::to_string(earliest) + " or later; a chain comes from an earlier Age");
     }
   }
-}
-
-void count_cards(const std::vector<CardDef>& cards, Facts& facts) {
-  for (const CardDef& card : cards) {
-    if (card.is_guild()) ++facts.guilds;
-    else ++facts.age_cards[static_cast<std::size_t>(card.age - 1)];
-  }
-  facts.cards_counted = true;
 }
 
 // A Wonder or Progress token: name, effects and (for Wonders) a cost. Returns whether
@@ -135,53 +156,62 @@ bool read_item(Reporter& r, const Json& value, const std::string& path, NameInde
 
 }  // namespace
 
-void compile_cards(Reporter& r, const Json& doc, Rules& rules, Facts& facts) {
+void compile_cards(Reporter& r, const Json& doc, Rules& rules, Facts& facts, bool root) {
   if (!expect_object(r, doc, "", {"chain_symbols", "cards"})) return;
-  bool symbols_ok = read_chain_symbols(r, doc, rules.chain_symbols);
+  bool symbols_ok = read_chain_symbols(r, doc, root, rules.chain_symbols);
   const Json* list = list_field(r, doc, "", "cards", "cards", kMaxCards);
-  if (!list) return;
-  rules.cards.resize(list->size());
-  NameIndex names;
+  const std::size_t first = rules.cards.size();
+  if (!list || !check_total(r, kCardsPath, first + list->size(), kMaxCards, "cards")) {
+    facts.cards_placed = false;
+    return;
+  }
+  rules.cards.resize(first + list->size());
   bool all_placed = true;
   for (std::size_t i = 0; i < list->size(); ++i) {
+    const std::string path = child(kCardsPath, i);
+    facts.card_at.push_back(Origin{r.file(), path});
     const std::vector<std::string>* symbols = symbols_ok ? &rules.chain_symbols : nullptr;
-    all_placed = read_card(r, (*list)[i], child(kCardsPath, i), symbols, names,
-                           rules.cards[i]) && all_placed;
+    all_placed = read_card(r, (*list)[i], path, symbols, facts.card_names, rules, rules.cards[first + i]) && all_placed;
   }
+  facts.cards_placed = facts.cards_placed && all_placed;
   if (!all_placed) return;
-  check_card_order(r, rules.cards);
-  if (symbols_ok) check_chains(r, rules.cards, rules.chain_symbols);
-  count_cards(rules.cards, facts);
+  check_card_order(r, rules.cards, first);
+  if (symbols_ok) check_chains(r, rules.cards, first, rules.chain_symbols);
 }
 
 void compile_wonders(Reporter& r, const Json& doc, Rules& rules, Facts& facts) {
-  if (!expect_object(r, doc, "", {"wonders"})) return;
-  const Json* list = list_field(r, doc, "", "wonders", "Wonders", kMaxWonders);
-  if (!list) return;
-  rules.wonders.resize(list->size());
-  NameIndex names;
+  const Json* list = expect_object(r, doc, "", {"wonders"})
+                         ? list_field(r, doc, "", "wonders", "Wonders", kMaxWonders) : nullptr;
+  const std::size_t first = rules.wonders.size();
+  if (!list || !check_total(r, "/wonders", first + list->size(), kMaxWonders, "Wonders")) {
+    facts.wonders_listed = false;
+    return;
+  }
+  rules.wonders.resize(first + list->size());
   bool all_named = true;
   for (std::size_t i = 0; i < list->size(); ++i) {
-    WonderDef& w = rules.wonders[i];
-    all_named = read_item(r, (*list)[i], child("/wonders", i), names, w.name, &w.cost,
+    WonderDef& w = rules.wonders[first + i];
+    facts.wonder_at.push_back(Origin{r.file(), child("/wonders", i)});
+    all_named = read_item(r, (*list)[i], child("/wonders", i), facts.wonder_names, w.name, &w.cost,
                           w.effects) && all_named;
   }
-  facts.wonders = static_cast<int>(list->size());
-  facts.wonder_names_known = all_named;
+  facts.wonder_names_known = facts.wonder_names_known && all_named;
 }
 
 void compile_tokens(Reporter& r, const Json& doc, Rules& rules, Facts& facts) {
-  if (!expect_object(r, doc, "", {"progress_tokens"})) return;
-  const Json* list =
-      list_field(r, doc, "", "progress_tokens", "Progress tokens", kMaxTokens);
-  if (!list) return;
-  rules.progress_tokens.resize(list->size());
-  NameIndex names;
-  for (std::size_t i = 0; i < list->size(); ++i) {
-    ProgressTokenDef& t = rules.progress_tokens[i];
-    read_item(r, (*list)[i], child("/progress_tokens", i), names, t.name, nullptr, t.effects);
+  const Json* list = expect_object(r, doc, "", {"progress_tokens"})
+                         ? list_field(r, doc, "", "progress_tokens", "Progress tokens", kMaxTokens) : nullptr;
+  const std::size_t first = rules.progress_tokens.size();
+  if (!list || !check_total(r, "/progress_tokens", first + list->size(), kMaxTokens, "Progress tokens")) {
+    facts.tokens_listed = false;
+    return;
   }
-  facts.tokens = static_cast<int>(list->size());
+  rules.progress_tokens.resize(first + list->size());
+  for (std::size_t i = 0; i < list->size(); ++i) {
+    ProgressTokenDef& t = rules.progress_tokens[first + i];
+    facts.token_at.push_back(Origin{r.file(), child("/progress_tokens", i)});
+    read_item(r, (*list)[i], child("/progress_tokens", i), facts.token_names, t.name, nullptr, t.effects);
+  }
 }
 
 }  // namespace duel::data

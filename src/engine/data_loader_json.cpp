@@ -192,16 +192,18 @@ void NameIndex::add(Reporter& r, const std::string& name, const std::string& pat
   std::string key = normalise_move_text(name);
   for (const Seen& seen : seen_) {
     if (seen.key != key) continue;
+    // Within one file the path is enough; across modules the file is named too.
+    const std::string where = seen.at.file == r.file() ? seen.at.path : seen.at.text();
     if (seen.name == name) {
-      r.error(child(path, "name"), "duplicate name " + quote(name) + " (also at " + seen.path + ")");
+      r.error(child(path, "name"), "duplicate name " + quote(name) + " (also at " + where + ")");
     } else {
       r.error(child(path, "name"), "name " + quote(name) + " differs from " + quote(seen.name) +
-                                       " (at " + seen.path + ") only by case or spacing: " +
+                                       " (at " + where + ") only by case or spacing: " +
                                        "moves would not tell them apart");
     }
     return;
   }
-  seen_.push_back(Seen{std::move(key), name, path});
+  seen_.push_back(Seen{std::move(key), name, Origin{r.file(), path}});
 }
 
 // --- Reading a file ---

@@ -5,6 +5,8 @@
 #include <algorithm>
 #include <vector>
 
+#include "duel/decks.hpp"
+
 namespace duel {
 namespace {
 
@@ -52,20 +54,25 @@ void fill_age(GameState& d, int age_index, const CardSet& known, Rng& rng) {
   for (int i = 0; i < slots; ++i) {
     if (current ? ((d.present >> i & 1) && !(d.face_up >> i & 1)) : true) positions.push_back(i);
   }
+  // The Age's own pool ("normal") and the pools added to it ("guilds": the Guilds in
+  // Age III), from the deck composition (decks.hpp).
+  const std::vector<DeckDraw>& composition = age_composition(rules, age_index + 1);
   std::vector<CardId> normal, guilds;
   int known_guilds = 0;
   for (std::size_t c = 0; c < rules.cards.size(); ++c) {
     const CardDef& def = rules.cards[c];
-    const bool in_age = def.is_guild() ? age_index == kAges - 1 : def.age == age_index + 1;
+    const bool in_age = draws_from(rules, age_index + 1, def.pool) > 0;
+    const bool added = def.pool != composition.front().pool;
     if (!in_age) continue;
     if (known.contains(static_cast<CardId>(c))) {
-      known_guilds += def.is_guild();
+      known_guilds += added;
       continue;
     }
-    (def.is_guild() ? guilds : normal).push_back(static_cast<CardId>(c));
+    (added ? guilds : normal).push_back(static_cast<CardId>(c));
   }
-  int guild_positions = 0;
-  if (age_index == kAges - 1) guild_positions = std::max(0, rules.constants.guilds_in_age_three - known_guilds);
+  int guild_positions = -known_guilds;
+  for (std::size_t i = 1; i < composition.size(); ++i) guild_positions += composition[i].count;
+  guild_positions = std::max(0, guild_positions);
   guild_positions = std::min<int>(guild_positions, static_cast<int>(positions.size()));
   rng.shuffle(normal);
   rng.shuffle(guilds);

@@ -112,7 +112,63 @@ json names_of(const Ids& ids, const Defs& defs) {
   return out;
 }
 
+// "options": {"first_game_wonders": bool, "expansions": [names]}; both optional. Returns
+// the problem ("/options/...: what") or empty.
+std::string read_options(const json& o, GameOptions& out) {
+  if (!o.is_object()) return "/options: expected an object";
+  for (const auto& [key, value] : o.items()) {
+    if (key == "first_game_wonders") {
+      if (!value.is_boolean()) return "/options/first_game_wonders: expected true or false";
+      out.first_game_wonders = value.get<bool>();
+    } else if (key == "expansions") {
+      if (!value.is_array()) return "/options/expansions: expected an array of expansion names";
+      std::vector<std::string> names;
+      for (std::size_t i = 0; i < value.size(); ++i) {
+        if (!value[i].is_string() || value[i].get<std::string>().empty() || value[i].get<std::string>().size() > 40)
+          return "/options/expansions/" + std::to_string(i) + ": expected an expansion name such as \"pantheon\"";
+        names.push_back(value[i].get<std::string>());
+      }
+      out.expansions = canonical_expansions(names);
+      if (out.expansions.size() != names.size()) return "/options/expansions: an expansion is listed twice";
+    } else {
+      return "/options/" + excerpt(key) + ": unknown option (expected first_game_wonders or expansions)";
+    }
+  }
+  return {};
+}
+
+std::string names_text(const std::vector<std::string>& names) {
+  std::string out;
+  for (const std::string& n : names) out += (out.empty() ? "" : ", ") + n;
+  return out.empty() ? "none" : out;
+}
+
+// The rules must be those of the record's expansions (their cards and Wonders differ).
+std::string check_expansions(const Rules& rules, const GameOptions& options) {
+  std::vector<std::string> loaded;
+  for (const std::string& m : rules.modules) {
+    if (m != "base") loaded.push_back(m);
+  }
+  if (canonical_expansions(loaded) == options.expansions) return {};
+  return "/options/expansions: the game is played with the expansions " + names_text(options.expansions) +
+         ", but the rules were loaded with " + names_text(canonical_expansions(loaded));
+}
+
 }  // namespace
+
+std::optional<GameOptions> record_options(const std::string& text, std::string& error) {
+  if (text.size() > kMaxRecordBytes) {
+    error = "the record is " + std::to_string(text.size()) + " bytes, more than the limit of " +
+            std::to_string(kMaxRecordBytes) + " bytes (16 MiB)";
+    return std::nullopt;
+  }
+  const json j = json::parse(text, nullptr, false);
+  GameOptions options;
+  if (j.is_discarded() || !j.is_object() || !j.contains("options")) return options;  // record_from_json says more
+  error = read_options(j["options"], options);
+  if (!error.empty()) return std::nullopt;
+  return options;
+}
 
 Setup record_setup(const Rules& rules, const GameRecord& record) {
   return record.setup ? *record.setup : make_setup(rules, record.seed, record.options);
@@ -124,6 +180,8 @@ std::string record_to_json(const Rules& rules, const GameRecord& record, bool ex
   j["version"] = kRecordVersion;
   j["seed"] = record.seed;
   j["options"] = {{"first_game_wonders", record.options.first_game_wonders}};
+  // Only when there are some: a base-game record reads as before this option existed.
+  if (!record.options.expansions.empty()) j["options"]["expansions"] = record.options.expansions;
   if (explicit_setup || record.setup) {
     const Setup s = record_setup(rules, record);
     json ages = json::array();
@@ -175,13 +233,15 @@ std::optional<GameRecord> record_from_json(const Rules& rules, const std::string
     return fail("/seed", "expected an integer from 0 to 18446744073709551615");
   record.seed = j["seed"].get<std::uint64_t>();
   if (j.contains("options")) {
-    const json& o = j["options"];
-    if (!o.is_object()) return fail("/options", "expected an object");
-    for (const auto& [key, value] : o.items()) {
-      if (key != "first_game_wonders") return fail("/options/" + excerpt(key), "unknown option");
-      if (!value.is_boolean()) return fail("/options/first_game_wonders", "expected true or false");
-      record.options.first_game_wonders = value.get<bool>();
+    const std::string problem = read_options(j["options"], record.options);
+    if (!problem.empty()) {
+      error = problem;
+      return std::nullopt;
     }
+  }
+  if (const std::string problem = check_expansions(rules, record.options); !problem.empty()) {
+    error = problem;
+    return std::nullopt;
   }
   if (j.contains("setup")) {
     Setup s;

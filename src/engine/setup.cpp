@@ -1,24 +1,14 @@
-// Setup (base-game.md "Setup"): Wonders, Progress tokens, removed cards and Guilds,
-// each Age's cards in slot order.
+// Setup (base-game.md "Setup"): Wonders, Progress tokens, each Age's deck as the data
+// composes it (decks.hpp) in slot order, and the cards returned to the box.
 #include "duel/setup.hpp"
 
 #include <algorithm>
 
+#include "duel/decks.hpp"
 #include "duel/rng.hpp"
 
 namespace duel {
 namespace {
-
-// The cards of each Age deck (index 0..2) and the Guilds (index 3), in id order.
-std::array<std::vector<CardId>, kAges + 1> decks_of(const Rules& rules) {
-  std::array<std::vector<CardId>, kAges + 1> decks;
-  for (auto& d : decks) d.reserve(rules.cards.size());
-  for (std::size_t i = 0; i < rules.cards.size(); ++i) {
-    const CardDef& c = rules.cards[i];
-    decks[c.is_guild() ? kAges : static_cast<std::size_t>(c.age - 1)].push_back(static_cast<CardId>(i));
-  }
-  return decks;
-}
 
 template <typename T>
 std::vector<T> iota_ids(std::size_t n) {
@@ -27,7 +17,77 @@ std::vector<T> iota_ids(std::size_t n) {
   return v;
 }
 
+// Deals each Age's deck: the pools added to Ages (the Guilds) are shuffled first, in the
+// order the Ages name them; then, Age by Age, the Age's own pool is shuffled and loses its
+// top cards to the box, each added pool deals its next cards, and a deck made of several
+// pools is shuffled again. What the added pools do not deal goes to the box. (This is the
+// order the base game has always drawn in: same seed, same setup; golden records.)
+void deal_ages(const Rules& rules, Rng& rng, Setup& s) {
+  std::vector<std::vector<CardId>> pools(rules.pools.size());
+  for (std::size_t p = 0; p < pools.size(); ++p) pools[p] = pool_cards(rules, static_cast<std::uint8_t>(p));
+  std::vector<bool> added(pools.size(), false);
+  for (int age = 1; age <= kAges; ++age) {
+    const std::vector<DeckDraw>& draws = age_composition(rules, age);
+    for (std::size_t i = 1; i < draws.size(); ++i) {
+      if (!added[draws[i].pool]) rng.shuffle(pools[draws[i].pool]);
+      added[draws[i].pool] = true;
+    }
+  }
+  std::vector<std::size_t> dealt(pools.size(), 0);  // from the top of each added pool
+  for (int age = 1; age <= kAges; ++age) {
+    const std::vector<DeckDraw>& draws = age_composition(rules, age);
+    std::vector<CardId>& own = pools[draws.front().pool];
+    rng.shuffle(own);
+    const auto to_box = static_cast<std::ptrdiff_t>(own.size() - draws.front().count);
+    s.removed.insert(s.removed.end(), own.begin(), own.begin() + to_box);
+    std::vector<CardId> deck(own.begin() + to_box, own.end());
+    for (std::size_t i = 1; i < draws.size(); ++i) {
+      const std::vector<CardId>& pool = pools[draws[i].pool];
+      std::size_t& next = dealt[draws[i].pool];
+      deck.insert(deck.end(), pool.begin() + static_cast<std::ptrdiff_t>(next),
+                  pool.begin() + static_cast<std::ptrdiff_t>(next + draws[i].count));
+      next += draws[i].count;
+    }
+    if (draws.size() > 1) rng.shuffle(deck);
+    s.ages[static_cast<std::size_t>(age - 1)] = std::move(deck);
+  }
+  for (std::size_t p = 0; p < pools.size(); ++p) {
+    if (added[p]) s.removed.insert(s.removed.end(), pools[p].begin() + static_cast<std::ptrdiff_t>(dealt[p]), pools[p].end());
+  }
+  std::sort(s.removed.begin(), s.removed.end());
+}
+
+// The problem with one Age's deck (cards of pools the Age does not draw, or the wrong
+// number from a pool), or empty. Marks the cards seen.
+std::string check_age(const Rules& rules, int age, const std::vector<CardId>& deck, std::vector<int>& card_seen) {
+  const std::string age_name = "Age " + std::to_string(age);
+  const std::size_t slots = rules.layouts[static_cast<std::size_t>(age - 1)].slots.size();
+  if (deck.size() != slots)
+    return "setup's " + age_name + " has " + std::to_string(deck.size()) + " cards, expected " + std::to_string(slots);
+  std::vector<int> per_pool(rules.pools.size(), 0);
+  for (CardId c : deck) {
+    if (c >= rules.cards.size() || card_seen[c]++) return "setup uses a card twice or an unknown card";
+    const CardDef& def = rules.cards[c];
+    if (draws_from(rules, age, def.pool) == 0) {
+      return "setup puts " + def.name + " in " + age_name + " (its pool \"" + rules.pools[def.pool] + "\" is not in that Age)";
+    }
+    ++per_pool[def.pool];
+  }
+  for (const DeckDraw& draw : age_composition(rules, age)) {
+    if (per_pool[draw.pool] != draw.count)
+      return "setup's " + age_name + " has " + std::to_string(per_pool[draw.pool]) + " cards of the pool \"" +
+             rules.pools[draw.pool] + "\", expected " + std::to_string(draw.count);
+  }
+  return {};
+}
+
 }  // namespace
+
+std::vector<std::string> canonical_expansions(std::vector<std::string> names) {
+  std::sort(names.begin(), names.end());
+  names.erase(std::unique(names.begin(), names.end()), names.end());
+  return names;
+}
 
 Setup make_setup(const Rules& rules, std::uint64_t seed, const GameOptions& options) {
   Rng rng(seed);
@@ -51,22 +111,7 @@ Setup make_setup(const Rules& rules, std::uint64_t seed, const GameOptions& opti
   s.board_tokens.assign(tokens.begin(), tokens.begin() + k.progress_tokens_on_board);
   s.box_tokens.assign(tokens.begin() + k.progress_tokens_on_board, tokens.end());
 
-  auto decks = decks_of(rules);
-  std::vector<CardId>& guilds = decks[kAges];
-  rng.shuffle(guilds);
-  for (int age = 1; age <= kAges; ++age) {
-    std::vector<CardId>& deck = decks[static_cast<std::size_t>(age - 1)];
-    rng.shuffle(deck);
-    s.removed.insert(s.removed.end(), deck.begin(), deck.begin() + k.cards_removed_per_age);
-    deck.erase(deck.begin(), deck.begin() + k.cards_removed_per_age);
-    if (age == kAges) {
-      deck.insert(deck.end(), guilds.begin(), guilds.begin() + k.guilds_in_age_three);
-      s.removed.insert(s.removed.end(), guilds.begin() + k.guilds_in_age_three, guilds.end());
-      rng.shuffle(deck);
-    }
-    s.ages[static_cast<std::size_t>(age - 1)] = std::move(deck);
-  }
-  std::sort(s.removed.begin(), s.removed.end());
+  deal_ages(rules, rng, s);
   return s;
 }
 
@@ -90,25 +135,8 @@ std::string check_setup(const Rules& rules, const Setup& s) {
   }
   std::vector<int> card_seen(rules.cards.size(), 0);
   for (int age = 1; age <= kAges; ++age) {
-    const auto& deck = s.ages[static_cast<std::size_t>(age - 1)];
-    const auto& layout = rules.layouts[static_cast<std::size_t>(age - 1)];
-    if (deck.size() != layout.slots.size())
-      return "setup's Age " + std::to_string(age) + " has " + std::to_string(deck.size()) + " cards, expected " +
-             std::to_string(layout.slots.size());
-    int guilds = 0;
-    for (CardId c : deck) {
-      if (c >= rules.cards.size() || card_seen[c]++) return "setup uses a card twice or an unknown card";
-      const CardDef& def = rules.cards[c];
-      if (def.is_guild()) {
-        ++guilds;
-        if (age != kAges) return "setup puts the Guild " + def.name + " in Age " + std::to_string(age);
-      } else if (def.age != age) {
-        return "setup puts " + def.name + " in Age " + std::to_string(age);
-      }
-    }
-    if (age == kAges && guilds != rules.constants.guilds_in_age_three)
-      return "setup's Age III has " + std::to_string(guilds) + " Guilds, expected " +
-             std::to_string(rules.constants.guilds_in_age_three);
+    const std::string problem = check_age(rules, age, s.ages[static_cast<std::size_t>(age - 1)], card_seen);
+    if (!problem.empty()) return problem;
   }
   for (CardId c : s.removed) {
     if (c >= rules.cards.size() || card_seen[c]++) return "setup removes a card twice or an unknown card";

@@ -52,15 +52,15 @@ std::string apply(const fs::path& dir, const DataOverride& o) {
 bool parse_override(const std::string& text, DataOverride& out, std::string& error) {
   const std::size_t colon = text.find(':'), equals = text.find('=', colon == std::string::npos ? 0 : colon);
   if (colon == std::string::npos || equals == std::string::npos || colon == 0 || text[colon + 1] != '/') {
-    error = "--set expects FILE:JSON_POINTER=VALUE (e.g. cards.json:/cards/0/cost/coins=2), got \"" + text + "\"";
+    error = "--set expects FILE:JSON_POINTER=VALUE (e.g. base/cards.json:/cards/0/cost/coins=2), got \"" + text + "\"";
     return false;
   }
   out = {text.substr(0, colon), text.substr(colon + 1, equals - colon - 1), text.substr(equals + 1)};
   return true;
 }
 
-std::shared_ptr<const Rules> load_with_overrides(const std::string& data_dir, const std::vector<DataOverride>& overrides,
-                                                 std::string& error) {
+std::shared_ptr<const Rules> load_with_overrides(const std::string& data_dir, const std::vector<std::string>& expansions,
+                                                 const std::vector<DataOverride>& overrides, std::string& error) {
   std::error_code ec;
   std::random_device random;
   const fs::path copy = fs::temp_directory_path(ec) / ("7wd-data-" + std::to_string(random()));
@@ -76,7 +76,7 @@ std::shared_ptr<const Rules> load_with_overrides(const std::string& data_dir, co
     if (!error.empty()) break;
   }
   if (error.empty()) {
-    const LoadResult result = load_rules(copy.string());
+    const LoadResult result = load_rules(copy.string(), expansions);
     if (result.ok()) {
       rules = result.rules;
     } else {

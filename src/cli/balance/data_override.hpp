@@ -12,7 +12,7 @@
 namespace duel::cli::balance {
 
 struct DataOverride {
-  std::string file;     // e.g. "cards.json", relative to the data directory
+  std::string file;     // e.g. "base/cards.json", relative to the data directory
   std::string pointer;  // e.g. "/cards/3/cost/coins"
   std::string value;    // the number as written
 };
@@ -20,10 +20,11 @@ struct DataOverride {
 // Parses "FILE:POINTER=VALUE"; sets error (naming the option) on a malformed text.
 bool parse_override(const std::string& text, DataOverride& out, std::string& error);
 
-// Loads the rules of data_dir with the overrides applied. On failure returns null and
+// Loads the rules of data_dir (with the expansions) with the overrides applied; FILE
+// is relative to data_dir ("base/cards.json"). On failure returns null and
 // sets error: a pointer that does not exist, a value that is not a number, a target that
 // is not a number, or the data's own errors after the change (each naming the --set).
-std::shared_ptr<const Rules> load_with_overrides(const std::string& data_dir, const std::vector<DataOverride>& overrides,
-                                                 std::string& error);
+std::shared_ptr<const Rules> load_with_overrides(const std::string& data_dir, const std::vector<std::string>& expansions,
+                                                 const std::vector<DataOverride>& overrides, std::string& error);
 
 }  // namespace duel::cli::balance
