@@ -1,5 +1,6 @@
-// Helpers for the data loader tests: a copy of the shipped data/ in a temporary
-// directory to break on purpose, and checks on the errors it gives.
+// Helpers for the data loader tests: a copy of the shipped base game (data/base) in a
+// temporary directory to break on purpose, read as a single base-game folder, and
+// checks on the errors it gives.
 #pragma once
 
 #include <catch2/catch.hpp>
@@ -22,9 +23,9 @@ using nlohmann::json;
 
 inline const std::vector<std::string> kDataFiles = {
     "cards.json",      "wonders.json",  "progress_tokens.json",
-    "structures.json", "military.json", "constants.json"};
+    "structures.json", "military.json", "constants.json", "decks.json"};
 
-// A copy of the shipped data/ in a fresh temporary directory, removed afterwards.
+// A copy of the shipped data/base in a fresh temporary directory, removed afterwards.
 class TempData {
  public:
   TempData() {
@@ -34,7 +35,7 @@ class TempData {
     dir_ = fs::temp_directory_path() / name.str();
     fs::create_directories(dir_);
     for (const auto& file : kDataFiles) {
-      fs::copy_file(fs::path(DUEL_SOURCE_DATA_DIR) / file, dir_ / file);
+      fs::copy_file(fs::path(DUEL_SOURCE_DATA_DIR) / "base" / file, dir_ / file);
     }
   }
   ~TempData() {

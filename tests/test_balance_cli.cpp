@@ -151,23 +151,23 @@ TEST_CASE("balance: --set changes one number of the data for the run, or names t
   // Library (card 36) costs 9 coins more: constructed far less often than with the data.
   REQUIRE(run_cli("balance --games 20 --p1 greedy --p2 greedy" + out).status == 0);
   const int before = read_json(dir / "out" / "report.json")["cards"][36]["constructed"].get<int>();
-  const Run set = run_cli("balance --games 20 --p1 greedy --p2 greedy --set cards.json:/cards/36/cost/resources/wood=9" + out);
+  const Run set = run_cli("balance --games 20 --p1 greedy --p2 greedy --set base/cards.json:/cards/36/cost/resources/wood=9" + out);
   REQUIRE(set.status == 0);
   const nlohmann::json r = read_json(dir / "out" / "report.json");
   CHECK(r["cards"][36]["name"] == "Library");
   CHECK(r["cards"][36]["constructed"].get<int>() < before);
-  CHECK(r["match"]["data_overrides"][0] == "cards.json:/cards/36/cost/resources/wood=9");
+  CHECK(r["match"]["data_overrides"][0] == "base/cards.json:/cards/36/cost/resources/wood=9");
 
   fs::remove_all(dir / "out");
-  Run bad = run_cli("balance --games 2 --set cards.json:/cards/999/cost/coins=1" + out);
-  CHECK(bad.output == "7wd-cli balance: --set cards.json:/cards/999/cost/coins=1: cards.json has nothing at /cards/999/cost/coins\n");
-  bad = run_cli("balance --games 2 --set cards.json:/cards/1/cost/coins=two" + out);
-  CHECK(bad.output == "7wd-cli balance: --set cards.json:/cards/1/cost/coins=two: the value must be a number, got \"two\"\n");
-  bad = run_cli("balance --games 2 --set cards.json:/cards/1/name=3" + out);
-  CHECK(bad.output == "7wd-cli balance: --set cards.json:/cards/1/name=3: cards.json /cards/1/name is not a number (it is string)\n");
-  bad = run_cli("balance --games 2 --set cards.json:/cards/1/cost/coins=-4" + out);
+  Run bad = run_cli("balance --games 2 --set base/cards.json:/cards/999/cost/coins=1" + out);
+  CHECK(bad.output == "7wd-cli balance: --set base/cards.json:/cards/999/cost/coins=1: base/cards.json has nothing at /cards/999/cost/coins\n");
+  bad = run_cli("balance --games 2 --set base/cards.json:/cards/1/cost/coins=two" + out);
+  CHECK(bad.output == "7wd-cli balance: --set base/cards.json:/cards/1/cost/coins=two: the value must be a number, got \"two\"\n");
+  bad = run_cli("balance --games 2 --set base/cards.json:/cards/1/name=3" + out);
+  CHECK(bad.output == "7wd-cli balance: --set base/cards.json:/cards/1/name=3: base/cards.json /cards/1/name is not a number (it is string)\n");
+  bad = run_cli("balance --games 2 --set base/cards.json:/cards/1/cost/coins=-4" + out);
   CHECK(bad.status == 1);
-  CHECK(bad.output.find("7wd-cli balance: the data is not valid after --set cards.json:/cards/1/cost/coins=-4\n  cards.json: /cards/1/cost/coins: ") == 0);
+  CHECK(bad.output.find("7wd-cli balance: the data is not valid after --set base/cards.json:/cards/1/cost/coins=-4\n  base/cards.json: /cards/1/cost/coins: ") == 0);
   bad = run_cli("balance --games 2 --set nofile.json:/x=1" + out);
   CHECK(bad.output == "7wd-cli balance: --set nofile.json:/x=1: there is no file nofile.json in the data\n");
   bad = run_cli("balance --games 2 --set cards.json=1" + out);

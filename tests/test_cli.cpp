@@ -24,17 +24,17 @@ TEST_CASE("cli: validate lists every problem of a designer's broken copy", "[cli
   const auto dir = temp_dir("data");
   std::filesystem::copy(DUEL_SOURCE_DATA_DIR, dir, std::filesystem::copy_options::recursive);
   {
-    std::ifstream in(dir / "cards.json");
+    std::ifstream in(dir / "base/cards.json");
     std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
     text.replace(text.find("\"wood\""), 6, "\"wod\"");
-    std::ofstream(dir / "cards.json") << text;
+    std::ofstream(dir / "base/cards.json") << text;
   }
-  std::ofstream(dir / "military.json") << "{ \"capital\": 9, ";
+  std::ofstream(dir / "base/military.json") << "{ \"capital\": 9, ";
   const Run r = run_cli("validate --data " + dir.string());
   CHECK(r.status == 1);
-  CHECK(r.output.find("cards.json: /cards/") != std::string::npos);
+  CHECK(r.output.find("base/cards.json: /cards/") != std::string::npos);
   CHECK(r.output.find("unknown resource \"wod\"") != std::string::npos);
-  CHECK(r.output.find("military.json: ") != std::string::npos);
+  CHECK(r.output.find("base/military.json: ") != std::string::npos);
   CHECK(r.output.find("2 problem(s)") != std::string::npos);
   // Every other command refuses the broken data with the same messages, without crashing.
   const Run sim = run_cli("sim --games 2 --data " + dir.string());

@@ -207,8 +207,6 @@ TEST_CASE("data: military track and constants", "[data]") {
 
   const Constants& c = rules.constants;
   CHECK(c.starting_coins == 7);
-  CHECK(c.cards_removed_per_age == 3);
-  CHECK(c.guilds_in_age_three == 3);
   CHECK(c.first_game_wonders[0][0] == rules.find_wonder("The Pyramids"));
   CHECK(c.first_game_wonders[0][3] == rules.find_wonder("The Statue of Zeus"));
   CHECK(c.first_game_wonders[1][0] == rules.find_wonder("Circus Maximus"));
@@ -384,17 +382,16 @@ TEST_CASE("data errors: a layout with 19 slots", "[data][errors]") {
   });
   LoadResult result = data.load();
   require_error(result, "structures.json", "/ages/0",
-                "19 slots, but the Age 1 deck has 20 cards (23 Age 1 cards - 3 "
-                "cards_removed_per_age)");
+                "19 slots, but the Age 1 deck has 20 cards (decks.json /ages/0: 20 of \"age_1\")");
   CHECK(result.errors.size() == 1);
 }
 
 TEST_CASE("data errors: Age III deck with a different number of Guilds", "[data][errors]") {
   TempData data;
-  data.edit("constants.json", [](json& d) { d["guilds_in_age_three"] = 4; });
+  data.edit("decks.json", [](json& d) { d["ages"][2]["draw"][1]["count"] = 4; });
   require_error(data.load(), "structures.json", "/ages/2",
-                "20 slots, but the Age 3 deck has 21 cards (20 Age 3 cards - 3 "
-                "cards_removed_per_age + 4 guilds_in_age_three)");
+                "20 slots, but the Age 3 deck has 21 cards (decks.json /ages/2: 17 of \"age_3\" + 4 of "
+                "\"guilds\")");
 }
 
 TEST_CASE("data errors: covered_by inconsistent with the geometry", "[data][errors]") {

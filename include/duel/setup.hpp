@@ -24,6 +24,8 @@ struct GameOptions {
 
 // The names sorted alphabetically without repeats: the order options and caches keep.
 std::vector<std::string> canonical_expansions(std::vector<std::string> names);
+// The expansions the rules were loaded with (Rules::modules but "base"), canonical.
+std::vector<std::string> expansions_of(const Rules& rules);
 
 struct Setup {
   GameOptions options;

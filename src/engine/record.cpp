@@ -145,13 +145,10 @@ std::string names_text(const std::vector<std::string>& names) {
 
 // The rules must be those of the record's expansions (their cards and Wonders differ).
 std::string check_expansions(const Rules& rules, const GameOptions& options) {
-  std::vector<std::string> loaded;
-  for (const std::string& m : rules.modules) {
-    if (m != "base") loaded.push_back(m);
-  }
-  if (canonical_expansions(loaded) == options.expansions) return {};
+  const std::vector<std::string> loaded = expansions_of(rules);
+  if (loaded == options.expansions) return {};
   return "/options/expansions: the game is played with the expansions " + names_text(options.expansions) +
-         ", but the rules were loaded with " + names_text(canonical_expansions(loaded));
+         ", but the rules were loaded with " + names_text(loaded);
 }
 
 }  // namespace

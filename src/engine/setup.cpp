@@ -89,6 +89,14 @@ std::vector<std::string> canonical_expansions(std::vector<std::string> names) {
   return names;
 }
 
+std::vector<std::string> expansions_of(const Rules& rules) {
+  std::vector<std::string> names;
+  for (const std::string& m : rules.modules) {
+    if (m != "base") names.push_back(m);
+  }
+  return canonical_expansions(names);
+}
+
 Setup make_setup(const Rules& rules, std::uint64_t seed, const GameOptions& options) {
   Rng rng(seed);
   const Constants& k = rules.constants;

@@ -32,8 +32,8 @@ bool takes_structure_card(ActionType t) {
 
 }  // namespace
 
-App::App(std::shared_ptr<const Rules> rules, std::string data_error)
-    : rules_(std::move(rules)), data_error_(std::move(data_error)),
+App::App(std::shared_ptr<const Rules> rules, std::string data_error, std::string data_dir)
+    : rules_(std::move(rules)), rules_cache_(std::move(data_dir)), data_error_(std::move(data_error)),
       cosmetic_(static_cast<std::uint64_t>(std::chrono::system_clock::now().time_since_epoch().count())) {
   seed_ = cosmetic_.next() % 1000000;
 }
@@ -97,7 +97,7 @@ bool App::load_game(const std::string& path, std::string& error, int max_moves) 
     error = data_error_;
     return false;
   }
-  std::unique_ptr<GameSession> s = load_session(rules_, path, error, max_moves);
+  std::unique_ptr<GameSession> s = load_session(rules_, path, error, max_moves, &rules_cache_);
   if (!s) return false;
   adopt(std::move(s));
   return true;

@@ -49,7 +49,8 @@ std::string failure_text(const std::exception& e);
 
 class App {
  public:
-  App(std::shared_ptr<const Rules> rules, std::string data_error);
+  // `data_dir`: where the rules of a saved game's expansions are loaded from.
+  App(std::shared_ptr<const Rules> rules, std::string data_error, std::string data_dir = default_data_dir());
 
   // Rendering into any renderer (window or PNG surface); registers hotspots.
   void render(Canvas& c, int width, int height);
@@ -132,7 +133,8 @@ class App {
   Player human_seat() const;
   std::vector<Action> prompt_actions() const;
 
-  std::shared_ptr<const Rules> rules_;
+  std::shared_ptr<const Rules> rules_;  // the base game's (new games)
+  RulesCache rules_cache_;              // a saved game's, by its expansions
   std::string data_error_;
   std::unique_ptr<GameSession> session_;
   Screen screen_ = Screen::Menu;

@@ -173,7 +173,7 @@ void App::click_menu(int item) {
         break;
       }
       if (!rules_) break;
-      ContinueOffer offer = read_continue_offer(rules_, autosave_path());  // the file as it is now
+      ContinueOffer offer = read_continue_offer(rules_, autosave_path(), &rules_cache_);  // the file as it is now
       continue_offer_.reset();
       if (offer.game) {
         adopt(std::move(offer.game));

@@ -205,7 +205,8 @@ int main(int argc, char** argv) {
     setenv("SDL_VIDEODRIVER", "dummy", 1);
   }
 
-  duel::LoadResult loaded = duel::load_rules(data_dir.empty() ? duel::default_data_dir() : data_dir);
+  if (data_dir.empty()) data_dir = duel::default_data_dir();
+  duel::LoadResult loaded = duel::load_rules(data_dir);
   std::string data_error;
   for (const auto& e : loaded.errors) data_error += (data_error.empty() ? "" : "; ") + e.to_string();
   if (!loaded.ok() && data_error.empty()) data_error = "no rules loaded";
@@ -218,7 +219,7 @@ int main(int argc, char** argv) {
   int status = 0;
   bool ai_still_running = false;
   {
-    duel::ui::App app(loaded.ok() ? loaded.rules : nullptr, data_error);
+    duel::ui::App app(loaded.ok() ? loaded.rules : nullptr, data_error, data_dir);
     const std::string fonts = assets_dir() + "/fonts";
     if (headless && !loaded.ok()) {
       std::fprintf(stderr, "7wd: cannot load the game data: %s\n", data_error.c_str());

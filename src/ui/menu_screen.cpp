@@ -60,7 +60,7 @@ void App::render_menu(Canvas& c, const Layout& l) {
   button(c, l, Rect{x, y, small, h}, "Pantheon: soon", Hotspot::MenuItem, 20, false);
   button(c, l, Rect{x + small + l.px(8), y, small, h}, "Agora: soon", Hotspot::MenuItem, 21, false);
   y += h + l.px(22);
-  if (!session_ && ok && !continue_offer_) continue_offer_ = read_continue_offer(rules_, autosave_path());
+  if (!session_ && ok && !continue_offer_) continue_offer_ = read_continue_offer(rules_, autosave_path(), &rules_cache_);
   const bool can_continue = session_ || (continue_offer_ && continue_offer_->game);
   button(c, l, Rect{x, y, w, h}, session_ ? "Continue this game" : "Continue (C)", Hotspot::MenuItem, 6,
          ok && can_continue);

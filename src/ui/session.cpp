@@ -132,13 +132,24 @@ bool computer_seat(const GameRecord& record, Player& seat, std::string& level) {
 }
 
 std::unique_ptr<GameSession> load_session(std::shared_ptr<const Rules> rules, const std::string& path,
-                                          std::string& error, int max_moves) {
+                                          std::string& error, int max_moves, RulesCache* cache) {
   const std::optional<std::string> text = read_save_file(path, error);
   if (!text) return nullptr;
+  // The rules of the save's expansions (record.hpp record_options).
+  const std::optional<GameOptions> options = record_options(*text, error);
+  if (!options) return nullptr;
+  if (cache && rules && options->expansions != expansions_of(*rules)) {
+    const LoadResult& loaded = cache->get(options->expansions);
+    if (!loaded.ok()) {
+      error = "the rules of its expansions cannot be loaded: " + loaded.errors.front().to_string();
+      return nullptr;
+    }
+    rules = loaded.rules;
+  }
   return GameSession::from_json(std::move(rules), *text, error, max_moves);
 }
 
-ContinueOffer read_continue_offer(std::shared_ptr<const Rules> rules, const std::string& autosave) {
+ContinueOffer read_continue_offer(std::shared_ptr<const Rules> rules, const std::string& autosave, RulesCache* cache) {
   ContinueOffer offer;
   std::error_code ec;
   if (autosave.empty() || !std::filesystem::exists(std::filesystem::symlink_status(autosave, ec))) {
@@ -146,7 +157,7 @@ ContinueOffer read_continue_offer(std::shared_ptr<const Rules> rules, const std:
     return offer;
   }
   std::string error;
-  offer.game = load_session(std::move(rules), autosave, error);
+  offer.game = load_session(std::move(rules), autosave, error, -1, cache);
   if (!offer.game) {
     offer.summary = "The last game cannot be continued: " + error;
     offer.damaged = true;

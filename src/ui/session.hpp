@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "describe.hpp"
+#include "duel/data_loader.hpp"
 #include "duel/record.hpp"
 #include "duel/state.hpp"
 
@@ -74,10 +75,13 @@ struct ContinueOffer {
   std::string summary;  // "move 12, hot-seat"; or why there is nothing to continue
   bool damaged = false;  // there is an autosave, but it cannot be used
 };
-ContinueOffer read_continue_offer(std::shared_ptr<const Rules> rules, const std::string& autosave);
+ContinueOffer read_continue_offer(std::shared_ptr<const Rules> rules, const std::string& autosave,
+                                  RulesCache* cache = nullptr);
 
 // A saved game's session from its file; the error names no file (callers know which).
+// A save of other expansions than `rules` gets its rules from `cache` (without one,
+// the error says which expansions it needs).
 std::unique_ptr<GameSession> load_session(std::shared_ptr<const Rules> rules, const std::string& path,
-                                          std::string& error, int max_moves = -1);
+                                          std::string& error, int max_moves = -1, RulesCache* cache = nullptr);
 
 }  // namespace duel::ui

@@ -102,7 +102,7 @@ const std::string& shipped_file(std::size_t file) {
   static const std::array<std::string, kDataFiles.size()> texts = [] {
     std::array<std::string, kDataFiles.size()> out;
     for (std::size_t i = 0; i < kDataFiles.size(); ++i) {
-      out[i] = read_text(fs::path(default_data_dir()) / kDataFiles[i]);
+      out[i] = read_text(fs::path(default_data_dir()) / "base" / kDataFiles[i]);
     }
     return out;
   }();

@@ -14,9 +14,9 @@
 namespace duel::fuzz {
 
 // The data files in the order the targets number them.
-inline constexpr std::array<std::string_view, 6> kDataFiles = {
+inline constexpr std::array<std::string_view, 7> kDataFiles = {
     "cards.json",  "wonders.json", "progress_tokens.json",
-    "structures.json", "military.json", "constants.json"};
+    "structures.json", "military.json", "constants.json", "decks.json"};
 
 // Prints what broke and aborts, so libFuzzer saves the input as a crash.
 [[noreturn]] void fail(const std::string& what);

@@ -1,0 +1,71 @@
+// Helpers for the data module tests: a temporary data root holding a copy of the shipped
+// base module and of fixture modules (tests/fixtures/modules), to load or break.
+#pragma once
+
+#include <catch2/catch.hpp>
+
+#include <filesystem>
+#include <fstream>
+#include <random>
+#include <sstream>
+#include <string>
+
+#include <nlohmann/json.hpp>
+
+#include "duel/data_loader.hpp"
+
+namespace duel::test {
+
+class ModuleRoot {
+ public:
+  // The base module and the named fixture modules.
+  explicit ModuleRoot(std::initializer_list<const char*> fixtures = {"overlay"}) {
+    namespace fs = std::filesystem;
+    std::random_device entropy;  // only names the directory (tests may run in parallel)
+    std::ostringstream name;
+    name << "duel-modules-test-" << std::hex << entropy() << entropy();
+    dir_ = fs::temp_directory_path() / name.str();
+    fs::create_directories(dir_);
+    fs::copy(fs::path(DUEL_SOURCE_DATA_DIR) / "base", dir_ / "base", fs::copy_options::recursive);
+    for (const char* fixture : fixtures) {
+      fs::copy(fs::path(DUEL_TEST_FIXTURES_DIR) / "modules" / fixture, dir_ / fixture,
+               fs::copy_options::recursive);
+    }
+  }
+  ~ModuleRoot() {
+    std::error_code ec;
+    std::filesystem::remove_all(dir_, ec);
+  }
+  ModuleRoot(const ModuleRoot&) = delete;
+  ModuleRoot& operator=(const ModuleRoot&) = delete;
+
+  nlohmann::json read(const std::string& file) const {
+    std::ifstream in(dir_ / file);
+    return nlohmann::json::parse(in);
+  }
+  void write(const std::string& file, const nlohmann::json& doc) const {
+    std::filesystem::create_directories((dir_ / file).parent_path());
+    std::ofstream(dir_ / file, std::ios::trunc) << doc.dump(1);
+  }
+  template <typename Change>
+  void edit(const std::string& file, Change&& change) const {
+    nlohmann::json doc = read(file);
+    change(doc);
+    write(file, doc);
+  }
+  // A copy of a fixture module under another name (its manifest renamed too).
+  void copy_module(const std::string& from, const std::string& to) const {
+    std::filesystem::copy(dir_ / from, dir_ / to, std::filesystem::copy_options::recursive);
+    edit(to + "/module.json", [&](nlohmann::json& m) { m["name"] = to; });
+  }
+  void remove(const std::string& file) const { std::filesystem::remove(dir_ / file); }
+  LoadResult load(const std::vector<std::string>& expansions = {"overlay"}) const {
+    return load_rules(dir_.string(), expansions);
+  }
+  std::string dir() const { return dir_.string(); }
+
+ private:
+  std::filesystem::path dir_;
+};
+
+}  // namespace duel::test
