@@ -187,7 +187,7 @@ TEST_CASE("balance: --baseline plays the same games with both data sets and comp
   for (const nlohmann::json& row : same["outcomes"]) CHECK(row["p"] == 1.0);
   CHECK(fs::exists(dir / "same" / "comparison_cards.csv"));
   // Library (card 36) needing 9 wood: constructed in fewer of the same games.
-  r = run_cli("balance --games 12 --set cards.json:/cards/36/cost/resources/wood=9 --baseline " + (dir / "data").string() +
+  r = run_cli("balance --games 12 --set base/cards.json:/cards/36/cost/resources/wood=9 --baseline " + (dir / "data").string() +
               " --out " + (dir / "changed").string());
   REQUIRE(r.status == 0);
   const nlohmann::json library = read_json(dir / "changed" / "report.json")["comparison"]["cards"][36];

@@ -100,7 +100,7 @@ TEST_CASE("Malformed records give a message naming what and where", "[record][ba
   CHECK(read_error(R"({"format": "7wd-game-record", "version": 1, "seed": 1, "moves": [], "extra": 1})") ==
         "/extra: unknown field");
   CHECK(read_error(R"({"format": "7wd-game-record", "version": 1, "seed": 1, "options": {"fast": true}, "moves": []})") ==
-        "/options/fast: unknown option");
+        "/options/fast: unknown option (expected first_game_wonders or expansions)");
   // A setup naming an unknown card, or using a card twice.
   const GameRecord r = short_game();
   std::string text = record_to_json(rules(), r, true);
