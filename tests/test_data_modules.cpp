@@ -6,6 +6,7 @@
 
 #include "cli_support.hpp"
 #include "duel/decks.hpp"
+#include "duel/observation.hpp"
 #include "duel/record.hpp"
 #include "duel/rng.hpp"
 #include "duel/setup.hpp"
@@ -109,6 +110,13 @@ TEST_CASE("modules: random legal games with the overlay play to the end", "[data
     CHECK(state.cities[0].coins == 9);
     int moves = 0;
     while (!state.is_terminal() && moves < 400) {
+      if (state.age == 3 && moves % 5 == 0) {
+        // What a player does not see is sampled back from the temples, not the Guilds.
+        Rng sampler(seed);
+        const GameState sampled = determinize(observe(state, state.to_move()), state.to_move(), sampler);
+        const auto& deck = sampled.age_decks[2];
+        CHECK(cards_of_pool(r, std::vector<CardId>(deck.begin(), deck.begin() + 20), "temples") == 3);
+      }
       state.legal_actions(legal);
       REQUIRE(legal.size() > 0);
       REQUIRE(state.apply(legal[static_cast<int>(chooser.below(static_cast<std::uint32_t>(legal.size())))]));
