@@ -4,8 +4,11 @@
 // manifests and overlays; records and the rules cache with expansions.
 #include <catch2/catch.hpp>
 
+#include <fstream>
+
 #include "cli_support.hpp"
 #include "duel/decks.hpp"
+#include "duel/notation.hpp"
 #include "duel/observation.hpp"
 #include "duel/record.hpp"
 #include "duel/rng.hpp"
@@ -329,6 +332,35 @@ TEST_CASE("modules: records carry the expansions", "[data][modules][record]") {
   const std::string bad = R"({"format": "7wd-game-record", "version": 1, "seed": 1, "options": {"expansions": "overlay"}, "moves": []})";
   CHECK_FALSE(record_options(bad, error));
   CHECK(error == "/options/expansions: expected an array of expansion names");
+}
+
+TEST_CASE("modules: replay and show load the rules a record's expansions name", "[data][modules][cli]") {
+  ModuleRoot root;
+  const Rules& r = *overlay_rules();
+  GameRecord record;
+  record.seed = 3;
+  record.options.expansions = {"overlay"};
+  GameState s(r, make_setup(r, record.seed, record.options));
+  ActionList legal;
+  while (!s.is_terminal()) {
+    s.legal_actions(legal);
+    record.moves.push_back(action_to_string(r, legal[0]));
+    s.apply(legal[0]);
+  }
+  const std::string file = root.dir() + "/game.json";
+  std::ofstream(file) << record_to_json(r, record, false);
+  const Run replay = run_cli("replay --data " + root.dir() + " " + file);
+  CHECK(replay.status == 0);
+  CHECK(replay.output.find(std::to_string(record.moves.size()) + " moves replayed") != std::string::npos);
+  CHECK(run_cli("show --data " + root.dir() + " " + file + " --move 3").status == 0);
+  // An expansion the data root does not have: named, with what is there.
+  record.options.expansions = {"pantheon"};
+  std::ofstream(file, std::ios::trunc) << record_to_json(r, record, false);
+  const Run unknown = run_cli("replay --data " + root.dir() + " " + file);
+  CHECK(unknown.status == 1);
+  CHECK(unknown.output.find("unknown expansion \"pantheon\": " + root.dir() +
+                            " has no folder \"pantheon\" with a module.json (expansions there: overlay)") !=
+        std::string::npos);
 }
 
 TEST_CASE("modules: the rules cache loads each set of expansions once", "[data][modules]") {

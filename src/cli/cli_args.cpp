@@ -97,7 +97,10 @@ std::shared_ptr<const Rules> load_rules_reporting(const std::string& dir, const 
   if (!result.ok()) {
     for (const DataError& e : result.errors) std::cerr << e.to_string() << "\n";
     std::string with;
-    for (const std::string& name : canonical_expansions(expansions)) with += (with.empty() ? " with " : ", ") + name;
+    for (const std::string& name : canonical_expansions(expansions)) {
+      with += with.empty() ? " with " : ", ";
+      with += name;
+    }
     std::cerr << "7wd-cli: the game data in " << dir << with << " has " << result.errors.size() << " problem(s)\n";
     return nullptr;
   }

@@ -57,9 +57,9 @@ bool read_age(Reporter& r, const Json& value, const std::string& path, int expec
 }
 
 std::string pool_names(const Rules& rules) {
-  std::string out;
-  for (const std::string& name : rules.pools) out += (out.empty() ? "" : ", ") + quote(name);
-  return out;
+  std::vector<std::string> quoted;
+  for (const std::string& name : rules.pools) quoted.push_back(quote(name));
+  return join(quoted, ", ");
 }
 
 // The pools' cards without those of replaced pools; pool ids renumbered in card order.
@@ -107,11 +107,9 @@ bool resolve_draws(std::vector<DataError>& errors, Rules& rules, Facts& facts) {
 }
 
 std::string composition_text(const Rules& rules, std::size_t a) {
-  std::string out;
-  for (const DeckDraw& d : rules.deck_composition[a]) {
-    out += (out.empty() ? "" : " + ") + std::to_string(d.count) + " of " + quote(rules.pools[d.pool]);
-  }
-  return out;
+  std::vector<std::string> parts;
+  for (const DeckDraw& d : rules.deck_composition[a]) parts.push_back(std::to_string(d.count) + " of " + quote(rules.pools[d.pool]));
+  return join(parts, " + ");
 }
 
 // Each Age's deck fills its structure; an Age's own pool (its first draw) is drawn in

@@ -99,6 +99,7 @@ std::string child(const std::string& path, std::size_t index);
 std::string quote(std::string_view text);           // "text", JSON-escaped, shortened
 std::string describe(const Json& value);            // for "got ..." in messages
 std::string join_names(const Fields& names);        // "a, b or c"
+std::string join(const std::vector<std::string>& items, std::string_view separator);  // "a, b, c"
 std::string range_text(int lo, int hi);             // "an integer from 0 to 255"
 
 // --- Strict readers: each reports its own error and returns false on failure ---

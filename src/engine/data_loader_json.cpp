@@ -59,6 +59,15 @@ std::string join_names(const Fields& names) {
   return out;
 }
 
+std::string join(const std::vector<std::string>& items, std::string_view separator) {
+  std::string out;
+  for (const std::string& item : items) {
+    if (!out.empty()) out += separator;
+    out += item;
+  }
+  return out;
+}
+
 std::string range_text(int lo, int hi) {
   if (lo == hi) return std::to_string(lo);
   return "an integer from " + std::to_string(lo) + " to " + std::to_string(hi);

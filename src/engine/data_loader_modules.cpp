@@ -105,11 +105,10 @@ std::vector<Manifest> in_load_order(std::vector<DataError>& errors, std::vector<
       });
     });
     if (ready == chosen.end()) {
-      Reporter(chosen.front().file, errors).error("/requires", "the requirements of these modules go round in a circle: " + [&] {
-        std::string names;
-        for (const Manifest& m : chosen) names += (names.empty() ? "" : ", ") + m.name;
-        return names;
-      }());
+      std::vector<std::string> names;
+      for (const Manifest& m : chosen) names.push_back(m.name);
+      Reporter(chosen.front().file, errors)
+          .error("/requires", "the requirements of these modules go round in a circle: " + join(names, ", "));
       break;
     }
     placed.push_back(ready->name);
@@ -120,9 +119,7 @@ std::vector<Manifest> in_load_order(std::vector<DataError>& errors, std::vector<
 }
 
 std::string list_or_none(const std::vector<std::string>& names) {
-  std::string out;
-  for (const std::string& n : names) out += (out.empty() ? "" : ", ") + n;
-  return out.empty() ? "none" : out;
+  return names.empty() ? "none" : join(names, ", ");
 }
 
 }  // namespace

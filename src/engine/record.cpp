@@ -139,7 +139,10 @@ std::string read_options(const json& o, GameOptions& out) {
 
 std::string names_text(const std::vector<std::string>& names) {
   std::string out;
-  for (const std::string& n : names) out += (out.empty() ? "" : ", ") + n;
+  for (const std::string& n : names) {
+    if (!out.empty()) out += ", ";
+    out += n;
+  }
   return out.empty() ? "none" : out;
 }
 

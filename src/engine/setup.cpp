@@ -23,24 +23,29 @@ std::vector<T> iota_ids(std::size_t n) {
 // pools is shuffled again. What the added pools do not deal goes to the box. (This is the
 // order the base game has always drawn in: same seed, same setup; golden records.)
 void deal_ages(const Rules& rules, Rng& rng, Setup& s) {
+  // One pass over the cards, each pool reserved once (setup runs once per game).
   std::vector<std::vector<CardId>> pools(rules.pools.size());
-  for (std::size_t p = 0; p < pools.size(); ++p) pools[p] = pool_cards(rules, static_cast<std::uint8_t>(p));
-  std::vector<bool> added(pools.size(), false);
+  for (std::vector<CardId>& pool : pools) pool.reserve(rules.cards.size());
+  for (std::size_t i = 0; i < rules.cards.size(); ++i) pools[rules.cards[i].pool].push_back(static_cast<CardId>(i));
+  constexpr std::size_t kOwnPool = ~std::size_t{0};
+  std::vector<std::size_t> dealt(pools.size(), kOwnPool);  // an added pool's cards dealt from its top
   for (int age = 1; age <= kAges; ++age) {
     const std::vector<DeckDraw>& draws = age_composition(rules, age);
     for (std::size_t i = 1; i < draws.size(); ++i) {
-      if (!added[draws[i].pool]) rng.shuffle(pools[draws[i].pool]);
-      added[draws[i].pool] = true;
+      if (dealt[draws[i].pool] == kOwnPool) rng.shuffle(pools[draws[i].pool]);
+      dealt[draws[i].pool] = 0;
     }
   }
-  std::vector<std::size_t> dealt(pools.size(), 0);  // from the top of each added pool
+  s.removed.reserve(rules.cards.size());
   for (int age = 1; age <= kAges; ++age) {
     const std::vector<DeckDraw>& draws = age_composition(rules, age);
     std::vector<CardId>& own = pools[draws.front().pool];
     rng.shuffle(own);
     const auto to_box = static_cast<std::ptrdiff_t>(own.size() - draws.front().count);
     s.removed.insert(s.removed.end(), own.begin(), own.begin() + to_box);
-    std::vector<CardId> deck(own.begin() + to_box, own.end());
+    std::vector<CardId>& deck = s.ages[static_cast<std::size_t>(age - 1)];
+    deck.reserve(rules.layouts[static_cast<std::size_t>(age - 1)].slots.size());
+    deck.assign(own.begin() + to_box, own.end());
     for (std::size_t i = 1; i < draws.size(); ++i) {
       const std::vector<CardId>& pool = pools[draws[i].pool];
       std::size_t& next = dealt[draws[i].pool];
@@ -49,10 +54,9 @@ void deal_ages(const Rules& rules, Rng& rng, Setup& s) {
       next += draws[i].count;
     }
     if (draws.size() > 1) rng.shuffle(deck);
-    s.ages[static_cast<std::size_t>(age - 1)] = std::move(deck);
   }
   for (std::size_t p = 0; p < pools.size(); ++p) {
-    if (added[p]) s.removed.insert(s.removed.end(), pools[p].begin() + static_cast<std::ptrdiff_t>(dealt[p]), pools[p].end());
+    if (dealt[p] != kOwnPool) s.removed.insert(s.removed.end(), pools[p].begin() + static_cast<std::ptrdiff_t>(dealt[p]), pools[p].end());
   }
   std::sort(s.removed.begin(), s.removed.end());
 }
