@@ -12,6 +12,7 @@
 #include "duel/action.hpp"
 #include "duel/card_set.hpp"
 #include "duel/events.hpp"
+#include "duel/knowledge.hpp"
 #include "duel/rules.hpp"
 #include "duel/setup.hpp"
 
@@ -154,6 +155,7 @@ class GameState {
   std::uint8_t pending_count = 0;
 
   std::array<City, 2> cities{};
+  std::array<Knowledge, 2> knowledge{};  // what each player saw before the rules hid it again
 
   Player winner = kNone;  // kNone: none yet, or a shared victory
   VictoryType victory = VictoryType::None;
