@@ -125,3 +125,33 @@ TEST_CASE("Base-game events other than the Great Library's put-back tokens are p
     }
   }
 }
+
+TEST_CASE("Rulings 26: Guild backs are visible, the sampled worlds deal Guilds exactly there", "[zones][observation]") {
+  GameState s(rules(), make_setup(rules(), 3, {}));
+  Rng rng(3);
+  while (!(s.age == 3 && s.phase == Phase::Play)) {
+    ActionList legal;
+    s.legal_actions(legal);
+    REQUIRE(s.apply(legal[static_cast<int>(rng.below(static_cast<std::uint32_t>(legal.size())))]));
+  }
+  std::uint32_t guild_backs = 0;
+  for (int i = 0; i < s.slot_count(); ++i) {
+    const CardId c = s.slots[static_cast<std::size_t>(i)];
+    if ((s.present >> i & 1) && !(s.face_up >> i & 1) && rules().cards[c].is_guild()) guild_backs |= 1U << i;
+  }
+  REQUIRE(guild_backs != 0);
+  CHECK(s.guild_backs == 0);  // a game's state: the backs are in its cards
+  const Player p = s.to_move();
+  const GameState seen = observe(s, p);
+  CHECK(seen.guild_backs == guild_backs);
+  for (std::uint64_t seed = 1; seed <= 20; ++seed) {
+    Rng sampler(seed);
+    const GameState world = determinize(seen, p, sampler);
+    CHECK(world.guild_backs == 0);
+    for (int i = 0; i < s.slot_count(); ++i) {
+      if (!(s.present >> i & 1) || (s.face_up >> i & 1)) continue;
+      INFO("slot " << i << ", sample " << seed);
+      CHECK(rules().cards[world.slots[static_cast<std::size_t>(i)]].is_guild() == static_cast<bool>(guild_backs >> i & 1));
+    }
+  }
+}

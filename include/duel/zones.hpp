@@ -46,25 +46,26 @@ struct ZoneRule {
   Component holds;
   Visibility visibility;
   bool ordered;      // positions matter (a deck, a row), else a set
+  bool backs_shown;  // a hidden position shows which back it has (rulings 26: a Guild's)
   const char* name;  // as the docs and messages say it
 };
 
 // One row per zone, in Zone order (static_asserted in zones.cpp).
 inline constexpr std::array<ZoneRule, kZoneCount> kZoneRules{{
-    {Zone::WonderOffer, Component::Wonder, Visibility::UntilRevealed, true, "the Wonder offer"},
-    {Zone::UnusedWonders, Component::Wonder, Visibility::Hidden, true, "the unused Wonders"},
-    {Zone::BoxedWonders, Component::Wonder, Visibility::Public, false, "the Wonders sent back to the box"},
-    {Zone::CityWonders, Component::Wonder, Visibility::Public, true, "a city's Wonders"},
-    {Zone::Structure, Component::Card, Visibility::UntilRevealed, true, "the structure"},
-    {Zone::AgeDeck, Component::Card, Visibility::Hidden, true, "a later Age's deck"},
-    {Zone::RemovedCards, Component::Card, Visibility::Hidden, false, "the removed cards"},
-    {Zone::DiscardPile, Component::Card, Visibility::Public, true, "the discard pile"},
-    {Zone::CityCards, Component::Card, Visibility::Public, false, "a city's cards"},
-    {Zone::UnderWonders, Component::Card, Visibility::Public, true, "the cards under a city's Wonders"},
-    {Zone::BoardTokens, Component::ProgressToken, Visibility::Public, true, "the board's Progress tokens"},
-    {Zone::CityTokens, Component::ProgressToken, Visibility::Public, false, "a city's Progress tokens"},
-    {Zone::LibraryDraw, Component::ProgressToken, Visibility::Owner, true, "the Great Library's draw"},
-    {Zone::BoxTokens, Component::ProgressToken, Visibility::Hidden, true, "the Progress tokens in the box"},
+    {Zone::WonderOffer, Component::Wonder, Visibility::UntilRevealed, true, false, "the Wonder offer"},
+    {Zone::UnusedWonders, Component::Wonder, Visibility::Hidden, true, false, "the unused Wonders"},
+    {Zone::BoxedWonders, Component::Wonder, Visibility::Public, false, false, "the Wonders sent back to the box"},
+    {Zone::CityWonders, Component::Wonder, Visibility::Public, true, false, "a city's Wonders"},
+    {Zone::Structure, Component::Card, Visibility::UntilRevealed, true, true, "the structure"},
+    {Zone::AgeDeck, Component::Card, Visibility::Hidden, true, false, "a later Age's deck"},
+    {Zone::RemovedCards, Component::Card, Visibility::Hidden, false, false, "the removed cards"},
+    {Zone::DiscardPile, Component::Card, Visibility::Public, true, false, "the discard pile"},
+    {Zone::CityCards, Component::Card, Visibility::Public, false, false, "a city's cards"},
+    {Zone::UnderWonders, Component::Card, Visibility::Public, true, false, "the cards under a city's Wonders"},
+    {Zone::BoardTokens, Component::ProgressToken, Visibility::Public, true, false, "the board's Progress tokens"},
+    {Zone::CityTokens, Component::ProgressToken, Visibility::Public, false, false, "a city's Progress tokens"},
+    {Zone::LibraryDraw, Component::ProgressToken, Visibility::Owner, true, false, "the Great Library's draw"},
+    {Zone::BoxTokens, Component::ProgressToken, Visibility::Hidden, true, false, "the Progress tokens in the box"},
 }};
 
 constexpr const ZoneRule& zone_rule(Zone z) { return kZoneRules[static_cast<std::size_t>(z)]; }

@@ -72,7 +72,9 @@ Seen gather(const GameState& o, Player viewer) {
 
 // Deals one Age's hidden positions from the cards of that Age nobody has seen; the
 // rest of them are the cards removed to the box. Kept apart so that the Age's deck
-// composition can come from the data.
+// composition can come from the data. In the structure each face-down card shows its
+// back (rulings 26): Guilds go exactly under the Guild backs; a later Age's deck shows
+// nothing, so it takes as many Guilds as the Age holds.
 void deal_age(GameState& d, int age_index, const std::vector<int>& positions, const Seen& seen, Rng& rng) {
   const Rules& rules = d.rules();
   std::vector<CardId> normal, guilds;
@@ -81,6 +83,21 @@ void deal_age(GameState& d, int age_index, const std::vector<int>& positions, co
     const bool in_age = def.is_guild() ? age_index == kAges - 1 : def.age == age_index + 1;
     if (!in_age || seen.cards.contains(static_cast<CardId>(c))) continue;
     (def.is_guild() ? guilds : normal).push_back(static_cast<CardId>(c));
+  }
+  auto& deck = age_index == d.age - 1 ? d.slots : d.age_decks[static_cast<std::size_t>(age_index)];
+  if (age_index == d.age - 1) {
+    rng.shuffle(normal);
+    rng.shuffle(guilds);
+    std::size_t next_normal = 0, next_guild = 0;
+    for (int position : positions) {
+      const bool guild = d.guild_backs >> position & 1;
+      std::vector<CardId>& pool = guild ? guilds : normal;
+      std::size_t& next = guild ? next_guild : next_normal;
+      if (next < pool.size()) deck[static_cast<std::size_t>(position)] = pool[next++];
+    }
+    for (std::size_t i = next_normal; i < normal.size(); ++i) d.removed.insert(normal[i]);
+    for (std::size_t i = next_guild; i < guilds.size(); ++i) d.removed.insert(guilds[i]);
+    return;
   }
   int guild_positions = 0;
   if (age_index == kAges - 1) guild_positions = std::max(0, rules.constants.guilds_in_age_three - seen.guilds_known);
@@ -91,7 +108,6 @@ void deal_age(GameState& d, int age_index, const std::vector<int>& positions, co
   const std::size_t normal_needed = positions.size() - deal.size();
   deal.insert(deal.end(), normal.begin(), normal.begin() + std::min(normal.size(), normal_needed));
   rng.shuffle(deal);
-  auto& deck = age_index == d.age - 1 ? d.slots : d.age_decks[static_cast<std::size_t>(age_index)];
   for (std::size_t i = 0; i < positions.size() && i < deal.size(); ++i) deck[static_cast<std::size_t>(positions[i])] = deal[i];
   for (std::size_t i = std::min(normal.size(), normal_needed); i < normal.size(); ++i) d.removed.insert(normal[i]);
   for (std::size_t i = std::min<std::size_t>(guilds.size(), static_cast<std::size_t>(guild_positions)); i < guilds.size(); ++i) d.removed.insert(guilds[i]);
@@ -115,8 +131,12 @@ std::vector<Id> unseen_in_deal_order(const std::vector<bool>& known, std::uint32
 
 GameState observe(const GameState& s, Player viewer) {
   GameState o = s;
-  for_each_place(s, [&](const Place& p, std::uint8_t) {
-    if (!place_visible(s, p, viewer)) put(o, p, kNone);
+  for_each_place(s, [&](const Place& p, std::uint8_t id) {
+    if (place_visible(s, p, viewer)) return;
+    if (zone_rule(p.zone).backs_shown && id < s.rules().cards.size() && s.rules().cards[id].is_guild()) {
+      o.guild_backs |= std::uint32_t{1} << p.index;
+    }
+    put(o, p, kNone);
   });
   o.removed = CardSet{};  // the only hidden set zone: hidden whole, its size included
   // The current Age's deal is a copy of the structure as dealt; positions past a count
@@ -146,6 +166,7 @@ GameState determinize(const GameState& observation, Player viewer, Rng& rng) {
   for (std::size_t i = 0; i < seen.wonder_positions.size() && i < wonders.size(); ++i) {
     d.wonder_order[static_cast<std::size_t>(seen.wonder_positions[i])] = wonders[i];
   }
+  d.guild_backs = 0;  // a world like a game's: its backs are in its cards
   return d;
 }
 

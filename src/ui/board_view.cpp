@@ -217,7 +217,8 @@ void App::render_structure(Canvas& c, const Layout& l) {
     if (face_up && s.slots[i] != kNone) {
       draw_card_face(c, session_->rules(), s.slots[i], r);
     } else {
-      draw_card_back(c, s.age, r);
+      const CardId hidden = s.slots[i];
+      draw_card_back(c, s.age, r, hidden < session_->rules().cards.size() && session_->rules().cards[hidden].is_guild());
     }
     const bool accessible = s.slot_accessible(i);
     if (!accessible && face_up) c.rounded(r, l.px(6), {0, 0, 0, 70});
