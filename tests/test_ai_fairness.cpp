@@ -80,3 +80,56 @@ TEST_CASE("hidden cards and tokens never change the AI's move", "[ai][fairness]"
     }
   }
 }
+
+namespace {
+
+// An Age III position with a face-down Guild in the structure and a Guild in the box.
+bool age_three_with_hidden_guild(std::uint64_t seed, duel::GameState& out, int& slot, duel::CardId& boxed) {
+  duel::GameState s(test_rules(), duel::make_setup(test_rules(), seed, {}));
+  std::string error;
+  auto random = duel::ai::make_agent("random", seed, error);
+  while (!s.is_terminal() && !(s.age == 3 && s.phase == duel::Phase::Play)) s.apply(random->choose(duel::observe(s, s.to_move())));
+  if (s.is_terminal()) return false;
+  slot = -1;
+  for (int i = 0; i < s.slot_count(); ++i) {
+    const duel::CardId c = s.slots[static_cast<std::size_t>(i)];
+    if ((s.present >> i & 1) && !(s.face_up >> i & 1) && test_rules().cards[c].is_guild()) slot = i;
+  }
+  boxed = duel::kNone;
+  s.removed.for_each([&](duel::CardId c) {
+    if (test_rules().cards[c].is_guild()) boxed = c;
+  });
+  out = s;
+  return slot >= 0 && boxed != duel::kNone;
+}
+
+}  // namespace
+
+TEST_CASE("Rulings 26: the AI sees which face-down slots hold a Guild, never which Guild", "[ai][fairness]") {
+  int positions = 0;
+  for (std::uint64_t seed = 1; seed <= 40 && positions < 2; ++seed) {
+    duel::GameState truth;
+    int slot = -1;
+    duel::CardId boxed = duel::kNone;
+    if (!age_three_with_hidden_guild(seed, truth, slot, boxed)) continue;
+    ++positions;
+    duel::GameState other = truth;  // another Guild under the same Guild back
+    auto& hidden = other.slots[static_cast<std::size_t>(slot)];
+    other.removed.erase(boxed);
+    other.removed.insert(hidden);
+    hidden = boxed;
+    other.age_decks[2] = other.slots;
+    const duel::Player me = truth.to_move();
+    REQUIRE(duel::observe(truth, me) == duel::observe(other, me));
+    for (const char* spec : {"greedy", "easy:iterations=100", "mcts:iterations=300,threads=2"}) {
+      std::string error;
+      auto a = duel::ai::make_agent(spec, 42, error);
+      auto b = duel::ai::make_agent(spec, 42, error);
+      REQUIRE(a);
+      REQUIRE(b);
+      INFO(spec << " in game " << seed);
+      CHECK(a->choose(duel::observe(truth, me)) == b->choose(duel::observe(other, me)));
+    }
+  }
+  CHECK(positions == 2);
+}

@@ -5,12 +5,6 @@
 using namespace duel;
 using namespace duel::test;
 
-namespace {
-std::string any_accessible(const GameState& s) {
-  return rules().cards[s.slots[static_cast<std::size_t>(std::countr_zero(s.accessible_slots()))]].name;
-}
-}  // namespace
-
 TEST_CASE("Wonder selection: A B B A, then B A A B, 4 Wonders each", "[flow][selection]") {
   GameState s(rules(), make_setup(rules(), 7, GameOptions{}));
   REQUIRE(s.phase == Phase::WonderSelection);

@@ -3,6 +3,8 @@
 #pragma once
 
 #include <catch2/catch.hpp>
+
+#include <bit>
 #include <string>
 
 #include "../src/engine/state_internal.hpp"
@@ -44,6 +46,11 @@ inline GameState first_game(std::uint64_t seed = 1) {
   GameOptions options;
   options.first_game_wonders = true;
   return GameState(rules(), make_setup(rules(), seed, options));
+}
+
+// The name of the first accessible card of the structure.
+inline std::string any_accessible(const GameState& s) {
+  return rules().cards[s.slots[static_cast<std::size_t>(std::countr_zero(s.accessible_slots()))]].name;
 }
 
 // Puts a card in a city as if constructed earlier (no one-time effects).

@@ -19,4 +19,8 @@ std::vector<CardId> pool_cards(const Rules& rules, std::uint8_t pool);
 // How many cards the deck of `age` draws from `pool` (0: the pool is not in that Age).
 int draws_from(const Rules& rules, int age, std::uint8_t pool);
 
+// Whether `card` comes from a pool added to an Age's own (the Guilds): such cards have a
+// back of their own, seen by both players while face down (rulings 26).
+bool shows_own_back(const Rules& rules, CardId card);
+
 }  // namespace duel

@@ -26,6 +26,7 @@ enum class EventType : std::uint8_t {
   AgeBegan,            // a = age (1..3)
   FirstPlayerChosen,   // player = who chose, a = who starts
   GameEnded,           // player = winner (kNone for shared), a = VictoryType
+  ProgressReturned,    // player (the Great Library's drawer), a = token put back in the box: seen by that player only
 };
 
 struct Event {
@@ -34,8 +35,16 @@ struct Event {
   std::uint8_t a = kNone;
   std::uint8_t b = kNone;
   std::int32_t value = 0;
+  bool operator==(const Event&) const = default;
 };
 
 using EventLog = std::vector<Event>;
+
+// Whether `viewer` may see which component an event names (kNone: a spectator, who sees
+// public events only). The base game's events are all public except ProgressReturned.
+bool event_visible(const Event& e, Player viewer);
+// The events as `viewer` sees them: each hidden id becomes kNone, so the log can say
+// that something happened without naming it ("Player 2 prepares a Conspiracy").
+EventLog events_seen_by(const EventLog& events, Player viewer);
 
 }  // namespace duel

@@ -12,6 +12,7 @@
 #include "duel/action.hpp"
 #include "duel/card_set.hpp"
 #include "duel/events.hpp"
+#include "duel/knowledge.hpp"
 #include "duel/rules.hpp"
 #include "duel/setup.hpp"
 
@@ -112,6 +113,9 @@ class GameState {
   std::uint32_t present = 0;              // slots still holding a card
   std::uint32_t accessible = 0;           // present slots no card covers (kept up to date)
   std::uint32_t face_up = 0;
+  // In an observation only (0 in a game): the face-down slots showing a Guild's back,
+  // which both players see (rulings 26; observe sets it, determinize deals by it).
+  std::uint32_t guild_backs = 0;
   std::uint8_t slot_count_ = 0;
   // The decks of the later Ages, in slot order (kNone where unknown in an observation)
   std::array<std::array<CardId, kMaxSlots>, kAges> age_decks{};
@@ -154,6 +158,7 @@ class GameState {
   std::uint8_t pending_count = 0;
 
   std::array<City, 2> cities{};
+  std::array<Knowledge, 2> knowledge{};  // what each player saw before the rules hid it again
 
   Player winner = kNone;  // kNone: none yet, or a shared victory
   VictoryType victory = VictoryType::None;

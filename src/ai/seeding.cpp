@@ -16,6 +16,7 @@ std::uint64_t observation_digest(const GameState& o) {
   auto add = [&h](std::uint64_t v) { h = mix_seed(h ^ v); };
   add(o.present);
   add(o.face_up);
+  add(o.guild_backs);
   add(o.wonders_picked);
   add(static_cast<std::uint64_t>(o.conflict_pawn + 64));
   for (CardId c : o.slots) add(c);

@@ -76,8 +76,9 @@ int run_show(Args& args) {
     }
     last = "move " + std::to_string(n) + ", player " + std::to_string(before.state.to_move() + 1) + ": " + action_to_string(*rules, *action);
   }
-  const GameState shown = as ? observe(state, static_cast<Player>(std::stoi(*as) - 1)) : state;
-  nlohmann::ordered_json position = describe_position(shown, last, events, as.has_value());
+  const Player viewer = as ? static_cast<Player>(std::stoi(*as) - 1) : kNone;
+  const GameState shown = as ? observe(state, viewer) : state;
+  nlohmann::ordered_json position = describe_position(shown, last, as ? events_seen_by(events, viewer) : events, as.has_value());
   if (json) {
     std::cout << position.dump(2) << "\n";
   } else {

@@ -22,4 +22,13 @@ int draws_from(const Rules& rules, int age, std::uint8_t pool) {
   return 0;
 }
 
+bool shows_own_back(const Rules& rules, CardId card) {
+  const std::uint8_t pool = rules.cards[card].pool;
+  for (int age = 1; age <= kAges; ++age) {
+    const std::vector<DeckDraw>& composition = age_composition(rules, age);
+    if (draws_from(rules, age, pool) > 0) return pool != composition.front().pool;
+  }
+  return false;
+}
+
 }  // namespace duel

@@ -1,76 +1,112 @@
-// Observation and determinization (DESIGN.md "Observation"): hide what a player may
-// not know, and sample it back consistently with what they see.
+// Observation and determinization (DESIGN.md "Observation", docs/engine.md "Zones and
+// knowledge"): one pass over the zones hides what a player may not see; one pass over
+// an observation collects what is known and the hidden positions, then deals the rest.
 #include "duel/observation.hpp"
 
 #include <algorithm>
 #include <vector>
 
 #include "duel/decks.hpp"
+#include "duel/zones.hpp"
 
 namespace duel {
 namespace {
 
-bool drawn_tokens_visible(const GameState& s, Player viewer) {
-  return s.drawn_token_count == 0 || (s.phase == Phase::ChooseProgress && s.current == viewer);
+// Writes `id` at an ordered zone's position (kNone to hide it).
+void put(GameState& s, const Place& p, std::uint8_t id) {
+  const std::size_t i = p.index;
+  switch (p.zone) {
+    case Zone::WonderOffer:
+    case Zone::UnusedWonders:
+    case Zone::BoxedWonders: s.wonder_order[i] = id; break;
+    case Zone::CityWonders: s.cities[p.owner].wonders[i] = id; break;
+    case Zone::Structure: s.slots[i] = id; break;
+    case Zone::AgeDeck: s.age_decks[p.deck][i] = id; break;
+    case Zone::DiscardPile: s.discard_pile[i] = id; break;
+    case Zone::UnderWonders: s.cities[p.owner].wonder_cards[i] = id; break;
+    case Zone::BoardTokens: s.board_tokens[i] = id; break;
+    case Zone::LibraryDraw: s.drawn_tokens[i] = id; [[fallthrough]];  // drawn_tokens copies the box's front
+    case Zone::BoxTokens: s.box_tokens[i] = id; break;
+    case Zone::RemovedCards:  // set zones: hiding empties them (see observe)
+    case Zone::CityCards:
+    case Zone::CityTokens: break;
+  }
 }
 
-int revealed_wonder_positions(const GameState& s) {
-  const int per_round = s.rules().constants.wonders_per_selection_round;
-  if (s.phase == Phase::WonderSelection) return std::min<int>(s.wonder_order_count, (s.selection_step / per_round + 1) * per_round);
-  return std::min<int>(s.wonder_order_count, 2 * per_round);
-}
+// What an observation shows and hides, gathered in one pass over its zones.
+struct Seen {
+  CardSet cards;
+  std::vector<bool> wonders, tokens;
+  std::array<std::vector<int>, kAges> card_positions;  // hidden structure/deck positions per Age
+  std::vector<int> wonder_positions, token_positions;
+};
 
-// Every card a player can see: cities, tucked cards, discard pile, face-up structure
-// cards, cards taken from the structure and the finished Ages' decks.
-CardSet known_cards(const GameState& s) {
-  CardSet known;
-  for (const City& c : s.cities) {
-    known = known | c.cards;
-    for (CardId t : c.wonder_cards) {
-      if (t != kNone) known.insert(t);
+Seen gather(const GameState& o, Player viewer) {
+  const Rules& rules = o.rules();
+  Seen seen;
+  seen.wonders.assign(rules.wonders.size(), false);
+  seen.tokens.assign(rules.progress_tokens.size(), false);
+  for_each_place(o, [&](const Place& p, std::uint8_t id) {
+    const bool hidden = id == kNone || !place_visible(o, p, viewer);
+    switch (zone_rule(p.zone).holds) {
+      case Component::Card:
+        if (!hidden) {
+          seen.cards.insert(id);
+        } else if (p.zone != Zone::RemovedCards) {
+          seen.card_positions[p.zone == Zone::AgeDeck ? p.deck : o.age - 1].push_back(p.index);
+        }
+        break;
+      case Component::Wonder:
+        if (hidden) seen.wonder_positions.push_back(p.index);
+        else seen.wonders[id] = true;
+        break;
+      case Component::ProgressToken:
+        if (hidden) seen.token_positions.push_back(p.index);
+        else seen.tokens[id] = true;
+        break;
     }
-  }
-  for (int i = 0; i < s.discard_count; ++i) known.insert(s.discard_pile[static_cast<std::size_t>(i)]);
-  for (int i = 0; i < s.slot_count_; ++i) {
-    const CardId c = s.slots[static_cast<std::size_t>(i)];
-    if (c != kNone && (!(s.present >> i & 1) || (s.face_up >> i & 1))) known.insert(c);
-  }
-  for (int a = 0; a + 1 < s.age; ++a) {
-    for (CardId c : s.age_decks[static_cast<std::size_t>(a)]) {
-      if (c != kNone) known.insert(c);
-    }
-  }
-  return known;
+  });
+  return seen;
 }
 
-// Fills one Age's unknown positions from the cards of that Age nobody has seen; the
-// rest of them are the cards removed to the box.
-void fill_age(GameState& d, int age_index, const CardSet& known, Rng& rng) {
+// Deals one Age's hidden positions from the cards of that Age nobody has seen; the
+// rest of them are the cards removed to the box. Kept apart so that the Age's deck
+// composition can come from the data. In the structure each face-down card shows its
+// back (rulings 26): Guilds go exactly under the Guild backs; a later Age's deck shows
+// nothing, so it takes as many Guilds as the Age holds.
+void deal_age(GameState& d, int age_index, const std::vector<int>& positions, const Seen& seen, Rng& rng) {
   const Rules& rules = d.rules();
-  const bool current = age_index == d.age - 1;
-  const bool past = age_index < d.age - 1;  // only its removed cards are unknown
-  const int slots = past ? 0 : static_cast<int>(rules.layouts[static_cast<std::size_t>(age_index)].slots.size());
-  std::vector<int> positions;
-  for (int i = 0; i < slots; ++i) {
-    if (current ? ((d.present >> i & 1) && !(d.face_up >> i & 1)) : true) positions.push_back(i);
-  }
   // The Age's own pool ("normal") and the pools added to it ("guilds": the Guilds in
   // Age III), from the deck composition (decks.hpp).
   const std::vector<DeckDraw>& composition = age_composition(rules, age_index + 1);
   std::vector<CardId> normal, guilds;
-  int known_guilds = 0;
+  int added_known = 0;  // cards of the added pools already seen
   for (std::size_t c = 0; c < rules.cards.size(); ++c) {
     const CardDef& def = rules.cards[c];
-    const bool in_age = draws_from(rules, age_index + 1, def.pool) > 0;
+    if (draws_from(rules, age_index + 1, def.pool) == 0) continue;
     const bool added = def.pool != composition.front().pool;
-    if (!in_age) continue;
-    if (known.contains(static_cast<CardId>(c))) {
-      known_guilds += added;
+    if (seen.cards.contains(static_cast<CardId>(c))) {
+      added_known += added;
       continue;
     }
     (added ? guilds : normal).push_back(static_cast<CardId>(c));
   }
-  int guild_positions = -known_guilds;
+  auto& deck = age_index == d.age - 1 ? d.slots : d.age_decks[static_cast<std::size_t>(age_index)];
+  if (age_index == d.age - 1) {
+    rng.shuffle(normal);
+    rng.shuffle(guilds);
+    std::size_t next_normal = 0, next_guild = 0;
+    for (int position : positions) {
+      const bool guild = d.guild_backs >> position & 1;
+      std::vector<CardId>& pool = guild ? guilds : normal;
+      std::size_t& next = guild ? next_guild : next_normal;
+      if (next < pool.size()) deck[static_cast<std::size_t>(position)] = pool[next++];
+    }
+    for (std::size_t i = next_normal; i < normal.size(); ++i) d.removed.insert(normal[i]);
+    for (std::size_t i = next_guild; i < guilds.size(); ++i) d.removed.insert(guilds[i]);
+    return;
+  }
+  int guild_positions = -added_known;
   for (std::size_t i = 1; i < composition.size(); ++i) guild_positions += composition[i].count;
   guild_positions = std::max(0, guild_positions);
   guild_positions = std::min<int>(guild_positions, static_cast<int>(positions.size()));
@@ -80,81 +116,65 @@ void fill_age(GameState& d, int age_index, const CardSet& known, Rng& rng) {
   const std::size_t normal_needed = positions.size() - deal.size();
   deal.insert(deal.end(), normal.begin(), normal.begin() + std::min(normal.size(), normal_needed));
   rng.shuffle(deal);
-  auto& deck = current ? d.slots : d.age_decks[static_cast<std::size_t>(age_index)];
   for (std::size_t i = 0; i < positions.size() && i < deal.size(); ++i) deck[static_cast<std::size_t>(positions[i])] = deal[i];
   for (std::size_t i = std::min(normal.size(), normal_needed); i < normal.size(); ++i) d.removed.insert(normal[i]);
   for (std::size_t i = std::min<std::size_t>(guilds.size(), static_cast<std::size_t>(guild_positions)); i < guilds.size(); ++i) d.removed.insert(guilds[i]);
-  if (current) d.age_decks[static_cast<std::size_t>(age_index)] = d.slots;
+}
+
+// Deals the components nobody has placed to the hidden positions, in position order.
+// `remembered` ones (the viewer knows they lie in this zone) go first; the shuffle is
+// over all of them so that the random stream does not depend on the viewer's memory.
+template <typename Id>
+std::vector<Id> unseen_in_deal_order(const std::vector<bool>& known, std::uint32_t remembered, Rng& rng) {
+  std::vector<Id> pool;
+  for (std::size_t id = 0; id < known.size(); ++id) {
+    if (!known[id]) pool.push_back(static_cast<Id>(id));
+  }
+  rng.shuffle(pool);
+  std::stable_partition(pool.begin(), pool.end(), [remembered](Id id) { return remembered >> id & 1; });
+  return pool;
 }
 
 }  // namespace
 
 GameState observe(const GameState& s, Player viewer) {
   GameState o = s;
-  for (int i = 0; i < o.slot_count_; ++i) {
-    if ((o.present >> i & 1) && !(o.face_up >> i & 1)) o.slots[static_cast<std::size_t>(i)] = kNone;
-  }
-  for (int a = std::max(0, o.age - 1); a < kAges; ++a) o.age_decks[static_cast<std::size_t>(a)].fill(kNone);
-  o.removed = CardSet{};
-  o.box_tokens.fill(kNone);
-  if (!drawn_tokens_visible(s, viewer)) o.drawn_tokens.fill(kNone);
-  for (int i = revealed_wonder_positions(s); i < o.wonder_order_count; ++i) o.wonder_order[static_cast<std::size_t>(i)] = kNone;
+  for_each_place(s, [&](const Place& p, std::uint8_t id) {
+    if (place_visible(s, p, viewer)) return;
+    if (zone_rule(p.zone).backs_shown && id < s.rules().cards.size() && shows_own_back(s.rules(), id)) {
+      o.guild_backs |= std::uint32_t{1} << p.index;
+    }
+    put(o, p, kNone);
+  });
+  o.removed = CardSet{};  // the only hidden set zone: hidden whole, its size included
+  // The current Age's deal is a copy of the structure as dealt; positions past a count
+  // are in no zone (they may hold what was there before).
+  if (s.age > 0) o.age_decks[static_cast<std::size_t>(s.age - 1)].fill(kNone);
+  std::fill(o.box_tokens.begin() + o.box_token_count, o.box_tokens.end(), kNone);
+  std::fill(o.drawn_tokens.begin() + o.drawn_token_count, o.drawn_tokens.end(), kNone);
+  if (viewer < 2) o.knowledge[opponent(viewer)] = Knowledge{};
   return o;
 }
 
 GameState determinize(const GameState& observation, Player viewer, Rng& rng) {
   GameState d = observation;
-  const Rules& rules = d.rules();
-  const CardSet known = known_cards(d);
+  const Seen seen = gather(observation, viewer);
   d.removed = CardSet{};
-  for (int a = 0; a < kAges; ++a) fill_age(d, a, known, rng);
-
-  // Progress tokens in the box (and an opponent's Great Library draw).
-  std::vector<bool> token_known(rules.progress_tokens.size(), false);
-  for (int i = 0; i < d.board_token_count; ++i) {
-    if (d.board_tokens[static_cast<std::size_t>(i)] != kNone) token_known[d.board_tokens[static_cast<std::size_t>(i)]] = true;
+  for (int a = 0; a < kAges; ++a) {
+    deal_age(d, a, seen.card_positions[static_cast<std::size_t>(a)], seen, rng);
+    if (a == d.age - 1) d.age_decks[static_cast<std::size_t>(a)] = d.slots;
   }
-  for (const City& c : d.cities) {
-    for (std::size_t t = 0; t < token_known.size(); ++t) token_known[t] = token_known[t] || (c.progress >> t & 1);
+  const std::uint32_t remembered = viewer < 2 ? observation.knowledge[viewer].box_tokens : 0;
+  const auto tokens = unseen_in_deal_order<TokenId>(seen.tokens, remembered, rng);
+  for (std::size_t i = 0; i < seen.token_positions.size() && i < tokens.size(); ++i) {
+    d.box_tokens[static_cast<std::size_t>(seen.token_positions[i])] = tokens[i];
   }
-  const bool drawn_visible = drawn_tokens_visible(observation, viewer);
-  std::vector<TokenId> box;
-  if (drawn_visible) {
-    for (int i = 0; i < d.drawn_token_count; ++i) {
-      box.push_back(d.drawn_tokens[static_cast<std::size_t>(i)]);
-      token_known[d.drawn_tokens[static_cast<std::size_t>(i)]] = true;
-    }
+  std::copy_n(d.box_tokens.begin(), d.drawn_token_count, d.drawn_tokens.begin());
+  const auto wonders = unseen_in_deal_order<WonderId>(seen.wonders, 0, rng);
+  for (std::size_t i = 0; i < seen.wonder_positions.size() && i < wonders.size(); ++i) {
+    d.wonder_order[static_cast<std::size_t>(seen.wonder_positions[i])] = wonders[i];
   }
-  std::vector<TokenId> pool;
-  for (std::size_t t = 0; t < token_known.size(); ++t) {
-    if (!token_known[t]) pool.push_back(static_cast<TokenId>(t));
-  }
-  rng.shuffle(pool);
-  box.insert(box.end(), pool.begin(), pool.end());
-  for (int i = 0; i < d.box_token_count && i < static_cast<int>(box.size()); ++i) d.box_tokens[static_cast<std::size_t>(i)] = box[static_cast<std::size_t>(i)];
-  if (!drawn_visible) {
-    for (int i = 0; i < d.drawn_token_count; ++i) d.drawn_tokens[static_cast<std::size_t>(i)] = d.box_tokens[static_cast<std::size_t>(i)];
-  }
-
-  // Wonders not yet revealed in the selection, or left in the box.
-  std::vector<bool> wonder_known(rules.wonders.size(), false);
-  for (int i = 0; i < d.wonder_order_count; ++i) {
-    if (d.wonder_order[static_cast<std::size_t>(i)] != kNone) wonder_known[d.wonder_order[static_cast<std::size_t>(i)]] = true;
-  }
-  for (const City& c : d.cities) {
-    for (WonderId w : c.wonders) {
-      if (w != kNone) wonder_known[w] = true;
-    }
-  }
-  std::vector<WonderId> wonders;
-  for (std::size_t w = 0; w < wonder_known.size(); ++w) {
-    if (!wonder_known[w]) wonders.push_back(static_cast<WonderId>(w));
-  }
-  rng.shuffle(wonders);
-  std::size_t next = 0;
-  for (int i = 0; i < d.wonder_order_count && next < wonders.size(); ++i) {
-    if (d.wonder_order[static_cast<std::size_t>(i)] == kNone) d.wonder_order[static_cast<std::size_t>(i)] = wonders[next++];
-  }
+  d.guild_backs = 0;  // a world like a game's: its backs are in its cards
   return d;
 }
 

@@ -7,6 +7,7 @@
 
 #include "duel/payment.hpp"
 #include "duel/scoring.hpp"
+#include "duel/zones.hpp"
 #include "state_internal.hpp"
 
 namespace duel {
@@ -217,6 +218,7 @@ void resolve_choose_progress(GameState& s, Player p, TokenId token, bool drawn, 
       std::copy(it + 1, end, it);
       --s.box_token_count;
     }
+    return_drawn_tokens(s, p, token, events);
     s.drawn_token_count = 0;
   } else {
     for (int i = 0; i < s.board_token_count; ++i) {

@@ -6,6 +6,7 @@
 #include <string>
 
 #include "app.hpp"
+#include "duel/decks.hpp"
 #include "duel/notation.hpp"
 #include "card_art.hpp"
 #include "icons.hpp"
@@ -217,7 +218,8 @@ void App::render_structure(Canvas& c, const Layout& l) {
     if (face_up && s.slots[i] != kNone) {
       draw_card_face(c, session_->rules(), s.slots[i], r);
     } else {
-      draw_card_back(c, s.age, r);
+      const CardId hidden = s.slots[i];
+      draw_card_back(c, s.age, r, hidden < session_->rules().cards.size() && shows_own_back(session_->rules(), hidden));
     }
     const bool accessible = s.slot_accessible(i);
     if (!accessible && face_up) c.rounded(r, l.px(6), {0, 0, 0, 70});

@@ -62,8 +62,9 @@ static void paint_card_face(Canvas& c, const Rules& rules, CardId card, const Re
   }
 }
 
-static void paint_card_back(Canvas& c, int age, const Rect& r) {
-  const Rgba col = palette::age_back(age);
+// An Age's back, or a Guild's (rulings 26: its own back, which both players see).
+static void paint_card_back(Canvas& c, int age, bool guild, const Rect& r) {
+  const Rgba col = guild ? palette::card_color(Color::Purple) : palette::age_back(age);
   const int radius = std::max(2, r.w / 12);
   c.rounded(r, radius, {20, 18, 16});
   const Rect inner = r.inset(std::max(1, r.w / 40));
@@ -74,8 +75,8 @@ static void paint_card_back(Canvas& c, int age, const Rect& r) {
   const int cy = r.y + r.h * 27 / 100;
   c.circle(r.center_x(), cy, s, col.darker(0.25));
   c.ring(r.center_x(), cy, s, std::max(1, s / 8), col.lighter(0.4));
-  c.fit_text(roman(age), Rect{r.center_x() - s, cy - s, 2 * s, 2 * s}, s, 6, col.lighter(0.75), FontWeight::Bold,
-             Align::Center);
+  c.fit_text(guild ? "G" : roman(age), Rect{r.center_x() - s, cy - s, 2 * s, 2 * s}, s, 6, col.lighter(0.75),
+             FontWeight::Bold, Align::Center);
   c.ring(r.center_x(), r.y + r.h * 70 / 100, s, std::max(1, s / 10), col.lighter(0.2));
 }
 
@@ -137,8 +138,9 @@ void draw_card_face(Canvas& c, const Rules& rules, CardId card, const Rect& r, U
   c.cached("card" + std::to_string(card), r, [&](const Rect& b) { paint_card_face(c, rules, card, b); }, alpha);
 }
 
-void draw_card_back(Canvas& c, int age, const Rect& r) {
-  c.cached("back" + std::to_string(age), r, [&](const Rect& b) { paint_card_back(c, age, b); });
+void draw_card_back(Canvas& c, int age, const Rect& r, bool guild) {
+  c.cached(guild ? std::string("back-guild") : "back" + std::to_string(age), r,
+           [&](const Rect& b) { paint_card_back(c, age, guild, b); });
 }
 
 void draw_wonder_tile(Canvas& c, const Rules& rules, WonderId wonder, const Rect& r, WonderStatus status,

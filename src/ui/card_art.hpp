@@ -8,7 +8,7 @@ namespace duel::ui {
 
 // `alpha` < 255 draws a faded card (e.g. the one the computer just took).
 void draw_card_face(Canvas& c, const Rules& rules, CardId card, const Rect& r, Uint8 alpha = 255);
-void draw_card_back(Canvas& c, int age, const Rect& r);
+void draw_card_back(Canvas& c, int age, const Rect& r, bool guild = false);
 
 enum class WonderStatus { Unbuilt, Built, InBox, Offered };
 // `tucked_age` is the Age of the card under a built Wonder (colours its marker).

@@ -82,8 +82,10 @@ bool GameSession::play(const Action& a, EventLog& events) {
 
 void GameSession::log_move(const Action& a, Player p, const EventLog& events) {
   const int index = move_count() - 1;
-  log_.push_back({index, move_sentence(*rules_, a, names[p], names, &events, state().age), p, false});
-  for (const Event& e : events) {
+  // Read by the human seat, or by both players in hot-seat: hidden ids stay hidden.
+  const EventLog seen = events_seen_by(events, ai_seat == kNone ? kNone : opponent(ai_seat));
+  log_.push_back({index, move_sentence(*rules_, a, names[p], names, &seen, state().age), p, false});
+  for (const Event& e : seen) {
     // Repeating the move itself is noise; consequences are worth a line.
     if (e.type == EventType::CardRevealed || event_repeats_move(e, a)) continue;
     std::string text = event_message(*rules_, e, names);

@@ -1,0 +1,21 @@
+// Events as one player sees them (docs/engine.md "Zones and knowledge").
+#include "duel/events.hpp"
+
+namespace duel {
+
+bool event_visible(const Event& e, Player viewer) {
+  switch (e.type) {
+    case EventType::ProgressReturned: return viewer == e.player;
+    default: return true;
+  }
+}
+
+EventLog events_seen_by(const EventLog& events, Player viewer) {
+  EventLog seen = events;
+  for (Event& e : seen) {
+    if (!event_visible(e, viewer)) e.a = kNone;
+  }
+  return seen;
+}
+
+}  // namespace duel
