@@ -72,7 +72,8 @@ int run_show(Args& args) {
       std::cerr << files[0] << ": move " << n << ": \"" << last << "\" is not legal\n";
       return 1;
     }
-    last = "move " + std::to_string(n) + ", player " + std::to_string(before.state.to_move() + 1) + ": " + action_to_string(*rules, *action);
+    const Player viewer = as ? static_cast<Player>(std::stoi(*as) - 1) : kReferee;
+    last = "move " + std::to_string(n) + ", player " + std::to_string(before.state.to_move() + 1) + ": " + action_to_string(before.state, *action, viewer);
   }
   const GameState shown = as ? observe(state, static_cast<Player>(std::stoi(*as) - 1)) : state;
   nlohmann::ordered_json position = describe_position(shown, last, events, as.has_value());
