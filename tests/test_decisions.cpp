@@ -195,6 +195,22 @@ TEST_CASE("Decision frames: a science pair's choice names its rule", "[decisions
   CHECK(decision_kind(s.phase).prompt(s).subtitle == "A pair of identical science symbols.");
 }
 
+TEST_CASE("Decision frames: the Great Library's draw names the Wonder", "[decisions][progress]") {
+  GameState s = first_game(5);
+  s.cities[0].wonders = {wonder("The Great Library"), kNone, kNone, kNone};
+  s.cities[0].coins = 40;
+  make_accessible(s, "Baths");
+  play(s, "wonder The Great Library with Baths");
+  REQUIRE(s.phase == Phase::ChooseProgress);
+  const DecisionFrame* frame = current_frame(s);
+  REQUIRE(frame != nullptr);
+  CHECK(frame->source == DecisionSource{SourceKind::Wonder, wonder("The Great Library")});
+  CHECK(frame->detail == 3);
+  CHECK(decision_kind(s.phase).prompt(s).subtitle == "The Great Library: drawn from the box; the others go back.");
+  CHECK(decision_kind(s.phase).explain(s, false, "") ==
+        "The Great Library: keep one of the Progress tokens drawn from the box");
+}
+
 TEST_CASE("Decision frames: a choice of two picks stays current until its second pick", "[decisions][pending]") {
   GameState s = first_game();
   detail::push_pending(s, Phase::ChooseProgress, 0);

@@ -55,13 +55,20 @@ std::string move_text(const Rules& rules, const Action& a, Player, Player) { ret
 
 std::string why(const GameState&, const Action&) { return "choose one of the Progress tokens offered"; }
 
+// The Wonder (or card, or token) that draws from the box, by name.
+std::string drawer(const GameState& s) {
+  const DecisionFrame* frame = current_frame(s);
+  const std::string name = frame ? source_name(s.rules(), frame->source) : std::string();
+  return name.empty() ? std::string("The Great Library") : name;
+}
+
 DecisionPrompt prompt(const GameState& s) {
-  return {"choose a Progress token", s.drawn_token_count > 0 ? "The Great Library: drawn from the box; the others go back."
+  return {"choose a Progress token", s.drawn_token_count > 0 ? drawer(s) + ": drawn from the box; the others go back."
                                                              : "A pair of identical science symbols."};
 }
 
 std::string explain(const GameState& s, bool, const std::string&) {
-  return s.drawn_token_count > 0 ? "The Great Library: keep one of the Progress tokens drawn from the box"
+  return s.drawn_token_count > 0 ? drawer(s) + ": keep one of the Progress tokens drawn from the box"
                                  : "a pair of identical science symbols: take a Progress token from the board";
 }
 
