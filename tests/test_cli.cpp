@@ -49,7 +49,7 @@ TEST_CASE("cli: replay prints the final state and scores, as text and JSON", "[c
   while (!s.is_terminal()) {
     ActionList legal;
     s.legal_actions(legal);
-    record.moves.push_back(action_to_string(rules(), legal[0]));
+    record.moves.push_back(action_to_string(rules(), legal[0], kReferee));
     s.apply(legal[0]);
   }
   const auto dir = temp_dir("replay");

@@ -68,7 +68,7 @@ GameRecord play(std::uint64_t seed, const std::string& p1, const std::string& p2
   GameState s(rules(), make_setup(rules(), seed, record.options));
   while (!s.is_terminal()) {
     const Action a = agents[s.to_move()]->choose(observe(s, s.to_move()));
-    record.moves.push_back(action_to_string(rules(), a));
+    record.moves.push_back(action_to_string(rules(), a, kReferee));
     REQUIRE(s.apply(a));
   }
   return record;

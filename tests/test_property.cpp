@@ -105,7 +105,7 @@ TEST_CASE("Random games keep every invariant at every step", "[property]") {
       REQUIRE(s.apply(action));
       REQUIRE(clone.apply(action));
       REQUIRE(clone == s);
-      const std::string words = action_to_string(rules(), action);
+      const std::string words = action_to_string(rules(), action, kReferee);
       record.moves.push_back(words);
       const std::optional<Action> parsed = parse_action(shadow, words);
       REQUIRE(parsed.has_value());

@@ -18,7 +18,7 @@ GameRecord short_game() {
     ActionList legal;
     s.legal_actions(legal);
     const Action a = legal[legal.size() - 1];
-    r.moves.push_back(action_to_string(rules(), a));
+    r.moves.push_back(action_to_string(rules(), a, kReferee));
     s.apply(a);
   }
   return r;
@@ -35,12 +35,12 @@ std::string read_error(const std::string& text) {
 TEST_CASE("Move words: every action has one readable spelling", "[record][notation]") {
   GameState s = first_game();
   make_accessible(s, "Baths");
-  CHECK(action_to_string(rules(), act(s, "construct   BATHS ")) == "construct Baths");
-  CHECK(action_to_string(rules(), Action{ActionType::BuildWonder, card("Baths"), wonder("The Pyramids")}) ==
+  CHECK(action_to_string(rules(), act(s, "construct   BATHS "), kReferee) == "construct Baths");
+  CHECK(action_to_string(rules(), Action{ActionType::BuildWonder, card("Baths"), wonder("The Pyramids")}, kReferee) ==
         "wonder The Pyramids with Baths");
-  CHECK(action_to_string(rules(), Action{ActionType::ChooseFirstPlayer, 1, kNone}) == "first player 2");
-  CHECK(action_to_string(rules(), Action{ActionType::DiscardOpponentCard, card("Glassworks"), kNone}) == "destroy Glassworks");
-  CHECK(action_to_string(rules(), Action{ActionType::ChooseProgress, token("Law"), kNone}) == "progress Law");
+  CHECK(action_to_string(rules(), Action{ActionType::ChooseFirstPlayer, 1, kNone}, kReferee) == "first player 2");
+  CHECK(action_to_string(rules(), Action{ActionType::DiscardOpponentCard, card("Glassworks"), kNone}, kReferee) == "destroy Glassworks");
+  CHECK(action_to_string(rules(), Action{ActionType::ChooseProgress, token("Law"), kNone}, kReferee) == "progress Law");
   CHECK_FALSE(parse_action(s, "construct Bath").has_value());
 }
 

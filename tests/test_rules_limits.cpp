@@ -65,7 +65,7 @@ TEST_CASE("Rulings 4: a second discard of the same colour with no card left is s
   CHECK(s.cities[1].color_count[static_cast<int>(Color::Brown)] == 0);
   CHECK(s.phase == Phase::Play);
   CHECK(s.to_move() == 1);
-  CHECK(s.pending_count == 0);
+  CHECK(s.pending.empty());
 }
 
 TEST_CASE("Rulings 4: a science pair's choice with the board emptied meanwhile is skipped", "[limits][pending]") {
@@ -135,7 +135,7 @@ TEST_CASE("Pending decisions: the deepest stack the loader allows loses nothing"
   play(s, "construct Lumber Yard");
   int deepest = 0;
   while (s.phase == Phase::ChooseProgress) {
-    deepest = std::max<int>(deepest, s.pending_count);
+    deepest = std::max<int>(deepest, s.pending.size());
     ActionList legal;
     s.legal_actions(legal);
     REQUIRE_FALSE(legal.empty());

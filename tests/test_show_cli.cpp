@@ -26,7 +26,7 @@ GameRecord record_of(int count, std::vector<GameState>& states) {
     ActionList legal;
     s.legal_actions(legal);
     const Action a = legal[legal.size() - 1];
-    record.moves.push_back(action_to_string(rules(), a));
+    record.moves.push_back(action_to_string(rules(), a, kReferee));
     REQUIRE(s.apply(a));
     states.push_back(s);
   }
@@ -59,7 +59,7 @@ TEST_CASE("show: the position at a move, its decision and the moves' costs", "[s
   REQUIRE(j["moves"].size() == static_cast<std::size_t>(legal.size()));
   for (int i = 0; i < legal.size(); ++i) {
     const nlohmann::json& m = j["moves"][static_cast<std::size_t>(i)];
-    CHECK(m["move"] == action_to_string(rules(), legal[i]));
+    CHECK(m["move"] == action_to_string(rules(), legal[i], kReferee));
     if (legal[i].type == ActionType::Construct) {
       const Payment pay = card_payment(at, at.to_move(), legal[i].card);
       CHECK(m["cost"]["total_coins"] == pay.total);

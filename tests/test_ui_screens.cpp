@@ -123,7 +123,7 @@ Played play(std::uint64_t seed, const std::function<bool(const duel::GameState&)
     duel::ActionList actions;
     p.state.legal_actions(actions);
     const duel::Action a = actions[(step * 7 + 3) % actions.size()];
-    p.record.moves.push_back(duel::action_to_string(rules(), a));
+    p.record.moves.push_back(duel::action_to_string(rules(), a, duel::kReferee));
     REQUIRE(p.state.apply(a));
   }
   return p;

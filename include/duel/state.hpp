@@ -5,7 +5,9 @@
 // Age transitions and the end of the game.
 #pragma once
 
+#include <algorithm>
 #include <array>
+#include <bit>
 #include <cstdint>
 #include <type_traits>
 
@@ -26,6 +28,59 @@ enum class Phase : std::uint8_t {
   ConstructFromDiscard,  // the Mausoleum
   ChooseFirstPlayer,     // who starts the next Age
   GameOver,
+};
+
+// Why a decision was asked: the rule, card, Wonder or Progress token behind it.
+enum class SourceKind : std::uint8_t { Rule, Card, Wonder, Token };
+enum class RuleId : std::uint8_t { Turn, WonderSelection, SciencePair, NextAge, Unknown };
+struct DecisionSource {
+  SourceKind kind = SourceKind::Rule;
+  std::uint8_t id = static_cast<std::uint8_t>(RuleId::Unknown);  // a RuleId, CardId, WonderId or TokenId
+  bool operator==(const DecisionSource&) const = default;
+};
+
+// One decision waiting: who decides, which kind (what is chosen from where: the kind's
+// table entry in decisions.hpp), why, a detail byte and how many picks remain.
+struct DecisionFrame {
+  Phase kind = Phase::Play;
+  Player player = 0;
+  DecisionSource source{};
+  // DiscardOpponentCard: the Color; ChooseProgress: kNone = from the board, else the
+  // number of tokens the Great Library draws from the box
+  std::uint8_t detail = kNone;
+  std::uint8_t picks_left = 1;  // "choose 2" decisions stay until their last pick
+  bool operator==(const DecisionFrame&) const = default;
+};
+
+// The waiting decisions, last in first out, with a checked capacity. The deepest the
+// stack can get: one action's effects push at most one science pair choice and one
+// other decision (the loader allows at most one of discard an opponent's card,
+// construct from the discard pile and draw from the box per card, Wonder or token).
+// Resolving a decision pops it and pushes at most the same again, so only science
+// pairs grow the stack, and each symbol pairs once per player. An expansion that adds
+// decisions must restate this bound (docs/engine.md, "Decisions and turn steps").
+struct DecisionStack {
+  static constexpr int kCapacity = 1 + kScienceCount;
+  std::array<DecisionFrame, kCapacity> frames{};
+  std::uint8_t count = 0;
+
+  bool empty() const { return count == 0; }
+  int size() const { return count; }
+  // False (and nothing pushed) when full: the caller must not go on silently.
+  bool push(const DecisionFrame& f) {
+    if (count >= kCapacity) return false;
+    frames[count++] = f;
+    return true;
+  }
+  void pop() { if (count > 0) --count; }
+  void clear() { count = 0; }
+  DecisionFrame& top() { return frames[count - 1]; }
+  const DecisionFrame& top() const { return frames[count - 1]; }
+  const DecisionFrame& operator[](int i) const { return frames[static_cast<std::size_t>(i)]; }
+  // Only the frames in use count: a popped frame's stale bytes change nothing.
+  bool operator==(const DecisionStack& o) const {
+    return count == o.count && std::equal(frames.begin(), frames.begin() + count, o.frames.begin());
+  }
 };
 
 enum class VictoryType : std::uint8_t { None, Military, Science, Civilian, Shared };
@@ -86,6 +141,14 @@ class GameState {
   void remove_from_structure(int slot);
   void refresh_accessible();
   int slot_count() const { return slot_count_; }
+  // The slot among `among` (a mask: present or accessible slots) that holds `card`, or -1.
+  int slot_of(CardId card, std::uint32_t among) const {
+    for (std::uint32_t bits = among; bits != 0; bits &= bits - 1) {
+      const int i = std::countr_zero(bits);
+      if (slots[static_cast<std::size_t>(i)] == card) return i;
+    }
+    return -1;
+  }
   int trade_price(Player p, Resource r) const;
   int wonders_built_total() const;
   bool token_on_board(TokenId t) const;
@@ -138,24 +201,10 @@ class GameState {
   std::array<CardId, kMaxCards> discard_pile{};
   std::uint8_t discard_count = 0;
 
-  // Sub-decisions waiting, the last one resolved first. When one becomes current and
-  // offers nothing (rulings 4), it is skipped.
-  struct Pending {
-    Phase phase = Phase::Play;
-    Player player = 0;
-    // DiscardOpponentCard: the Color; ChooseProgress: kNone = from the board, else the
-    // number of tokens the Great Library draws from the box
-    std::uint8_t detail = kNone;
-    bool operator==(const Pending&) const = default;
-  };
-  // The deepest the stack can get: one action's effects push at most one science pair
-  // choice and one other decision (the loader allows at most one of discard an
-  // opponent's card, construct from the discard pile and draw from the box per card,
-  // Wonder or token). Resolving a decision pops it and pushes at most the same again, so
-  // only science pairs grow the stack, and each symbol pairs once per player.
-  static constexpr int kPendingCapacity = 1 + kScienceCount;
-  std::array<Pending, kPendingCapacity> pending{};
-  std::uint8_t pending_count = 0;
+  // Sub-decisions waiting, the last one resolved first (decisions.hpp). When one
+  // becomes current and offers nothing (rulings 4), it is skipped.
+  DecisionStack pending;
+  static constexpr int kPendingCapacity = DecisionStack::kCapacity;
 
   std::array<City, 2> cities{};
   std::array<Knowledge, 2> knowledge{};  // what each player saw before the rules hid it again

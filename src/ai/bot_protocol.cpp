@@ -5,6 +5,7 @@
 #include <ostream>
 
 #include "duel/ai/spec.hpp"
+#include "duel/decisions.hpp"
 #include "duel/notation.hpp"
 #include "duel/observation.hpp"
 #include "duel/record.hpp"
@@ -24,19 +25,6 @@ std::string trim(const std::string& s) {
 std::string lowercase(std::string s) {
   for (char& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
   return s;
-}
-
-std::string_view phase_name(Phase p) {
-  switch (p) {
-    case Phase::WonderSelection: return "wonder-selection";
-    case Phase::Play: return "play";
-    case Phase::ChooseProgress: return "choose-progress";
-    case Phase::DiscardOpponentCard: return "discard-opponent-card";
-    case Phase::ConstructFromDiscard: return "construct-from-discard";
-    case Phase::ChooseFirstPlayer: return "choose-first-player";
-    case Phase::GameOver: return "game-over";
-  }
-  return "?";
 }
 
 constexpr const char* kNoGame = "error no game: send \"new SEED\" or \"record JSON\" first";
@@ -150,7 +138,7 @@ std::string BotSession::go() {
   if (game_->is_terminal()) return "error the game is over";
   // The agent sees only the seat to move's observation: the bot is as fair as any player.
   const Action action = agent_->choose(observe(*game_, game_->to_move()));
-  const std::string text = action_to_string(rules_, action);
+  const std::string text = action_to_string(*game_, action, game_->to_move());
   if (!game_->apply(action)) return "error internal: the agent chose an illegal move " + text;
   return "move " + text;
 }
@@ -162,7 +150,7 @@ std::string BotSession::legal() const {
   std::string out = "legal";
   for (int i = 0; i < actions.size(); ++i) {
     out += i == 0 ? " " : "; ";
-    out += action_to_string(rules_, actions[i]);
+    out += action_to_string(*game_, actions[i], game_->to_move());
   }
   return out;
 }
@@ -170,7 +158,7 @@ std::string BotSession::legal() const {
 std::string BotSession::describe() const {
   if (!game_) return kNoGame;
   const GameState& s = *game_;
-  std::string out = "state age=" + std::to_string(s.age) + " phase=" + std::string(phase_name(s.phase));
+  std::string out = "state age=" + std::to_string(s.age) + " phase=" + std::string(decision_kind(s.phase).name);
   if (!s.is_terminal()) out += " to_move=" + std::to_string(s.to_move() + 1);
   out += " coins=" + std::to_string(s.cities[0].coins) + "," + std::to_string(s.cities[1].coins);
   out += " pawn=" + std::to_string(s.conflict_pawn);

@@ -74,7 +74,8 @@ int run_show(Args& args) {
       std::cerr << files[0] << ": move " << n << ": \"" << last << "\" is not legal\n";
       return 1;
     }
-    last = "move " + std::to_string(n) + ", player " + std::to_string(before.state.to_move() + 1) + ": " + action_to_string(*rules, *action);
+    const Player viewer = as ? static_cast<Player>(std::stoi(*as) - 1) : kReferee;
+    last = "move " + std::to_string(n) + ", player " + std::to_string(before.state.to_move() + 1) + ": " + action_to_string(before.state, *action, viewer);
   }
   const Player viewer = as ? static_cast<Player>(std::stoi(*as) - 1) : kNone;
   const GameState shown = as ? observe(state, viewer) : state;

@@ -2,6 +2,7 @@
 
 #include <sstream>
 
+#include "duel/decisions.hpp"
 #include "duel/payment.hpp"
 #include "duel/notation.hpp"
 #include "duel/scoring.hpp"
@@ -10,9 +11,6 @@ namespace duel::cli {
 namespace {
 
 using Json = nlohmann::ordered_json;
-
-const char* const kPhaseNames[] = {"wonder selection", "play", "choose a Progress token", "destroy an opponent's card",
-                                   "construct from the discard pile", "choose the first player", "game over"};
 
 std::string player_name(Player p) { return "player " + std::to_string(p + 1); }
 
@@ -32,50 +30,18 @@ std::string name_or_unknown(const std::vector<std::string>& names, std::uint8_t 
 
 // Who must decide, what, and the card or effect that asked.
 Json decision(const GameState& s, const std::string& last_move, const EventLog& events) {
-  const Rules& rules = s.rules();
   Json d;
-  d["phase"] = kPhaseNames[static_cast<int>(s.phase)];
+  const DecisionKind& kind = decision_kind(s.phase);
+  d["phase"] = std::string(kind.summary);
   if (s.is_terminal()) {
     d["result"] = s.victory == VictoryType::Shared ? "shared victory"
                                                    : player_name(s.winner) + " wins (" + std::string(victory_type_name(s.victory)) + ")";
     return d;
   }
   d["player"] = s.to_move() + 1;
-  std::string why;
-  switch (s.phase) {
-    case Phase::WonderSelection: why = "Wonder selection: pick " + std::to_string(s.selection_step + 1) + " of 8"; break;
-    case Phase::Play: {
-      why = "turn in Age " + std::to_string(s.age);
-      for (const Event& e : events) {
-        if (e.type == EventType::ReplayTurn) why = "plays again (the effect of the last move: " + last_move + ")";
-      }
-      break;
-    }
-    case Phase::ChooseProgress:
-      why = s.drawn_token_count > 0 ? "The Great Library: keep one of the Progress tokens drawn from the box"
-                                    : "a pair of identical science symbols: take a Progress token from the board";
-      break;
-    case Phase::DiscardOpponentCard: {
-      const std::uint8_t color = s.pending_count ? s.pending[s.pending_count - 1].detail : kNone;
-      why = "put one of the opponent's " + (color < kColorCount ? std::string(color_name(Color(color))) : std::string("")) +
-            " cards in the discard pile";
-      for (const WonderDef& w : rules.wonders) {
-        if (w.effects.discard_opponent_card_color == color) why += " (" + w.name + ")";
-      }
-      break;
-    }
-    case Phase::ConstructFromDiscard:
-      why = "construct a card from the discard pile for free";
-      for (const WonderDef& w : rules.wonders) {
-        if (w.effects.construct_from_discard) why += " (" + w.name + ")";
-      }
-      break;
-    case Phase::ChooseFirstPlayer:
-      why = "choose who starts Age " + std::to_string(s.age) + ": " +
-            (s.conflict_pawn != 0 ? "the player behind on the Conflict track chooses" : "the Conflict pawn is in the middle, so the player who took the last card chooses");
-      break;
-    case Phase::GameOver: break;
-  }
+  bool replayed = false;
+  for (const Event& e : events) replayed = replayed || e.type == EventType::ReplayTurn;
+  const std::string why = kind.explain(s, replayed, last_move);
   d["why"] = why;
   if (!last_move.empty()) d["after"] = last_move;
   return d;
@@ -119,7 +85,6 @@ Json payment_json(const Payment& pay) {
 }
 
 Json moves(const GameState& s) {
-  const Rules& rules = s.rules();
   Json out = Json::array();
   if (s.is_terminal()) return out;
   ActionList legal;
@@ -127,7 +92,7 @@ Json moves(const GameState& s) {
   const Player p = s.to_move();
   for (const Action& a : legal) {
     Json m;
-    m["move"] = action_to_string(rules, a);
+    m["move"] = action_to_string(s, a, kReferee);
     if (a.type == ActionType::Construct) m["cost"] = payment_json(card_payment(s, p, a.card));
     if (a.type == ActionType::BuildWonder) m["cost"] = payment_json(wonder_payment(s, p, a.wonder));
     if (a.type == ActionType::Discard) m["gain_coins"] = discard_value(s, p);
@@ -139,18 +104,18 @@ Json moves(const GameState& s) {
 // Accessible cards and own Wonders that cannot be used now, with the reason.
 Json impossible(const GameState& s) {
   Json out = Json::array();
-  if (s.phase != Phase::Play) return out;
+  if (decision_kind(s.phase).from != ChoiceFrom::Structure) return out;
   const Player p = s.to_move();
   for (int slot = 0; slot < s.slot_count(); ++slot) {
     if (!s.slot_accessible(slot) || s.slots[static_cast<std::size_t>(slot)] == kNone) continue;
     const CardId card = s.slots[static_cast<std::size_t>(slot)];
     const Action construct{ActionType::Construct, card, kNone};
-    if (!s.is_legal(construct)) out.push_back({{"move", action_to_string(s.rules(), construct)}, {"why", why_illegal(s, construct)}});
+    if (!s.is_legal(construct)) out.push_back({{"move", action_to_string(s, construct, kReferee)}, {"why", why_illegal(s, construct)}});
     const City& c = s.cities[p];
     for (int i = 0; i < kWondersPerPlayer; ++i) {
       const WonderId w = c.wonders[static_cast<std::size_t>(i)];
       const Action build{ActionType::BuildWonder, card, w};
-      if (w != kNone && !c.wonder_built(i) && !s.is_legal(build)) out.push_back({{"move", action_to_string(s.rules(), build)}, {"why", why_illegal(s, build)}});
+      if (w != kNone && !c.wonder_built(i) && !s.is_legal(build)) out.push_back({{"move", action_to_string(s, build, kReferee)}, {"why", why_illegal(s, build)}});
     }
   }
   return out;

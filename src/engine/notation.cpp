@@ -1,8 +1,10 @@
-// Moves in readable words. Parsing matches the text against the legal moves' words, so
+// Moves in readable words, each written by its decision kind (decisions.hpp). Parsing matches the text against the legal moves' words, so
 // every legal move has exactly one spelling (case and spacing are forgiven).
 #include "duel/notation.hpp"
 
 #include <cctype>
+
+#include "duel/decisions.hpp"
 
 namespace duel {
 
@@ -21,21 +23,12 @@ std::string normalise_move_text(std::string_view text) {
   return out;
 }
 
-std::string action_to_string(const Rules& rules, const Action& a) {
-  auto card = [&](std::uint8_t id) { return id < rules.cards.size() ? rules.cards[id].name : std::string("?"); };
-  auto wonder = [&](std::uint8_t id) { return id < rules.wonders.size() ? rules.wonders[id].name : std::string("?"); };
-  switch (a.type) {
-    case ActionType::PickWonder: return "pick " + wonder(a.card);
-    case ActionType::Construct: return "construct " + card(a.card);
-    case ActionType::Discard: return "discard " + card(a.card);
-    case ActionType::BuildWonder: return "wonder " + wonder(a.wonder) + " with " + card(a.card);
-    case ActionType::ChooseProgress:
-      return "progress " + (a.card < rules.progress_tokens.size() ? rules.progress_tokens[a.card].name : std::string("?"));
-    case ActionType::DiscardOpponentCard: return "destroy " + card(a.card);
-    case ActionType::ConstructFromDiscard: return "construct discarded " + card(a.card);
-    case ActionType::ChooseFirstPlayer: return "first player " + std::to_string(a.card + 1);
-  }
-  return "?";
+std::string action_to_string(const Rules& rules, const Action& a, Player viewer, Player mover) {
+  return decision_kind_of(a.type).move_text(rules, a, viewer, mover);
+}
+
+std::string action_to_string(const GameState& before, const Action& a, Player viewer) {
+  return action_to_string(before.rules(), a, viewer, before.to_move());
 }
 
 std::optional<Action> parse_action(const GameState& s, std::string_view text) {
@@ -43,7 +36,7 @@ std::optional<Action> parse_action(const GameState& s, std::string_view text) {
   ActionList legal;
   s.legal_actions(legal);
   for (const Action& a : legal) {
-    if (normalise_move_text(action_to_string(s.rules(), a)) == wanted) return a;
+    if (normalise_move_text(action_to_string(s, a, kReferee)) == wanted) return a;
   }
   return std::nullopt;
 }

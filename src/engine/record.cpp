@@ -356,7 +356,7 @@ ReplayResult replay_record(const Rules& rules, const GameRecord& record) {
       for (const Action& a : legal) {
         if (&a != legal.begin()) result.error += ',';
         result.error += ' ';
-        result.error += action_to_string(rules, a);
+        result.error += action_to_string(result.state, a, kReferee);
       }
       return result;
     }

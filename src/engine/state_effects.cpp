@@ -81,16 +81,9 @@ void end_game(GameState& s, Player winner, VictoryType victory, EventLog* events
   s.phase = Phase::GameOver;
   s.winner = winner;
   s.victory = victory;
-  s.pending_count = 0;
+  s.pending.clear();
   s.replay = false;
   emit(events, EventType::GameEnded, winner, static_cast<std::uint8_t>(victory));
-}
-
-// The loader keeps the data within GameState::kPendingCapacity (see its bound); more
-// would lose a decision, so it stops here rather than go on silently.
-void push_pending(GameState& s, Phase phase, Player p, std::uint8_t detail) {
-  if (s.pending_count >= s.pending.size()) std::abort();
-  s.pending[s.pending_count++] = GameState::Pending{phase, p, detail};
 }
 
 bool tokens_left_on_board(const GameState& s) {
@@ -143,7 +136,8 @@ void gain_science(GameState& s, Player p, std::uint8_t symbol, EventLog* events)
   // The symbol itself was counted by add_lasting_effects.
   if (c.science[symbol] >= k.science_pair_size && !(c.science_pairs >> symbol & 1)) {
     c.science_pairs = static_cast<std::uint8_t>(c.science_pairs | (1U << symbol));
-    if (tokens_left_on_board(s)) push_pending(s, Phase::ChooseProgress, p);
+    if (tokens_left_on_board(s))
+      push_pending(s, Phase::ChooseProgress, p, kNone, {SourceKind::Rule, static_cast<std::uint8_t>(RuleId::SciencePair)});
   }
   int distinct = 0;
   for (std::uint8_t n : c.science) distinct += n > 0;

@@ -21,7 +21,13 @@ void gain_coins(GameState& s, Player p, int coins, EventLog* events);
 void lose_coins(GameState& s, Player p, int coins, EventLog* events);
 void move_conflict_pawn(GameState& s, Player p, int shields, EventLog* events);
 void end_game(GameState& s, Player winner, VictoryType victory, EventLog* events);
-void push_pending(GameState& s, Phase phase, Player p, std::uint8_t detail = kNone);
+// Pushes a waiting decision; its source, when left unknown, is filled in by the
+// decision that ran the effect (decisions/decision_support.hpp tag_new_decisions).
+void push_pending(GameState& s, Phase phase, Player p, std::uint8_t detail = kNone, DecisionSource source = {});
+// Lays out an Age's structure (state.cpp).
+void start_age(GameState& s, int age, EventLog* events);
+// A new turn for `p`: its optional step before the action, then the action (state.cpp).
+void start_turn(GameState& s, Player p, EventLog* events);
 bool tokens_left_on_board(const GameState& s);  // a science pair still earns a token
 
 inline void emit(EventLog* events, EventType t, Player p, std::uint8_t a = kNone, std::uint8_t b = kNone,

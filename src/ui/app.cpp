@@ -16,12 +16,7 @@ namespace {
 
 std::uint64_t now_ms() { return SDL_GetTicks64(); }
 
-int slot_of_card(const GameState& s, CardId card) {
-  for (int i = 0; i < s.slot_count(); ++i) {
-    if (((s.present >> i) & 1U) && s.slots[i] == card) return i;
-  }
-  return -1;
-}
+int slot_of_card(const GameState& s, CardId card) { return s.slot_of(card, s.present); }
 
 // Why nothing could be saved when data_directory() is empty.
 constexpr const char* kNoSaveFolder = "the save folder cannot be created";
@@ -123,7 +118,7 @@ bool App::play(const Action& a) {
   const Player mover = before.to_move();
   EventLog events;
   if (!session_->play(a, events)) {
-    toast("The engine refused: " + action_to_string(session_->rules(), a));
+    toast("The engine refused: " + action_to_string(before, a, mover));
     return false;
   }
   highlight_.reset();
@@ -302,7 +297,9 @@ std::vector<Action> App::prompt_actions() const {
   std::vector<Action> out;
   if (!session_) return out;
   const GameState& s = session_->state();
-  if (s.phase == Phase::Play || s.phase == Phase::WonderSelection || s.phase == Phase::GameOver) return out;
+  // The kinds with a prompt of their own: the structure and the selection are chosen on the board.
+  const ChoiceFrom from = choice_from(s);
+  if (from == ChoiceFrom::Structure || from == ChoiceFrom::WonderOffer || from == ChoiceFrom::Nothing) return out;
   ActionList list;
   s.legal_actions(list);
   for (const Action& a : list) out.push_back(a);
@@ -370,7 +367,7 @@ std::string App::covered_message(const GameState& s, int slot) const {
 void App::click_slot(int slot) {
   if (!session_ || !human_to_move()) return;
   const GameState& s = session_->state();
-  if (s.phase != Phase::Play) return;
+  if (choice_from(s) != ChoiceFrom::Structure) return;
   if (!s.slot_accessible(slot)) {
     toast(covered_message(s, slot), 3500);
     return;

@@ -15,6 +15,7 @@
 
 #include "ai_worker.hpp"
 #include "canvas.hpp"
+#include "duel/decisions.hpp"
 #include "duel/rng.hpp"
 #include "layout.hpp"
 #include "save_files.hpp"
@@ -46,6 +47,9 @@ struct ActionEntry {
 
 // What an unexpected exception means for the player, in words (never its what()).
 std::string failure_text(const std::exception& e);
+// What the decision now current chooses from (its kind's table entry): the UI draws and
+// clicks by it instead of naming phases.
+inline ChoiceFrom choice_from(const GameState& s) { return decision_kind(s.phase).from; }
 
 class App {
  public:

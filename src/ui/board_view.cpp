@@ -61,14 +61,11 @@ void App::render_top_bar(Canvas& c, const Layout& l) {
   const std::string& who = session_->names[p];
   if (s.is_terminal()) {
     status = show_board_at_end_ ? "Game over · B: back to the score sheet" : "Game over";
-  } else if (s.phase == Phase::WonderSelection) {
+  } else if (choice_from(s) == ChoiceFrom::WonderOffer) {
     status = "Wonder selection · " + who + (who == "You" ? " pick" : " picks");
   } else {
     status = std::string(kAgeNames[std::clamp<int>(s.age, 0, 3)]) + " · " + who + " to play";
-    if (s.phase == Phase::ChooseProgress) status += " · choose a Progress token";
-    if (s.phase == Phase::DiscardOpponentCard) status += " · discard an opponent's card";
-    if (s.phase == Phase::ConstructFromDiscard) status += " · build from the discard pile";
-    if (s.phase == Phase::ChooseFirstPlayer) status += " · who starts the next Age?";
+    if (choice_from(s) != ChoiceFrom::Structure) status += " · " + std::string(decision_kind(s.phase).status);
   }
   if (highlight_ && !s.is_terminal()) {
     // Keep the computer's last move (or the hint) in view until the next move.
@@ -182,7 +179,7 @@ void App::render_board_tokens(Canvas& c, const Layout& l) {
 
 void App::render_structure(Canvas& c, const Layout& l) {
   const GameState& s = session_->state();
-  const bool my_turn = human_to_move() && s.phase == Phase::Play;
+  const bool my_turn = human_to_move() && choice_from(s) == ChoiceFrom::Structure;
   const Hotspot* hover = hotspot_at(mouse_x_, mouse_y_);
   // The Age's name in a free corner of the structure area.
   const int left = std::popcount(s.present);

@@ -61,7 +61,7 @@ void App::render_hover(Canvas& c, const Layout& l) {
   const Rect& r = h->rect;
   switch (h->kind) {
     case Hotspot::Slot:
-      if (session_ && human_to_move() && session_->state().phase == Phase::Play && session_->state().slot_accessible(h->a)) {
+      if (session_ && human_to_move() && choice_from(session_->state()) == ChoiceFrom::Structure && session_->state().slot_accessible(h->a)) {
         c.rounded_outline(r.inset(-l.px(2)), l.px(7), palette::kAccent, l.px(4));
       }
       break;
@@ -69,9 +69,9 @@ void App::render_hover(Canvas& c, const Layout& l) {
       if (human_to_move()) c.rounded_outline(r.inset(-l.px(3)), l.px(10), palette::kAccent, l.px(4));
       break;
     case Hotspot::Choice:
-      if (session_ && session_->state().phase == Phase::ChooseProgress) {
+      if (session_ && choice_from(session_->state()) == ChoiceFrom::Tokens) {
         c.ring(r.center_x(), r.center_y(), r.w / 2 + l.px(4), l.px(4), palette::kAccent);
-      } else if (session_ && session_->state().phase == Phase::ChooseFirstPlayer) {
+      } else if (session_ && choice_from(session_->state()) == ChoiceFrom::Players) {
         c.rounded(r, l.px(6), {255, 255, 255, 50});
       } else {
         c.rounded_outline(r.inset(-l.px(2)), l.px(7), palette::kAccent, l.px(4));
@@ -173,7 +173,7 @@ void App::render_tooltip(Canvas& c, const Layout& l) {
   const GameState& s = session_->state();
   const Rules& rules = session_->rules();
   const Player me = s.to_move();
-  const bool can_pay_view = human_to_move() && s.phase == Phase::Play;
+  const bool can_pay_view = human_to_move() && choice_from(s) == ChoiceFrom::Structure;
 
   enum { None, Card, Wonder, Token, Back } what = None;
   int id = 0;

@@ -55,53 +55,25 @@ void App::render_prompt(Canvas& c, const Layout& l) {
     return;
   }
   const std::vector<Action> actions = prompt_actions();
-  // The Wonder that asks, when the last move built one.
-  std::string wonder;
-  if (const Action* last = session_->last_action(); last && last->type == ActionType::BuildWonder &&
-                                                     last->wonder < rules.wonders.size()) {
-    wonder = rules.wonders[last->wonder].name;
-  }
-  std::string title, subtitle;
-  switch (s.phase) {
-    case Phase::ChooseProgress:
-      title = who + ": choose a Progress token";
-      subtitle = s.drawn_token_count > 0 ? "The Great Library: drawn from the box; the others go back."
-                                         : "A pair of identical science symbols.";
-      break;
-    case Phase::DiscardOpponentCard: {
-      std::string colour = "a";
-      if (!actions.empty() && actions[0].card < rules.cards.size()) {
-        colour = "a " + std::string(color_name(rules.cards[actions[0].card].color));
-      }
-      title = who + ": put " + colour + " card of the opponent's in the discard pile";
-      subtitle = wonder.empty() ? "Statue of Zeus / Circus Maximus." : wonder + ".";
-      break;
-    }
-    case Phase::ConstructFromDiscard:
-      title = who + ": construct a card from the discard pile for free";
-      subtitle = (wonder.empty() ? std::string("The Mausoleum") : wonder) + ": any card of the discard pile.";
-      break;
-    case Phase::ChooseFirstPlayer:
-      // The engine lays out the next Age before asking, so s.age is the Age to start.
-      title = who + ": who starts Age " + std::string(s.age == 2 ? "II" : "III") + "?";
-      subtitle = "The player with the weaker military (or who took the last card) chooses.";
-      break;
-    default: title = who + ": decide"; break;
-  }
+  // The words come from the decision's kind (decisions.hpp), the drawing from what it
+  // chooses from.
+  const DecisionPrompt words = decision_kind(s.phase).prompt(s);
+  const std::string title = who + ": " + words.title, subtitle = words.subtitle;
+  const ChoiceFrom from = choice_from(s);
   panel(c, l, l.prompt, title);
   c.fit_text(subtitle, Rect{l.prompt.x + l.px(16), l.prompt.y + l.px(38), l.prompt.w - l.px(32), l.px(18)}, l.px(13),
              8, palette::kTextDim, FontWeight::Regular, Align::Center);
   const Rect area{l.prompt.x + l.px(16), l.prompt.y + l.px(64), l.prompt.w - l.px(32), l.prompt.h - l.px(110)};
   const int n = static_cast<int>(actions.size());
   const Hotspot* hover = hotspot_at(mouse_x_, mouse_y_);
-  if (s.phase == Phase::ChooseFirstPlayer) {
+  if (from == ChoiceFrom::Players) {
     for (int i = 0; i < n; ++i) {
       const Player who_starts = actions[i].card;
       const Rect r{area.center_x() - l.px(230) + i * l.px(240), area.center_y() - l.px(30), l.px(220), l.px(60)};
       button(c, l, r, subject_verb(who_starts < 2 ? session_->names[who_starts] : std::string("?"), "starts"),
              Hotspot::Choice, i, true, true);
     }
-  } else if (s.phase == Phase::ChooseProgress) {
+  } else if (from == ChoiceFrom::Tokens) {
     const int size = l.px(96), gap = l.px(24);
     const int total = n * size + (n - 1) * gap;
     for (int i = 0; i < n; ++i) {

@@ -73,7 +73,7 @@ bool GameSession::play(const Action& a, EventLog& events) {
   const Player who = next.to_move();
   events.clear();
   if (!next.apply(a, &events)) return false;
-  record_.moves.push_back(action_to_string(*rules_, a));
+  record_.moves.push_back(action_to_string(*rules_, a, kReferee, who));
   states_.push_back(next);
   actions_.push_back(a);
   log_move(a, who, events);

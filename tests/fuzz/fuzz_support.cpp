@@ -63,7 +63,7 @@ void play_one_game(const Rules& rules, std::uint64_t seed, bool first_game_wonde
     s.legal_actions(legal);
     if (legal.empty()) fail(where + ": no legal action but the game is not over");
     const Action action = legal[static_cast<int>(rng.below(static_cast<std::uint32_t>(legal.size())))];
-    const std::string words = action_to_string(rules, action);
+    const std::string words = action_to_string(rules, action, kReferee);
     const std::optional<Action> parsed = parse_action(s, words);
     if (!parsed || !(*parsed == action)) fail(where + ": \"" + words + "\" does not parse back to its action");
     if (ply % 8 == 0) {

@@ -1,0 +1,77 @@
+// The kinds of decision, one table entry each: everything the engine, the CLI, the bot
+// protocol and the UI need to know about a decision (its names, its prompt, when it
+// offers nothing, its legal actions, how it applies, its move text and why a move is
+// refused). Adding a kind = a Phase and an ActionType enumerator (state.hpp, action.hpp)
+// + one entry in src/engine/decisions/ (one file per family) + its line in the table.
+#pragma once
+
+#include <span>
+#include <string>
+#include <string_view>
+
+#include "duel/state.hpp"
+
+namespace duel {
+
+// Where a decision's choices come from (the UI draws each the same way).
+enum class ChoiceFrom : std::uint8_t {
+  WonderOffer,   // the Wonders on offer in the selection
+  Structure,     // the accessible cards of the structure
+  Tokens,        // Progress tokens (the board's, or drawn from the box)
+  OpponentCity,  // the opponent's constructed cards
+  DiscardPile,   // the discard pile
+  Players,       // a player (who starts the next Age)
+  Nothing,       // the game is over
+  // Kinds the expansions need (no base game kind uses them yet; the UI must learn them):
+  Spaces,        // a space of a board (Pantheon spaces, Senate chambers)
+  YesOrSkip,     // take an optional step or skip it (trigger a Conspiracy)
+  Order,         // put items in an order (the Divine Theater's deck)
+};
+
+// Text a player sees while deciding: after "NAME: " and under it.
+struct DecisionPrompt {
+  std::string title;     // "choose a Progress token"
+  std::string subtitle;  // "A pair of identical science symbols."
+};
+
+// What apply did: refused (state unchanged), done (the decision moved on by itself),
+// or resolved (the turn goes on to its next step: state.cpp continue_turn).
+enum class Applied : std::uint8_t { Refused, Done, Resolved };
+
+struct DecisionKind {
+  Phase phase;
+  std::string_view name;     // bot protocol and CLI: "choose-progress" (unique)
+  std::string_view summary;  // 7wd-cli show's "phase": "choose a Progress token" (unique)
+  std::string_view status;   // the UI's status line while it waits: "choose a Progress token"
+  ChoiceFrom from;
+  ActionType first_action, last_action;  // the action types it offers (a range)
+  // Whether it offers anything now (rulings 4: an empty choice is skipped).
+  bool (*has_choice)(const GameState& s, const DecisionFrame& frame);
+  // Appends the legal actions in increasing key order.
+  void (*legal_actions)(const GameState& s, ActionList& out);
+  bool (*is_legal)(const GameState& s, const Action& a);
+  // Applies `a` when legal; Refused leaves the state unchanged.
+  Applied (*apply)(GameState& s, const Action& a, EventLog* events);
+  // Move text of one of its actions made by `mover` (kNone: unknown), as `viewer` may see
+  // it (notation.hpp; records store the referee's text).
+  std::string (*move_text)(const Rules& rules, const Action& a, Player viewer, Player mover);
+  // Why `a` is refused (only called for an illegal action).
+  std::string (*why_illegal)(const GameState& s, const Action& a);
+  DecisionPrompt (*prompt)(const GameState& s);
+  // Why this decision is asked, for 7wd-cli show (`last_move` is the previous move's text).
+  std::string (*explain)(const GameState& s, bool replayed, const std::string& last_move);
+};
+
+inline constexpr int kPhaseCount = static_cast<int>(Phase::GameOver) + 1;
+
+const DecisionKind& decision_kind(Phase phase);
+// The kind whose actions include `type`.
+const DecisionKind& decision_kind_of(ActionType type);
+std::span<const DecisionKind* const> decision_kinds();
+
+// The waiting decision that is current, or nullptr (Play, selection, first player, end).
+const DecisionFrame* current_frame(const GameState& s);
+// Where a decision came from, in words: "Statue of Zeus", "a science pair", "".
+std::string source_name(const Rules& rules, const DecisionSource& source);
+
+}  // namespace duel

@@ -1,0 +1,36 @@
+// Shared pieces of the decision kinds (not public API): the kinds' entries, and the
+// small helpers several kinds use.
+#pragma once
+
+#include <string>
+
+#include "../state_internal.hpp"
+#include "duel/decisions.hpp"
+
+namespace duel::detail {
+
+extern const DecisionKind kWonderSelectionDecision;  // selection.cpp
+extern const DecisionKind kPlayDecision;             // play.cpp
+extern const DecisionKind kChooseProgressDecision;   // progress.cpp
+extern const DecisionKind kDiscardOpponentCardDecision;  // opponent_card.cpp
+extern const DecisionKind kConstructFromDiscardDecision; // discard_pile.cpp
+extern const DecisionKind kChooseFirstPlayerDecision;    // first_player.cpp
+extern const DecisionKind kGameOverDecision;             // decision_table.cpp
+
+// Insertion sort for the few ids of an action list.
+void sort_small(std::uint8_t* ids, int n);
+// Legality by the list of legal actions (kinds with few actions).
+bool listed_action(const GameState& s, const Action& a);
+// The current decision always offers something (its has_choice).
+bool always_has_choice(const GameState& s, const DecisionFrame& frame);
+// Names by id, "?" when out of range.
+std::string card_name(const Rules& rules, std::uint8_t id);
+std::string wonder_name(const Rules& rules, std::uint8_t id);
+std::string token_name(const Rules& rules, std::uint8_t id);
+// Resolves one pick of the current waiting decision: pops it after its last pick.
+void resolve_pick(GameState& s);
+// Frames pushed since `from` whose source is still unknown get `source`: effects push
+// decisions without knowing which card, Wonder or token they belong to.
+void tag_new_decisions(GameState& s, int from, DecisionSource source);
+
+}  // namespace duel::detail

@@ -1,0 +1,120 @@
+// The table of decision kinds, indexed by Phase, and the helpers the kinds share.
+#include <algorithm>
+#include <array>
+
+#include "decision_support.hpp"
+
+namespace duel {
+namespace detail {
+namespace {
+
+void no_actions(const GameState&, ActionList& out) { out.count = 0; }
+bool never_legal(const GameState&, const Action&) { return false; }
+Applied refuse(GameState&, const Action&, EventLog*) { return Applied::Refused; }
+std::string no_move_text(const Rules&, const Action&, Player, Player) { return "?"; }
+std::string over(const GameState&, const Action&) { return "the game is over"; }
+DecisionPrompt no_prompt(const GameState&) { return {"the game is over", ""}; }
+std::string no_explanation(const GameState&, bool, const std::string&) { return ""; }
+
+}  // namespace
+
+const DecisionKind kGameOverDecision{
+    Phase::GameOver, "game-over", "game over", "game over", ChoiceFrom::Nothing,
+    ActionType::PickWonder, ActionType::PickWonder,  // offers none: the range is never consulted
+    always_has_choice, no_actions, never_legal, refuse, no_move_text, over, no_prompt, no_explanation};
+
+void sort_small(std::uint8_t* ids, int n) {
+  for (int i = 1; i < n; ++i) {
+    const std::uint8_t v = ids[i];
+    int j = i;
+    for (; j > 0 && ids[j - 1] > v; --j) ids[j] = ids[j - 1];
+    ids[j] = v;
+  }
+}
+
+bool listed_action(const GameState& s, const Action& a) {
+  ActionList list;
+  s.legal_actions(list);
+  return std::find(list.begin(), list.end(), a) != list.end();
+}
+
+bool always_has_choice(const GameState&, const DecisionFrame&) { return true; }
+
+std::string card_name(const Rules& rules, std::uint8_t id) {
+  return id < rules.cards.size() ? rules.cards[id].name : std::string("?");
+}
+std::string wonder_name(const Rules& rules, std::uint8_t id) {
+  return id < rules.wonders.size() ? rules.wonders[id].name : std::string("?");
+}
+std::string token_name(const Rules& rules, std::uint8_t id) {
+  return id < rules.progress_tokens.size() ? rules.progress_tokens[id].name : std::string("?");
+}
+
+void resolve_pick(GameState& s) {
+  if (s.pending.empty()) return;
+  DecisionFrame& top = s.pending.top();
+  if (top.picks_left > 1) --top.picks_left;
+  else s.pending.pop();
+}
+
+void tag_new_decisions(GameState& s, int from, DecisionSource source) {
+  const DecisionSource unknown{};
+  for (int i = from; i < s.pending.size(); ++i) {
+    DecisionFrame& f = s.pending.frames[static_cast<std::size_t>(i)];
+    if (f.source == unknown) f.source = source;
+  }
+}
+
+}  // namespace detail
+
+namespace {
+using namespace detail;
+
+// In Phase order: decision_kind checks each entry's phase against its index.
+constexpr std::array<const DecisionKind*, kPhaseCount> kKinds = {
+    &kWonderSelectionDecision,     &kPlayDecision,
+    &kChooseProgressDecision,      &kDiscardOpponentCardDecision,
+    &kConstructFromDiscardDecision, &kChooseFirstPlayerDecision,
+    &kGameOverDecision,
+};
+
+}  // namespace
+
+const DecisionKind& decision_kind(Phase phase) {
+  const auto i = static_cast<std::size_t>(phase);
+  return i < kKinds.size() ? *kKinds[i] : kGameOverDecision;
+}
+
+const DecisionKind& decision_kind_of(ActionType type) {
+  for (const DecisionKind* k : kKinds) {
+    if (k->phase != Phase::GameOver && type >= k->first_action && type <= k->last_action) return *k;
+  }
+  return kGameOverDecision;
+}
+
+std::span<const DecisionKind* const> decision_kinds() { return kKinds; }
+
+const DecisionFrame* current_frame(const GameState& s) {
+  if (s.pending.empty() || s.pending.top().kind != s.phase) return nullptr;
+  return &s.pending.top();
+}
+
+std::string source_name(const Rules& rules, const DecisionSource& source) {
+  switch (source.kind) {
+    case SourceKind::Card: return card_name(rules, source.id);
+    case SourceKind::Wonder: return wonder_name(rules, source.id);
+    case SourceKind::Token: return token_name(rules, source.id);
+    case SourceKind::Rule:
+      switch (static_cast<RuleId>(source.id)) {
+        case RuleId::SciencePair: return "a pair of identical science symbols";
+        case RuleId::NextAge: return "the next Age";
+        case RuleId::WonderSelection: return "the Wonder selection";
+        case RuleId::Turn: return "the turn";
+        case RuleId::Unknown: break;
+      }
+      break;
+  }
+  return "";
+}
+
+}  // namespace duel

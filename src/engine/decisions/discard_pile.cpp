@@ -1,0 +1,65 @@
+// Constructing a card of the discard pile for free (in the base game: the Mausoleum).
+#include <algorithm>
+
+#include "decision_support.hpp"
+
+namespace duel::detail {
+namespace {
+
+bool has_choice(const GameState& s, const DecisionFrame&) { return s.discard_count > 0; }
+
+void legal(const GameState& s, ActionList& out) {
+  CardSet pile;
+  for (int i = 0; i < s.discard_count; ++i) pile.insert(s.discard_pile[static_cast<std::size_t>(i)]);
+  pile.for_each([&](CardId c) { out.push({ActionType::ConstructFromDiscard, c, kNone}); });
+}
+
+void remove_from_discard(GameState& s, CardId card) {
+  auto* end = s.discard_pile.data() + s.discard_count;
+  auto* it = std::find(s.discard_pile.data(), end, card);
+  if (it == end) return;
+  std::copy(it + 1, end, it);
+  --s.discard_count;
+}
+
+Applied apply(GameState& s, const Action& a, EventLog* events) {
+  if (!listed_action(s, a)) return Applied::Refused;
+  resolve_pick(s);
+  remove_from_discard(s, a.card);
+  emit(events, EventType::CardConstructed, s.current, a.card, 0, 0);
+  const int before = s.pending.size();
+  construct_card(s, s.current, a.card, false, events);
+  tag_new_decisions(s, before, {SourceKind::Card, a.card});
+  return Applied::Resolved;
+}
+
+std::string move_text(const Rules& rules, const Action& a, Player, Player) {
+  return "construct discarded " + card_name(rules, a.card);
+}
+
+std::string why(const GameState&, const Action&) { return "choose a card from the discard pile"; }
+
+std::string source_words(const GameState& s) {
+  const DecisionFrame* frame = current_frame(s);
+  return frame ? source_name(s.rules(), frame->source) : std::string();
+}
+
+DecisionPrompt prompt(const GameState& s) {
+  const std::string source = source_words(s);
+  return {"construct a card from the discard pile for free",
+          (source.empty() ? std::string("The Mausoleum") : source) + ": any card of the discard pile."};
+}
+
+std::string explain(const GameState& s, bool, const std::string&) {
+  const std::string source = source_words(s);
+  return "construct a card from the discard pile for free" + (source.empty() ? std::string() : " (" + source + ")");
+}
+
+}  // namespace
+
+const DecisionKind kConstructFromDiscardDecision{
+    Phase::ConstructFromDiscard, "construct-from-discard", "construct from the discard pile",
+    "build from the discard pile", ChoiceFrom::DiscardPile, ActionType::ConstructFromDiscard,
+    ActionType::ConstructFromDiscard, has_choice, legal, listed_action, apply, move_text, why, prompt, explain};
+
+}  // namespace duel::detail

@@ -1,0 +1,198 @@
+// A turn's action: take an accessible card of the structure to construct it, discard
+// it for coins or tuck it under one of the player's Wonders to build that Wonder.
+#include <algorithm>
+#include <array>
+#include <bit>
+
+#include "decision_support.hpp"
+#include "duel/payment.hpp"
+
+namespace duel {
+namespace detail {
+namespace {
+
+int wonder_index(const City& c, WonderId w) {
+  for (int i = 0; i < kWondersPerPlayer; ++i) {
+    if (c.wonders[i] == w && w != kNone) return i;
+  }
+  return -1;
+}
+
+// Pays a cost; with Economy, the part paid for trading goes to the opponent.
+void pay(GameState& s, Player p, int total, int trade_coins) {
+  s.cities[p].coins = static_cast<std::int32_t>(s.cities[p].coins - total);
+  if (trade_coins > 0 && s.cities[opponent(p)].receives_trade_coins) {
+    s.cities[opponent(p)].coins = static_cast<std::int32_t>(s.cities[opponent(p)].coins + trade_coins);
+  }
+}
+
+// Pays `coins` for a card or Wonder; with Economy the opponent receives the trading
+// part (rulings 8), which needs the full breakdown.
+template <typename Id>
+void pay_cost(GameState& s, Player p, Id id, int coins, Payment (*full)(const GameState&, Player, Id)) {
+  const int trade = s.cities[opponent(p)].receives_trade_coins ? full(s, p, id).trade_coins : 0;
+  pay(s, p, coins, trade);
+}
+
+void do_construct(GameState& s, Player p, CardId card, int coins, EventLog* events) {
+  const CardDef& def = s.rules().cards[card];
+  const bool chain = def.free_with != kNone && (s.cities[p].chains >> def.free_with & 1);
+  pay_cost<CardId>(s, p, card, coins, card_payment);
+  emit(events, EventType::CardConstructed, p, card, chain ? 1 : 0, coins);
+  const int before = s.pending.size();
+  construct_card(s, p, card, chain, events);
+  tag_new_decisions(s, before, {SourceKind::Card, card});
+}
+
+void do_discard(GameState& s, Player p, CardId card, EventLog* events) {
+  const int coins = discard_value(s, p);
+  s.discard_pile[s.discard_count++] = card;
+  emit(events, EventType::CardDiscarded, p, card, kNone, coins);
+  gain_coins(s, p, coins, nullptr);
+}
+
+void do_build_wonder(GameState& s, Player p, CardId card, WonderId wonder, int coins, EventLog* events) {
+  City& c = s.cities[p];
+  const int index = wonder_index(c, wonder);
+  pay_cost<WonderId>(s, p, wonder, coins, wonder_payment);
+  c.wonder_cards[index] = card;
+  const WonderDef& def = s.rules().wonders[wonder];
+  add_lasting_effects(c, def.effects, false);
+  emit(events, EventType::WonderBuilt, p, wonder, card, coins);
+  if (def.effects.play_again || c.wonders_play_again) s.replay = true;
+  // The 7-Wonder limit: the last unbuilt Wonder goes back to the box.
+  if (s.wonders_built_total() >= s.rules().constants.wonder_limit) {
+    for (Player q = 0; q < 2; ++q) {
+      City& city = s.cities[q];
+      for (int i = 0; i < kWondersPerPlayer; ++i) {
+        if (city.wonders[i] != kNone && !city.wonder_built(i)) {
+          emit(events, EventType::WonderToBox, q, city.wonders[i]);
+          city.wonders[i] = kNone;
+        }
+      }
+    }
+  }
+  const int before = s.pending.size();
+  apply_instant_effects(s, p, def.effects, false, events);
+  tag_new_decisions(s, before, {SourceKind::Wonder, wonder});
+}
+
+void legal(const GameState& s, ActionList& out) {
+  const Player p = s.current;
+  const City& city = s.cities[p];
+  std::array<CardId, kMaxSlots> cards{};
+  int n = 0;
+  for (std::uint32_t bits = s.accessible_slots(); bits != 0; bits &= bits - 1) {
+    cards[static_cast<std::size_t>(n++)] = s.slots[static_cast<std::size_t>(std::countr_zero(bits))];
+  }
+  sort_small(cards.data(), n);
+  const UnitPrices prices = unit_prices(s, p);
+  for (int i = 0; i < n; ++i) {
+    if (card_coin_cost(s, p, cards[i], prices) <= city.coins) out.push({ActionType::Construct, cards[i], kNone});
+  }
+  for (int i = 0; i < n; ++i) out.push({ActionType::Discard, cards[i], kNone});
+  if (s.wonders_built_total() >= s.rules().constants.wonder_limit) return;
+  std::array<WonderId, kWondersPerPlayer> affordable{};
+  int m = 0;
+  for (int w = 0; w < kWondersPerPlayer; ++w) {
+    if (city.wonders[w] != kNone && !city.wonder_built(w) && wonder_coin_cost(s, p, city.wonders[w], prices) <= city.coins) {
+      affordable[static_cast<std::size_t>(m++)] = city.wonders[w];
+    }
+  }
+  sort_small(affordable.data(), m);
+  for (int i = 0; i < n; ++i) {
+    for (int w = 0; w < m; ++w) out.push({ActionType::BuildWonder, cards[i], affordable[static_cast<std::size_t>(w)]});
+  }
+}
+
+bool is_legal(const GameState& s, const Action& a) { return s.play_cost(a) >= 0; }
+
+Applied apply(GameState& s, const Action& a, EventLog* events) {
+  const int cost = s.play_cost(a);
+  if (cost < 0) return Applied::Refused;
+  const Player p = s.current;
+  s.remove_from_structure(s.slot_of(a.card, s.accessible_slots()));
+  s.last_card_player = p;
+  if (a.type == ActionType::Construct) do_construct(s, p, a.card, cost, events);
+  if (a.type == ActionType::Discard) do_discard(s, p, a.card, events);
+  if (a.type == ActionType::BuildWonder) do_build_wonder(s, p, a.card, a.wonder, cost, events);
+  return Applied::Resolved;
+}
+
+std::string move_text(const Rules& rules, const Action& a, Player, Player) {
+  switch (a.type) {
+    case ActionType::Construct: return "construct " + card_name(rules, a.card);
+    case ActionType::Discard: return "discard " + card_name(rules, a.card);
+    case ActionType::BuildWonder: return "wonder " + wonder_name(rules, a.wonder) + " with " + card_name(rules, a.card);
+    default: return "?";
+  }
+}
+
+std::string coins_short(int total, int coins) {
+  return "needs " + std::to_string(total - coins) + " more coin" + (total - coins == 1 ? "" : "s");
+}
+
+std::string why(const GameState& s, const Action& a) {
+  const Player p = s.to_move();
+  const City& city = s.cities[p];
+  const int slot = s.slot_of(a.card, s.present);
+  if (slot < 0) return "that card is not in the structure";
+  if (!s.slot_accessible(slot)) return "that card is still covered";
+  if (a.type == ActionType::Construct) {
+    const Payment pay = card_payment(s, p, a.card);
+    if (!pay.affordable) return coins_short(pay.total, city.coins);
+  }
+  if (a.type == ActionType::BuildWonder) {
+    const auto owned = std::find(city.wonders.begin(), city.wonders.end(), a.wonder);
+    if (a.wonder == kNone || owned == city.wonders.end()) return "not one of your Wonders";
+    if (city.wonder_built(static_cast<int>(owned - city.wonders.begin()))) return "already built";
+    if (s.wonders_built_total() >= s.rules().constants.wonder_limit)
+      return std::to_string(s.rules().constants.wonder_limit) + " Wonders already built";
+    const Payment pay = wonder_payment(s, p, a.wonder);
+    if (!pay.affordable) return coins_short(pay.total, city.coins);
+  }
+  if (a.type != ActionType::Construct && a.type != ActionType::Discard && a.type != ActionType::BuildWonder)
+    return "take a card from the structure first";
+  return "not allowed now";
+}
+
+DecisionPrompt prompt(const GameState& s) {
+  return {"take a card from the structure", "Construct it, discard it for coins or build a Wonder with it (Age " +
+                                                std::to_string(s.age) + ")."};
+}
+
+std::string explain(const GameState& s, bool replayed, const std::string& last_move) {
+  if (replayed) return "plays again (the effect of the last move: " + last_move + ")";
+  return "turn in Age " + std::to_string(s.age);
+}
+
+}  // namespace
+
+const DecisionKind kPlayDecision{
+    Phase::Play, "play", "play", "", ChoiceFrom::Structure, ActionType::Construct, ActionType::BuildWonder,
+    always_has_choice, legal, is_legal, apply, move_text, why, prompt, explain};
+
+}  // namespace detail
+
+int GameState::play_cost(const Action& a) const {
+  const City& city = cities[current];
+  if (phase != Phase::Play || a.card == kNone || slot_of(a.card, accessible) < 0) return -1;
+  int coins = -1;
+  switch (a.type) {
+    case ActionType::Construct:
+      if (a.wonder == kNone) coins = card_coin_cost(*this, current, a.card);
+      break;
+    case ActionType::Discard: return a.wonder == kNone ? 0 : -1;
+    case ActionType::BuildWonder: {
+      const int w = detail::wonder_index(city, a.wonder);
+      if (w >= 0 && !city.wonder_built(w) && wonders_built_total() < rules_->constants.wonder_limit) {
+        coins = wonder_coin_cost(*this, current, a.wonder);
+      }
+      break;
+    }
+    default: break;
+  }
+  return coins <= city.coins ? coins : -1;
+}
+
+}  // namespace duel
