@@ -344,7 +344,7 @@ TEST_CASE("modules: replay and show load the rules a record's expansions name", 
   ActionList legal;
   while (!s.is_terminal()) {
     s.legal_actions(legal);
-    record.moves.push_back(action_to_string(r, legal[0]));
+    record.moves.push_back(action_to_string(s, legal[0], kReferee));
     s.apply(legal[0]);
   }
   const std::string file = root.dir() + "/game.json";
