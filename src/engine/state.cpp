@@ -12,12 +12,6 @@
 namespace duel {
 using namespace detail;
 
-int City::wonders_built() const {
-  int n = 0;
-  for (int i = 0; i < kWondersPerPlayer; ++i) n += wonders[i] != kNone && wonder_built(i);
-  return n;
-}
-
 namespace {
 
 // Who picks at each step of the Wonder selection: A B B A, then B A A B.
@@ -139,7 +133,7 @@ int accessible_slot_of(const GameState& s, CardId card) {
 }
 
 int wonder_index(const City& c, WonderId w) {
-  for (int i = 0; i < kWondersPerPlayer; ++i) {
+  for (int i = 0; i < c.wonder_count; ++i) {
     if (c.wonders[i] == w && w != kNone) return i;
   }
   return -1;
@@ -189,7 +183,7 @@ void do_build_wonder(GameState& s, Player p, CardId card, WonderId wonder, int c
   if (s.wonders_built_total() >= s.rules().constants.wonder_limit) {
     for (Player q = 0; q < 2; ++q) {
       City& city = s.cities[q];
-      for (int i = 0; i < kWondersPerPlayer; ++i) {
+      for (int i = 0; i < city.wonder_count; ++i) {
         if (city.wonders[i] != kNone && !city.wonder_built(i)) {
           emit(events, EventType::WonderToBox, q, city.wonders[i]);
           city.wonders[i] = kNone;
@@ -288,8 +282,6 @@ int GameState::trade_price(Player p, Resource r) const {
   return unit_prices(*this, p)[static_cast<std::size_t>(r)];
 }
 
-int GameState::wonders_built_total() const { return cities[0].wonders_built() + cities[1].wonders_built(); }
-
 bool GameState::token_on_board(TokenId t) const {
   return std::find(board_tokens.begin(), board_tokens.begin() + board_token_count, t) != board_tokens.begin() + board_token_count;
 }
@@ -325,9 +317,9 @@ void GameState::legal_actions(ActionList& out) const {
       }
       for (int i = 0; i < n; ++i) out.push({ActionType::Discard, cards[i], kNone});
       if (wonders_built_total() >= rules_->constants.wonder_limit) break;
-      std::array<WonderId, kWondersPerPlayer> affordable{};
+      std::array<WonderId, kMaxCityWonders> affordable{};
       int m = 0;
-      for (int w = 0; w < kWondersPerPlayer; ++w) {
+      for (int w = 0; w < city.wonder_count; ++w) {
         if (city.wonders[w] != kNone && !city.wonder_built(w) && wonder_coin_cost(*this, p, city.wonders[w], prices) <= city.coins) {
           affordable[static_cast<std::size_t>(m++)] = city.wonders[w];
         }

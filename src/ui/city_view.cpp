@@ -16,6 +16,17 @@ namespace {
 constexpr Color kColorOrder[kColorCount] = {Color::Brown, Color::Grey,  Color::Yellow, Color::Red,
                                             Color::Blue,  Color::Green, Color::Purple};
 
+// Tile i of a city holding `tiles` Wonders: the layout's 2x2 tiles, or, once a city
+// holds more (Ra, Extortion), the same area split into two rows of narrower tiles.
+Rect wonder_tile(const CityLayout& cl, int i, int tiles, int gap) {
+  if (tiles <= kWondersPerPlayer) return cl.wonders[static_cast<std::size_t>(i)];
+  const Rect& first = cl.wonders[0];
+  const Rect& last = cl.wonders[kWondersPerPlayer - 1];
+  const int columns = (tiles + 1) / 2;
+  const int w = (last.right() - first.x - (columns - 1) * gap) / columns;
+  return {first.x + (i % columns) * (w + gap), i / columns == 0 ? first.y : last.y, w, first.h};
+}
+
 }  // namespace
 
 void App::render_city(Canvas& c, const Layout& l, Player p) {
@@ -54,8 +65,9 @@ void App::render_city(Canvas& c, const Layout& l, Player p) {
 
   // Wonders.
   const int limit = rules.constants.wonder_limit;
-  for (int i = 0; i < kWondersPerPlayer; ++i) {
-    const Rect r = cl.wonders[i];
+  const int tiles = std::max<int>(kWondersPerPlayer, city.wonder_count);
+  for (int i = 0; i < tiles; ++i) {
+    const Rect r = wonder_tile(cl, i, tiles, l.px(6));
     const WonderId w = city.wonders[i];
     if (w == kNone) {
       c.rounded_outline(r, l.px(6), {255, 255, 255, 40}, 1);
