@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <bit>
 
+#include "duel/check.hpp"
 #include "duel/payment.hpp"
 #include "duel/scoring.hpp"
 #include "state_internal.hpp"
@@ -393,6 +394,7 @@ bool GameState::is_legal(const Action& a) const {
 }
 
 bool GameState::apply(const Action& a, EventLog* events) {
+  [[maybe_unused]] const detail::CheckAfterApply check_on_return{*this};  // debug builds only
   const int cost = phase == Phase::Play ? play_cost(a) : 0;
   if (cost < 0 || (phase != Phase::Play && !is_legal(a))) return false;
   const Player p = current;
