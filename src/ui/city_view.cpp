@@ -16,17 +16,6 @@ namespace {
 constexpr Color kColorOrder[kColorCount] = {Color::Brown, Color::Grey,  Color::Yellow, Color::Red,
                                             Color::Blue,  Color::Green, Color::Purple};
 
-// Tile i of a city holding `tiles` Wonders: the layout's 2x2 tiles, or, once a city
-// holds more (Ra, Extortion), the same area split into two rows of narrower tiles.
-Rect wonder_tile(const CityLayout& cl, int i, int tiles, int gap) {
-  if (tiles <= kWondersPerPlayer) return cl.wonders[static_cast<std::size_t>(i)];
-  const Rect& first = cl.wonders[0];
-  const Rect& last = cl.wonders[kWondersPerPlayer - 1];
-  const int columns = (tiles + 1) / 2;
-  const int w = (last.right() - first.x - (columns - 1) * gap) / columns;
-  return {first.x + (i % columns) * (w + gap), i / columns == 0 ? first.y : last.y, w, first.h};
-}
-
 }  // namespace
 
 void App::render_city(Canvas& c, const Layout& l, Player p) {
