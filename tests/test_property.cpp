@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <cstdlib>
 
+#include "duel/check.hpp"
 #include "duel/observation.hpp"
 #include "duel/record.hpp"
 #include "duel/rng.hpp"
@@ -70,13 +71,14 @@ TEST_CASE("Random games keep every invariant at every step", "[property]") {
       s.legal_actions(legal);
       REQUIRE_FALSE(legal.empty());
       for (int i = 1; i < legal.size(); ++i) REQUIRE(legal[i - 1] < legal[i]);
-      for (const City& c : s.cities) REQUIRE(c.coins >= 0);
-      GameState recomputed = s;
-      recomputed.refresh_accessible();
-      REQUIRE(recomputed.accessible == s.accessible);  // the incremental update is exact
-      const std::string problem = component_places_problem(s);
+      // Every kept total equals its recomputation; every card, Wonder and token is in
+      // exactly one place; coins >= 0; accessible slots are exact.
+      const std::string problem = check(s);
       INFO(problem);
       REQUIRE(problem.empty());
+      const std::string place_problem = component_places_problem(s);  // the zone walk agrees
+      INFO(place_problem);
+      REQUIRE(place_problem.empty());
       if (g % 3 == 0) {
         // The fast coin cost used for legal actions agrees with the full payment search.
         const Player p = s.to_move();
@@ -99,6 +101,7 @@ TEST_CASE("Random games keep every invariant at every step", "[property]") {
         const std::string sampled_problem = component_places_problem(sampled);
         INFO("player " << int{p} << "'s sampled world: " << sampled_problem);
         REQUIRE(sampled_problem.empty());
+        REQUIRE(check(sampled).empty());
       }
       const Action action = legal[static_cast<int>(rng.below(static_cast<std::uint32_t>(legal.size())))];
       GameState clone = s;

@@ -68,7 +68,7 @@ inline void give_token(GameState& s, Player p, const std::string& name) {
 inline void give_built_wonder(GameState& s, Player p, const std::string& name) {
   const WonderId w = wonder(name);
   City& c = s.cities[p];
-  for (int i = 0; i < kWondersPerPlayer; ++i) {
+  for (int i = 0; i < c.wonder_count; ++i) {
     if (c.wonders[i] == w) {
       c.wonder_cards[i] = 0;
       detail::add_lasting_effects(c, rules().wonders[w].effects, false);

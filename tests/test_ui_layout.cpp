@@ -225,3 +225,27 @@ TEST_CASE("UI layout: every Progress token space the data allows is drawn, apart
     }
   }
 }
+
+TEST_CASE("UI layout: a city with 5 to 8 Wonders gets tiles inside its Wonder area, none overlapping",
+          "[ui][layout][capacity]") {
+  duel::GameOptions options;
+  options.first_game_wonders = true;
+  const duel::GameState s(ui_rules(), duel::make_setup(ui_rules(), 1, options));
+  for (const auto& [w, h] : {std::pair{1280, 720}, std::pair{1920, 1080}}) {
+    const Layout l = duel::ui::compute_layout(s, w, h);
+    for (const auto& city : l.cities) {
+      const Rect area{city.wonders[0].x, city.wonders[0].y, city.wonders[3].right() - city.wonders[0].x,
+                      city.wonders[3].bottom() - city.wonders[0].y};
+      for (int i = 0; i < 4; ++i) CHECK(duel::ui::wonder_tile(city, i, 4, l.px(6)) == city.wonders[static_cast<std::size_t>(i)]);
+      for (int tiles = 5; tiles <= duel::kMaxCityWonders; ++tiles) {
+        INFO(w << "x" << h << ", " << tiles << " Wonders");
+        for (int i = 0; i < tiles; ++i) {
+          const Rect r = duel::ui::wonder_tile(city, i, tiles, l.px(6));
+          CHECK(r.w >= city.wonders[0].w / 2 - l.px(6));
+          CHECK(r.inside(area));
+          for (int j = 0; j < i; ++j) CHECK_FALSE(r.intersects(duel::ui::wonder_tile(city, j, tiles, l.px(6))));
+        }
+      }
+    }
+  }
+}

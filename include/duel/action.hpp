@@ -40,7 +40,7 @@ struct Action {
 // phase offers each accessible card to construct, to discard and under each of the
 // player's Wonders; discarding an opponent's card or constructing from the discard pile
 // can offer every card; a Progress token choice every token.
-inline constexpr int kMaxPlayActions = kMaxSlots * (2 + kWondersPerPlayer);
+inline constexpr int kMaxPlayActions = kMaxSlots * (2 + kMaxCityWonders);
 inline constexpr int kMaxLegalActions = std::max({kMaxPlayActions, kMaxCards, kMaxTokens, kMaxWonders});
 
 // A fixed-capacity list of actions (no allocation in the search hot path).

@@ -98,9 +98,11 @@ struct City {
   std::uint32_t chains = 0;           // chain symbols given (bitmask)
   std::array<std::uint8_t, kScienceCount> science{};
   std::uint8_t science_pairs = 0;     // symbols whose pair was already counted (bitmask)
-  std::array<WonderId, kWondersPerPlayer> wonders{kNone, kNone, kNone, kNone};
-  std::array<CardId, kWondersPerPlayer> wonder_cards{kNone, kNone, kNone, kNone};  // tucked; kNone = unbuilt
-  std::uint8_t wonder_count = 0;      // Wonders owned (built or not)
+  // Wonders owned, in the order taken: [0, wonder_count) are used, kNone where one went
+  // back to the box; the tucked card of each, kNone while unbuilt.
+  std::array<WonderId, kMaxCityWonders> wonders = none_filled<kMaxCityWonders>();
+  std::array<CardId, kMaxCityWonders> wonder_cards = none_filled<kMaxCityWonders>();
+  std::uint8_t wonder_count = 0;
   std::uint16_t progress = 0;         // Progress tokens owned (bitmask of TokenId)
   std::uint8_t shields_bonus = 0;     // Strategy: extra shields on...
   std::uint8_t shields_bonus_colors = 0;  // ...cards of these colours
@@ -112,7 +114,12 @@ struct City {
   bool wonders_play_again = false;    // Theology
 
   bool wonder_built(int i) const { return wonder_cards[i] != kNone; }
-  int wonders_built() const;
+  // Inline: legal action generation asks it for every Play state.
+  int wonders_built() const {
+    int n = 0;
+    for (int i = 0; i < wonder_count; ++i) n += wonders[i] != kNone && wonder_built(i);
+    return n;
+  }
   bool operator==(const City&) const = default;
 };
 
@@ -150,7 +157,7 @@ class GameState {
     return -1;
   }
   int trade_price(Player p, Resource r) const;
-  int wonders_built_total() const;
+  int wonders_built_total() const { return cities[0].wonders_built() + cities[1].wonders_built(); }
   bool token_on_board(TokenId t) const;
   bool military_token_present(Player side, int zone) const;
 

@@ -13,6 +13,14 @@ using WonderId = std::uint8_t;  // index into Rules::wonders
 using TokenId = std::uint8_t;   // index into Rules::progress_tokens
 inline constexpr std::uint8_t kNone = 255;  // "no card / wonder / token" and "unknown"
 
+// An array of ids with every entry kNone (default member initialisers of the state).
+template <std::size_t N>
+constexpr std::array<std::uint8_t, N> none_filled() {
+  std::array<std::uint8_t, N> ids{};
+  ids.fill(kNone);
+  return ids;
+}
+
 // Compile-time capacities of the state's fixed arrays and small integers (the data may
 // use fewer; the loader refuses more, naming the limit).
 inline constexpr int kMaxCards = 128;
@@ -28,7 +36,17 @@ inline constexpr int kMaxOneOfProducers = 8;  // City::one_of
 // chain bonus): the sum over every card, Wonder and Progress token must fit.
 inline constexpr int kMaxCityTotal = 255;
 inline constexpr int kAges = 3;
+// Room for all three data sets at once (reference/pantheon.md, agora.md): Wonders
+// 12 + 2 + 2; Progress tokens 10 + 3 + 2; cards: base 73, Pantheon's 5 Grand Temples,
+// 15 Divinities and the Gate, Agora's 13 Senators and 16 Conspiracies.
+static_assert(kMaxWonders >= 12 + 2 + 2 && kMaxTokens >= 10 + 3 + 2 && kMaxCards >= 73 + 5 + 15 + 1 + 13 + 16,
+              "the capacities must hold the base game with both expansions");
+// A rule of the game, not a capacity: each player picks this many Wonders in the
+// selection (two rounds of 4 offered). The data's first-game Wonders give as many.
 inline constexpr int kWondersPerPlayer = 4;
+// Wonders one city can hold: every Wonder of the selection, since Pantheon's Ra and
+// Agora's Extortion take unbuilt Wonders from the opponent (a fifth, a sixth...).
+inline constexpr int kMaxCityWonders = 2 * kWondersPerPlayer;
 
 enum class Resource : std::uint8_t { Wood, Clay, Stone, Glass, Papyrus };
 inline constexpr int kResourceCount = 5;

@@ -117,7 +117,7 @@ void for_each_place(const GameState& s, F&& f) {
     if (!owned) f(Place{Zone::BoxedWonders, kNone, 0, static_cast<std::uint8_t>(i)}, w);
   }
   for (Player p = 0; p < 2; ++p) {
-    for (int i = 0; i < kWondersPerPlayer; ++i) {
+    for (int i = 0; i < s.cities[p].wonder_count; ++i) {
       const WonderId w = s.cities[p].wonders[static_cast<std::size_t>(i)];
       if (w != kNone) f(Place{Zone::CityWonders, p, 0, static_cast<std::uint8_t>(i)}, w);
     }
@@ -137,7 +137,7 @@ void for_each_place(const GameState& s, F&& f) {
   for (Player p = 0; p < 2; ++p) {
     const City& c = s.cities[p];
     c.cards.for_each([&](CardId card) { f(Place{Zone::CityCards, p, 0, card}, card); });
-    for (int i = 0; i < kWondersPerPlayer; ++i) {
+    for (int i = 0; i < c.wonder_count; ++i) {
       const CardId t = c.wonder_cards[static_cast<std::size_t>(i)];
       if (t != kNone) f(Place{Zone::UnderWonders, p, 0, static_cast<std::uint8_t>(i)}, t);
     }

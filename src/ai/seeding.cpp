@@ -1,5 +1,7 @@
 #include "duel/ai/seeding.hpp"
 
+#include <algorithm>
+
 namespace duel::ai {
 
 std::uint64_t mix_seed(std::uint64_t x) {
@@ -29,7 +31,8 @@ std::uint64_t observation_digest(const GameState& o) {
     add(c.cards.words[1]);
     add(static_cast<std::uint64_t>(c.coins));
     add(c.progress);
-    for (CardId w : c.wonder_cards) add(w);
+    // At least the first four spaces, as before a city could hold more: same seeds.
+    for (int i = 0; i < std::max<int>(kWondersPerPlayer, c.wonder_count); ++i) add(c.wonder_cards[i]);
   }
   return h;
 }

@@ -112,7 +112,7 @@ Json impossible(const GameState& s) {
     const Action construct{ActionType::Construct, card, kNone};
     if (!s.is_legal(construct)) out.push_back({{"move", action_to_string(s, construct, kReferee)}, {"why", why_illegal(s, construct)}});
     const City& c = s.cities[p];
-    for (int i = 0; i < kWondersPerPlayer; ++i) {
+    for (int i = 0; i < c.wonder_count; ++i) {
       const WonderId w = c.wonders[static_cast<std::size_t>(i)];
       const Action build{ActionType::BuildWonder, card, w};
       if (w != kNone && !c.wonder_built(i) && !s.is_legal(build)) out.push_back({{"move", action_to_string(s, build, kReferee)}, {"why", why_illegal(s, build)}});
@@ -141,7 +141,7 @@ Json city(const GameState& s, Player p) {
   c.cards.for_each([&](CardId card) { cards[std::string(color_name(rules.cards[card].color))].push_back(rules.cards[card].name); });
   j["cards"] = cards;
   Json wonders = Json::array();
-  for (int i = 0; i < kWondersPerPlayer; ++i) {
+  for (int i = 0; i < c.wonder_count; ++i) {
     if (c.wonders[static_cast<std::size_t>(i)] == kNone) continue;
     Json w = {{"name", rules.wonders[c.wonders[static_cast<std::size_t>(i)]].name}, {"built", c.wonder_built(i)}};
     if (c.wonder_built(i)) w["tucked"] = rules.cards[c.wonder_cards[static_cast<std::size_t>(i)]].name;

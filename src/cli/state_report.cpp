@@ -13,7 +13,7 @@ std::string result_text(const GameState& s) {
 
 std::string wonders_text(const GameState& s, const City& c) {
   std::string out;
-  for (int i = 0; i < kWondersPerPlayer; ++i) {
+  for (int i = 0; i < c.wonder_count; ++i) {
     if (c.wonders[i] == kNone) continue;
     out += (out.empty() ? "" : ", ") + s.rules().wonders[c.wonders[i]].name + (c.wonder_built(i) ? " (built)" : "");
   }
@@ -57,7 +57,7 @@ nlohmann::json state_json(const GameState& s) {
     c.cards.for_each([&](CardId card) { cards.push_back(rules.cards[card].name); });
     player["cards"] = cards;
     nlohmann::json wonders = nlohmann::json::array();
-    for (int i = 0; i < kWondersPerPlayer; ++i) {
+    for (int i = 0; i < c.wonder_count; ++i) {
       if (c.wonders[i] != kNone) wonders.push_back({{"name", rules.wonders[c.wonders[i]].name}, {"built", c.wonder_built(i)}});
     }
     player["wonders"] = wonders;

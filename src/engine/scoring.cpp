@@ -86,7 +86,7 @@ ScoreSheet score_sheet(const GameState& s, Player p) {
     const CardDef& def = rules.cards[card];
     sheet.points[static_cast<std::size_t>(category_of(def.color))] += victory_points_of(s, p, def.effects);
   });
-  for (int i = 0; i < kWondersPerPlayer; ++i) {
+  for (int i = 0; i < c.wonder_count; ++i) {
     if (c.wonders[i] != kNone && c.wonder_built(i)) {
       sheet.points[static_cast<int>(ScoreCategory::Wonders)] += victory_points_of(s, p, rules.wonders[c.wonders[i]].effects);
     }

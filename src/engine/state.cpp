@@ -6,6 +6,7 @@
 #include <bit>
 #include <cstdlib>
 
+#include "duel/check.hpp"
 #include "duel/decisions.hpp"
 #include "duel/payment.hpp"
 #include "duel/scoring.hpp"
@@ -14,12 +15,6 @@
 
 namespace duel {
 using namespace detail;
-
-int City::wonders_built() const {
-  int n = 0;
-  for (int i = 0; i < kWondersPerPlayer; ++i) n += wonders[i] != kNone && wonder_built(i);
-  return n;
-}
 
 void detail::start_age(GameState& s, int age, EventLog* events) {
   const StructureLayout& layout = s.rules().layouts[static_cast<std::size_t>(age - 1)];
@@ -179,8 +174,6 @@ int GameState::trade_price(Player p, Resource r) const {
   return unit_prices(*this, p)[static_cast<std::size_t>(r)];
 }
 
-int GameState::wonders_built_total() const { return cities[0].wonders_built() + cities[1].wonders_built(); }
-
 bool GameState::token_on_board(TokenId t) const {
   return std::find(board_tokens.begin(), board_tokens.begin() + board_token_count, t) != board_tokens.begin() + board_token_count;
 }
@@ -201,6 +194,7 @@ void GameState::legal_actions(ActionList& out) const {
 bool GameState::is_legal(const Action& a) const { return kind_of(phase).is_legal(*this, a); }
 
 bool GameState::apply(const Action& a, EventLog* events) {
+  [[maybe_unused]] const detail::CheckAfterApply check_on_return{*this};  // debug builds only
   const Applied applied = kind_of(phase).apply(*this, a, events);
   if (applied == Applied::Resolved) continue_turn(*this, events);
   return applied != Applied::Refused;

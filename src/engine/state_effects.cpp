@@ -55,7 +55,7 @@ void recompute_city(const Rules& rules, GameState& s, Player p) {
   c.progress = old.progress;
   c.science_pairs = old.science_pairs;
   old.cards.for_each([&](CardId card) { add_card_stats(rules, c, card); });
-  for (int i = 0; i < kWondersPerPlayer; ++i) {
+  for (int i = 0; i < c.wonder_count; ++i) {
     if (c.wonders[i] != kNone && c.wonder_built(i)) add_lasting_effects(c, rules.wonders[c.wonders[i]].effects, false);
   }
   for (std::uint16_t bits = c.progress; bits != 0; bits = static_cast<std::uint16_t>(bits & (bits - 1))) {

@@ -329,7 +329,7 @@ void App::open_action_menu(int slot) {
   discard.label = "Discard for +" + plural(discard_value(s, me), "coin");
   action_entries_.push_back(discard);
 
-  for (int i = 0; i < kWondersPerPlayer; ++i) {
+  for (int i = 0; i < city.wonder_count; ++i) {
     const WonderId w = city.wonders[i];
     if (w == kNone || city.wonder_built(i)) continue;
     ActionEntry e{{ActionType::BuildWonder, card, w}, "", "", false};

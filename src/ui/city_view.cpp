@@ -54,8 +54,9 @@ void App::render_city(Canvas& c, const Layout& l, Player p) {
 
   // Wonders.
   const int limit = rules.constants.wonder_limit;
-  for (int i = 0; i < kWondersPerPlayer; ++i) {
-    const Rect r = cl.wonders[i];
+  const int tiles = std::max<int>(kWondersPerPlayer, city.wonder_count);
+  for (int i = 0; i < tiles; ++i) {
+    const Rect r = wonder_tile(cl, i, tiles, l.px(6));
     const WonderId w = city.wonders[i];
     if (w == kNone) {
       c.rounded_outline(r, l.px(6), {255, 255, 255, 40}, 1);

@@ -139,4 +139,13 @@ Layout compute_layout(const GameState& state, int width, int height) {
   return l;
 }
 
+Rect wonder_tile(const CityLayout& city, int i, int tiles, int gap) {
+  if (tiles <= kWondersPerPlayer) return city.wonders[static_cast<std::size_t>(i)];
+  const Rect& first = city.wonders[0];
+  const Rect& last = city.wonders[kWondersPerPlayer - 1];
+  const int columns = (tiles + 1) / 2;
+  const int w = (last.right() - first.x - (columns - 1) * gap) / columns;
+  return {first.x + (i % columns) * (w + gap), i / columns == 0 ? first.y : last.y, w, first.h};
+}
+
 }  // namespace duel::ui

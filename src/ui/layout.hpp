@@ -57,6 +57,10 @@ struct Layout {
 
 Layout compute_layout(const GameState& state, int width, int height);
 
+// Tile i of a city holding `tiles` Wonders: the layout's 2x2 tiles, or, once a city
+// holds more (Ra, Extortion), the same area split into two rows of narrower tiles.
+Rect wonder_tile(const CityLayout& city, int i, int tiles, int gap);
+
 // The same uniform scale rule for screens without a game (menu, help).
 Layout compute_frame(int width, int height);
 

@@ -12,7 +12,7 @@ namespace detail {
 namespace {
 
 int wonder_index(const City& c, WonderId w) {
-  for (int i = 0; i < kWondersPerPlayer; ++i) {
+  for (int i = 0; i < c.wonder_count; ++i) {
     if (c.wonders[i] == w && w != kNone) return i;
   }
   return -1;
@@ -64,7 +64,7 @@ void do_build_wonder(GameState& s, Player p, CardId card, WonderId wonder, int c
   if (s.wonders_built_total() >= s.rules().constants.wonder_limit) {
     for (Player q = 0; q < 2; ++q) {
       City& city = s.cities[q];
-      for (int i = 0; i < kWondersPerPlayer; ++i) {
+      for (int i = 0; i < city.wonder_count; ++i) {
         if (city.wonders[i] != kNone && !city.wonder_built(i)) {
           emit(events, EventType::WonderToBox, q, city.wonders[i]);
           city.wonders[i] = kNone;
@@ -92,9 +92,9 @@ void legal(const GameState& s, ActionList& out) {
   }
   for (int i = 0; i < n; ++i) out.push({ActionType::Discard, cards[i], kNone});
   if (s.wonders_built_total() >= s.rules().constants.wonder_limit) return;
-  std::array<WonderId, kWondersPerPlayer> affordable{};
+  std::array<WonderId, kMaxCityWonders> affordable{};
   int m = 0;
-  for (int w = 0; w < kWondersPerPlayer; ++w) {
+  for (int w = 0; w < city.wonder_count; ++w) {
     if (city.wonders[w] != kNone && !city.wonder_built(w) && wonder_coin_cost(s, p, city.wonders[w], prices) <= city.coins) {
       affordable[static_cast<std::size_t>(m++)] = city.wonders[w];
     }
@@ -143,8 +143,8 @@ std::string why(const GameState& s, const Action& a) {
     if (!pay.affordable) return coins_short(pay.total, city.coins);
   }
   if (a.type == ActionType::BuildWonder) {
-    const auto owned = std::find(city.wonders.begin(), city.wonders.end(), a.wonder);
-    if (a.wonder == kNone || owned == city.wonders.end()) return "not one of your Wonders";
+    const auto owned = std::find(city.wonders.begin(), city.wonders.begin() + city.wonder_count, a.wonder);
+    if (a.wonder == kNone || owned == city.wonders.begin() + city.wonder_count) return "not one of your Wonders";
     if (city.wonder_built(static_cast<int>(owned - city.wonders.begin()))) return "already built";
     if (s.wonders_built_total() >= s.rules().constants.wonder_limit)
       return std::to_string(s.rules().constants.wonder_limit) + " Wonders already built";
