@@ -57,7 +57,7 @@ TEST_CASE("Effects: the loader keeps each item's effects in the data's order", "
   CHECK(zeus.ops[0] == EffectKind::DiscardOpponentCard);
   CHECK(zeus.ops[1] == EffectKind::Shields);
   CHECK(zeus.ops[2] == EffectKind::VictoryPoints);
-  CHECK_FALSE(zeus.instant_in_table_order);  // the discard is listed before the shields
+  CHECK(zeus.instant_in_table_order);
   const Effects& appian = rules().wonders[wonder("The Appian Way")].effects;
   REQUIRE(appian.op_count == 4);
   CHECK(appian.ops[0] == EffectKind::Coins);

@@ -20,7 +20,8 @@ struct City;
 
 // Every effect primitive. The order is the table's: it is the order in which an item's
 // one-time effects act when its data lists them in this order (science before shields:
-// rulings 11), and the order of the card text and icons.
+// rulings 11; decisions before shields, as the base Wonders list them), and the order
+// of the card text and icons.
 enum class EffectKind : std::uint8_t {
   Produce,
   ProduceOneOf,
@@ -29,10 +30,10 @@ enum class EffectKind : std::uint8_t {
   CoinsPer,
   OpponentLosesCoins,
   Science,
-  Shields,
   DiscardOpponentCard,
   ConstructFromDiscard,
   ProgressFromBox,
+  Shields,
   VictoryPoints,
   VictoryPointsPer,
   WonderDiscount,

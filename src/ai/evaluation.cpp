@@ -122,17 +122,6 @@ constexpr Valuation kEffectValues[] = {
       }
       return true;
     },
-    /* Shields */
-    [](const ValueContext& c, const Effects& e, double& v) {
-      int shields = e.shields;
-      if (shields > 0 && !c.wonder && (c.city.shields_bonus_colors & c.color_bit)) shields += c.city.shields_bonus;
-      if (shields > 0) {
-        const int pos = pawn_towards_opponent(c.s, c.p);
-        if (pos + shields >= c.rules.military.capital) return false;
-        v += military_worth(c.rules, pos + shields) - military_worth(c.rules, pos) + 0.4 * shields;
-      }
-      return true;
-    },
     /* DiscardOpponentCard */
     [](const ValueContext& c, const Effects& e, double& v) {
       if (e.discard_opponent_card_color != kNone &&
@@ -149,6 +138,17 @@ constexpr Valuation kEffectValues[] = {
     /* ProgressFromBox */
     [](const ValueContext&, const Effects& e, double& v) {
       if (e.progress_from_box) v += 3.0;
+      return true;
+    },
+    /* Shields */
+    [](const ValueContext& c, const Effects& e, double& v) {
+      int shields = e.shields;
+      if (shields > 0 && !c.wonder && (c.city.shields_bonus_colors & c.color_bit)) shields += c.city.shields_bonus;
+      if (shields > 0) {
+        const int pos = pawn_towards_opponent(c.s, c.p);
+        if (pos + shields >= c.rules.military.capital) return false;
+        v += military_worth(c.rules, pos + shields) - military_worth(c.rules, pos) + 0.4 * shields;
+      }
       return true;
     },
     /* VictoryPoints */

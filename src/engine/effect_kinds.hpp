@@ -163,22 +163,6 @@ inline constexpr EffectKindDef kEffectKindTable[] = {
          [](GameState& s, Player p, const Effects& e, const InstantContext& c) {
            if (e.science != kNone) gain_science(s, p, e.science, c.events);
          }},
-    {.kind = EffectKind::Shields,
-     .name = "shields",
-     .params = {kinds::amount},
-     .param_count = 1,
-     .when = when::kInstant,
-     .ends_game = true,
-     .store = [](const EffectParams& p, Effects& e) { e.shields = p.number; },
-     .text =
-         [](const Effects& e, kinds::Lines& out) {
-           if (e.shields) out.push_back(plural(e.shields, "shield") + " (moves the Conflict pawn)");
-         },
-     .instant =
-         [](GameState& s, Player p, const Effects& e, const InstantContext& c) {
-           if (!e.shields) return;
-           move_conflict_pawn(s, p, e.shields + (c.card_of_bonus_color ? s.cities[p].shields_bonus : 0), c.events);
-         }},
     {.kind = EffectKind::DiscardOpponentCard,
      .name = "discard_opponent_card",
      .params = {{{"color", T::OneColor}}},
@@ -227,6 +211,22 @@ inline constexpr EffectKindDef kEffectKindTable[] = {
            if (e.progress_from_box && s.box_token_count > 0) {
              kinds::push_decision(s, Phase::ChooseProgress, p, e.progress_from_box);
            }
+         }},
+    {.kind = EffectKind::Shields,
+     .name = "shields",
+     .params = {kinds::amount},
+     .param_count = 1,
+     .when = when::kInstant,
+     .ends_game = true,
+     .store = [](const EffectParams& p, Effects& e) { e.shields = p.number; },
+     .text =
+         [](const Effects& e, kinds::Lines& out) {
+           if (e.shields) out.push_back(plural(e.shields, "shield") + " (moves the Conflict pawn)");
+         },
+     .instant =
+         [](GameState& s, Player p, const Effects& e, const InstantContext& c) {
+           if (!e.shields) return;
+           move_conflict_pawn(s, p, e.shields + (c.card_of_bonus_color ? s.cities[p].shields_bonus : 0), c.events);
          }},
     {.kind = EffectKind::VictoryPoints,
      .name = "victory_points",

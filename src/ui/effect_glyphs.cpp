@@ -71,7 +71,6 @@ constexpr IconRule kEffectIcons[] = {
     /* OpponentLosesCoins */
     [](Glyphs& g, const Effects& e) { if (e.opponent_loses_coins) g.push_back({Glyph::Loss, e.opponent_loses_coins}); },
     /* Science */ [](Glyphs& g, const Effects& e) { if (e.science != kNone) g.push_back({Glyph::Sci, e.science}); },
-    /* Shields */ [](Glyphs& g, const Effects& e) { for (int i = 0; i < e.shields; ++i) g.push_back({Glyph::Shield}); },
     /* DiscardOpponentCard */
     [](Glyphs& g, const Effects& e) {
       if (e.discard_opponent_card_color == kNone) return;
@@ -84,6 +83,7 @@ constexpr IconRule kEffectIcons[] = {
     [](Glyphs& g, const Effects& e) {
       if (e.progress_from_box) g.push_back({Glyph::Text, 0, prefixed("◎", e.progress_from_box), 1.0});
     },
+    /* Shields */ [](Glyphs& g, const Effects& e) { for (int i = 0; i < e.shields; ++i) g.push_back({Glyph::Shield}); },
     /* VictoryPoints */ [](Glyphs& g, const Effects& e) { if (e.victory_points) g.push_back({Glyph::Vp, e.victory_points}); },
     /* VictoryPointsPer */
     [](Glyphs& g, const Effects& e) {
