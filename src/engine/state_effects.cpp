@@ -67,7 +67,8 @@ void apply_instant_in_data_order(GameState& s, Player p, const Effects& e, const
 
 }  // namespace
 
-void add_lasting_effects(City& city, const Effects& e, bool counts_for_trade) {
+// flatten: every entry's rule inlined here, as one straight sequence (the hot path).
+[[gnu::flatten]] void add_lasting_effects(City& city, const Effects& e, bool counts_for_trade) {
   add_all_lasting(city, e, counts_for_trade, kAllKinds);
 }
 
