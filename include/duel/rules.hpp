@@ -9,60 +9,10 @@
 #include <string>
 #include <vector>
 
+#include "duel/effects.hpp"
 #include "duel/types.hpp"
 
 namespace duel {
-
-// What a "per count" effect counts.
-enum class CountKind : std::uint8_t {
-  None,
-  CardsOfColors,   // cards of the colours in `colors` (a bitmask of Color), summed
-  WondersBuilt,    // Wonders built
-  CoinSets,        // full sets of 3 coins in the treasury
-  ProgressTokens,  // Progress tokens owned
-};
-
-// Which city a count looks at.
-enum class CityScope : std::uint8_t {
-  Own,   // the owner's city
-  Most,  // the city (own or opponent's) that gives the larger count
-};
-
-struct PerCount {
-  std::uint8_t amount = 0;  // coins or VP per counted unit; 0 = effect absent
-  CountKind kind = CountKind::None;
-  std::uint8_t colors = 0;  // bitmask of Color for CardsOfColors
-  CityScope scope = CityScope::Own;
-};
-
-// Effects of a card, Wonder or Progress token, compiled from the JSON list of typed
-// primitives (see docs/data-format.md). Absent primitives are zero / false / kNone.
-struct Effects {
-  ResourceCounts produce{};          // fixed production every turn
-  std::uint8_t produce_one_of = 0;   // bitmask of Resource: one unit of one of them a turn
-  std::uint8_t shields = 0;
-  std::uint8_t victory_points = 0;
-  std::uint8_t coins = 0;            // gained once, when constructed / taken
-  PerCount coins_per;                // coins gained once, when constructed
-  PerCount victory_points_per;       // VP counted at the end of the game
-  std::uint8_t science = kNone;      // a Science symbol, or kNone
-  std::uint8_t fixed_trade_price_mask = 0;  // bitmask of Resource bought at fixed_trade_price
-  std::uint8_t fixed_trade_price = 0;
-  std::uint8_t opponent_loses_coins = 0;
-  bool play_again = false;
-  std::uint8_t discard_opponent_card_color = kNone;  // a Color, or kNone
-  bool construct_from_discard = false;
-  std::uint8_t progress_from_box = 0;  // draw this many box tokens, keep one
-  // Progress token rules that change later actions:
-  std::uint8_t wonder_discount = 0;         // resource units waived on each Wonder
-  std::uint8_t color_discount = 0;          // resource units waived on cards of...
-  std::uint8_t color_discount_colors = 0;   // ...these colours (bitmask)
-  bool receive_opponent_trade_coins = false;  // Economy
-  std::uint8_t extra_shields = 0;             // on future cards of...
-  std::uint8_t extra_shields_colors = 0;      // ...these colours (bitmask); not Wonders
-  bool wonders_play_again = false;            // Theology
-  std::uint8_t chain_bonus_coins = 0;         // Urbanism: coins per chain construction
-};
 
 struct Cost {
   std::uint8_t coins = 0;
@@ -114,6 +64,18 @@ struct MilitaryZone {
 struct MilitaryTrack {
   std::uint8_t capital = 9;          // distance of each capital from the centre
   std::vector<MilitaryZone> zones;   // ordered by distance
+
+  // The zone holding this distance from the centre, or -1 (the centre, a capital).
+  int zone_at(int distance) const {
+    for (std::size_t z = 0; z < zones.size(); ++z) {
+      if (distance >= zones[z].from && distance <= zones[z].to) return static_cast<int>(z);
+    }
+    return -1;
+  }
+  int victory_points_at(int distance) const {
+    const int z = zone_at(distance);
+    return z < 0 ? 0 : zones[static_cast<std::size_t>(z)].victory_points;
+  }
 };
 
 struct Constants {

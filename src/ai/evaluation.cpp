@@ -6,6 +6,8 @@
 #include <algorithm>
 #include <bit>
 #include <cmath>
+#include <iterator>
+#include <utility>
 
 #include "duel/payment.hpp"
 #include "duel/scoring.hpp"
@@ -26,13 +28,6 @@ int pawn_towards_opponent(const GameState& s, Player p) {
   return p == 0 ? s.conflict_pawn : -s.conflict_pawn;
 }
 
-int zone_points(const Rules& rules, int distance) {
-  for (const MilitaryZone& z : rules.military.zones) {
-    if (distance >= z.from && distance <= z.to) return z.victory_points;
-  }
-  return 0;
-}
-
 // Extra worth of the pawn being deep in the opponent's half: one more push may win.
 double military_threat(const Rules& rules, int distance) {
   const double safe = 2.0;
@@ -43,8 +38,8 @@ double military_threat(const Rules& rules, int distance) {
 
 // Signed military worth for the player whose view `pos` is (points plus threat).
 double military_worth(const Rules& rules, int pos) {
-  if (pos >= 0) return zone_points(rules, pos) + military_threat(rules, pos);
-  return -(zone_points(rules, -pos) + military_threat(rules, -pos));
+  if (pos >= 0) return rules.military.victory_points_at(pos) + military_threat(rules, pos);
+  return -(rules.military.victory_points_at(-pos) + military_threat(rules, -pos));
 }
 
 int distinct_science(const City& c) {
@@ -60,61 +55,190 @@ double science_threat(int distinct) {
 }
 
 
+// What an effect's worth depends on: who gains it, now, from what.
+struct ValueContext {
+  const GameState& s;
+  const Rules& rules;
+  const City& city;
+  Player p;
+  double w;                // future_weight(s)
+  bool wonder;             // a Wonder being built
+  std::uint8_t color_bit;  // the card's colour (for extra shields); 0 otherwise
+};
+
+// Adds one kind's worth to v; false when it wins the game at once.
+using Valuation = bool (*)(const ValueContext&, const Effects&, double& v);
+
+// The worth of each effect kind, indexed by EffectKind (the engine's table order).
+constexpr Valuation kEffectValues[] = {
+    /* Produce */
+    [](const ValueContext& c, const Effects& e, double& v) {
+      for (int r = 0; r < kResourceCount; ++r) {
+        const int units = e.produce[static_cast<std::size_t>(r)];
+        if (units == 0) continue;
+        const double unit = r >= static_cast<int>(Resource::Glass) ? 2.0 : 1.6;
+        const int have = c.city.production[static_cast<std::size_t>(r)];
+        v += units * unit * c.w * (have >= 2 ? 0.3 : 1.0);
+      }
+      return true;
+    },
+    /* ProduceOneOf */
+    [](const ValueContext& c, const Effects& e, double& v) {
+      if (e.produce_one_of) v += 2.0 * c.w;
+      return true;
+    },
+    /* FixedTradePrice */
+    [](const ValueContext& c, const Effects& e, double& v) {
+      v += std::popcount(e.fixed_trade_price_mask) * 1.0 * c.w;
+      return true;
+    },
+    /* Coins */
+    [](const ValueContext&, const Effects& e, double& v) {
+      v += e.coins * kCoinValue;
+      return true;
+    },
+    /* CoinsPer */
+    [](const ValueContext& c, const Effects& e, double& v) {
+      if (e.coins_per.amount) v += e.coins_per.amount * count_for(c.s, c.p, e.coins_per) * kCoinValue;
+      return true;
+    },
+    /* OpponentLosesCoins */
+    [](const ValueContext& c, const Effects& e, double& v) {
+      if (e.opponent_loses_coins) {
+        v += std::min<int>(e.opponent_loses_coins, c.s.cities[opponent(c.p)].coins) * kCoinValue;
+      }
+      return true;
+    },
+    /* Science */
+    [](const ValueContext& c, const Effects& e, double& v) {
+      if (e.science == kNone) return true;
+      const int distinct = distinct_science(c.city);
+      const int have = c.city.science[e.science];
+      if (have == 0) {
+        if (distinct + 1 >= c.rules.constants.science_supremacy_symbols) return false;
+        v += 1.2 + science_threat(distinct + 1) - science_threat(distinct);
+      } else if (have == 1 && c.s.board_token_count > 0) {
+        v += 4.0;  // a pair: a Progress token now
+      }
+      return true;
+    },
+    /* DiscardOpponentCard */
+    [](const ValueContext& c, const Effects& e, double& v) {
+      if (e.discard_opponent_card_color != kNone &&
+          c.s.cities[opponent(c.p)].color_count[e.discard_opponent_card_color] > 0) {
+        v += 2.0 * c.w + 0.5;
+      }
+      return true;
+    },
+    /* ConstructFromDiscard */
+    [](const ValueContext& c, const Effects& e, double& v) {
+      if (e.construct_from_discard && c.s.discard_count > 0) v += 2.5;
+      return true;
+    },
+    /* ProgressFromBox */
+    [](const ValueContext&, const Effects& e, double& v) {
+      if (e.progress_from_box) v += 3.0;
+      return true;
+    },
+    /* Shields */
+    [](const ValueContext& c, const Effects& e, double& v) {
+      int shields = e.shields;
+      if (shields > 0 && !c.wonder && (c.city.shields_bonus_colors & c.color_bit)) shields += c.city.shields_bonus;
+      if (shields > 0) {
+        const int pos = pawn_towards_opponent(c.s, c.p);
+        if (pos + shields >= c.rules.military.capital) return false;
+        v += military_worth(c.rules, pos + shields) - military_worth(c.rules, pos) + 0.4 * shields;
+      }
+      return true;
+    },
+    /* VictoryPoints */
+    [](const ValueContext&, const Effects& e, double& v) {
+      v += e.victory_points;
+      return true;
+    },
+    /* VictoryPointsPer */
+    [](const ValueContext& c, const Effects& e, double& v) {
+      if (e.victory_points_per.amount) {
+        v += e.victory_points_per.amount * (count_for(c.s, c.p, e.victory_points_per) + (c.s.age < 3 ? 1 : 0));
+      }
+      return true;
+    },
+    // Progress tokens with lasting rules.
+    /* WonderDiscount */
+    [](const ValueContext& c, const Effects& e, double& v) {
+      if (e.wonder_discount) v += 2.0 * c.w + 0.5;
+      return true;
+    },
+    /* ColorDiscount */
+    [](const ValueContext& c, const Effects& e, double& v) {
+      if (e.color_discount) v += 2.0 * c.w + 0.5;
+      return true;
+    },
+    /* ReceiveOpponentTradeCoins */
+    [](const ValueContext&, const Effects& e, double& v) {
+      if (e.receive_opponent_trade_coins) v += 2.0;
+      return true;
+    },
+    /* ExtraShields */
+    [](const ValueContext& c, const Effects& e, double& v) {
+      if (e.extra_shields) v += 2.5 * c.w;
+      return true;
+    },
+    /* ChainBonusCoins */
+    [](const ValueContext& c, const Effects& e, double& v) {
+      if (e.chain_bonus_coins) v += 2.0 * c.w;
+      return true;
+    },
+    /* WondersPlayAgain */
+    [](const ValueContext& c, const Effects& e, double& v) {
+      if (e.wonders_play_again) v += 1.0 * (kWondersPerPlayer - c.city.wonders_built());
+      return true;
+    },
+    /* PlayAgain: also any Wonder once Theology is owned */
+    [](const ValueContext& c, const Effects& e, double& v) {
+      if (e.play_again || (c.wonder && c.city.wonders_play_again)) v += 2.5;
+      return true;
+    },
+};
+static_assert(std::size(kEffectValues) == kEffectKindCount, "one valuation entry per EffectKind");
+
+// The order the worths are summed in: floating-point sums depend on it, and the AI's
+// play is pinned (tests/test_golden.cpp). A new kind goes anywhere in it.
+constexpr EffectKind kValueOrder[] = {
+    EffectKind::VictoryPoints,       EffectKind::Shields,
+    EffectKind::Science,             EffectKind::Produce,
+    EffectKind::ProduceOneOf,        EffectKind::FixedTradePrice,
+    EffectKind::Coins,               EffectKind::CoinsPer,
+    EffectKind::VictoryPointsPer,    EffectKind::OpponentLosesCoins,
+    EffectKind::PlayAgain,           EffectKind::DiscardOpponentCard,
+    EffectKind::ConstructFromDiscard, EffectKind::ProgressFromBox,
+    EffectKind::WonderDiscount,      EffectKind::ColorDiscount,
+    EffectKind::ReceiveOpponentTradeCoins, EffectKind::ExtraShields,
+    EffectKind::WondersPlayAgain,    EffectKind::ChainBonusCoins,
+};
+static_assert([] {
+  std::uint32_t seen = 0;
+  for (EffectKind k : kValueOrder) seen |= 1U << static_cast<int>(k);
+  return std::size(kValueOrder) == kEffectKindCount && seen == (1U << kEffectKindCount) - 1;
+}(), "kValueOrder lists every EffectKind once");
+
+// Adds the worths in kValueOrder, the calls resolved at compile time; false on a win.
+template <std::size_t I>
+bool add_value(const ValueContext& c, const Effects& e, double& v) {
+  constexpr Valuation valuation = kEffectValues[static_cast<int>(kValueOrder[I])];
+  return valuation(c, e, v);
+}
+
+template <std::size_t... I>
+bool add_values(const ValueContext& c, const Effects& e, double& v, std::index_sequence<I...>) {
+  return (add_value<I>(c, e, v) && ...);
+}
+
 // Worth of a set of effects gained by p now; kWinValue when it wins at once.
 double effects_value(const GameState& s, Player p, const Effects& e, bool wonder, std::uint8_t color_bit) {
-  const Rules& rules = s.rules();
-  const City& city = s.cities[p];
-  const double w = future_weight(s);
-  double v = e.victory_points;
-
-  int shields = e.shields;
-  if (shields > 0 && !wonder && (city.shields_bonus_colors & color_bit)) shields += city.shields_bonus;
-  if (shields > 0) {
-    const int pos = pawn_towards_opponent(s, p);
-    if (pos + shields >= rules.military.capital) return kWinValue;
-    v += military_worth(rules, pos + shields) - military_worth(rules, pos) + 0.4 * shields;
-  }
-  if (e.science != kNone) {
-    const int distinct = distinct_science(city);
-    const int have = city.science[e.science];
-    if (have == 0) {
-      if (distinct + 1 >= rules.constants.science_supremacy_symbols) return kWinValue;
-      v += 1.2 + science_threat(distinct + 1) - science_threat(distinct);
-    } else if (have == 1 && s.board_token_count > 0) {
-      v += 4.0;  // a pair: a Progress token now
-    }
-  }
-  for (int r = 0; r < kResourceCount; ++r) {
-    const int units = e.produce[static_cast<std::size_t>(r)];
-    if (units == 0) continue;
-    const double unit = r >= static_cast<int>(Resource::Glass) ? 2.0 : 1.6;
-    const int have = city.production[static_cast<std::size_t>(r)];
-    v += units * unit * w * (have >= 2 ? 0.3 : 1.0);
-  }
-  if (e.produce_one_of) v += 2.0 * w;
-  v += std::popcount(e.fixed_trade_price_mask) * 1.0 * w;
-  v += e.coins * kCoinValue;
-  if (e.coins_per.amount) v += e.coins_per.amount * count_for(s, p, e.coins_per) * kCoinValue;
-  if (e.victory_points_per.amount) {
-    v += e.victory_points_per.amount * (count_for(s, p, e.victory_points_per) + (s.age < 3 ? 1 : 0));
-  }
-  if (e.opponent_loses_coins) {
-    v += std::min<int>(e.opponent_loses_coins, s.cities[opponent(p)].coins) * kCoinValue;
-  }
-  if (e.play_again || (wonder && city.wonders_play_again)) v += 2.5;
-  if (e.discard_opponent_card_color != kNone &&
-      s.cities[opponent(p)].color_count[e.discard_opponent_card_color] > 0) {
-    v += 2.0 * w + 0.5;
-  }
-  if (e.construct_from_discard && s.discard_count > 0) v += 2.5;
-  if (e.progress_from_box) v += 3.0;
-  // Progress tokens with lasting rules.
-  if (e.wonder_discount) v += 2.0 * w + 0.5;
-  if (e.color_discount) v += 2.0 * w + 0.5;
-  if (e.receive_opponent_trade_coins) v += 2.0;
-  if (e.extra_shields) v += 2.5 * w;
-  if (e.wonders_play_again) v += 1.0 * (kWondersPerPlayer - city.wonders_built());
-  if (e.chain_bonus_coins) v += 2.0 * w;
+  const ValueContext context{s, s.rules(), s.cities[p], p, future_weight(s), wonder, color_bit};
+  double v = 0.0;
+  if (!add_values(context, e, v, std::make_index_sequence<kEffectKindCount>{})) return kWinValue;
   return v;
 }
 
@@ -162,6 +286,11 @@ double initiative(const GameState& s, Player me) {
 
 }  // namespace
 
+bool has_effect_valuation(EffectKind kind) {
+  const int k = static_cast<int>(kind);
+  return k >= 0 && k < kEffectKindCount && kEffectValues[k] != nullptr;
+}
+
 double card_value(const GameState& s, Player p, CardId card, bool free) {
   const CardDef& def = s.rules().cards[card];
   double v = effects_value(s, p, def.effects, false, color_bit(def.color));
@@ -197,10 +326,7 @@ double action_value(const GameState& s, const Action& a) {
       return mine + 0.25 * std::min(card_value(s, opp, a.card, true), 20.0);
     }
     case ActionType::Discard: {
-      const int coins = rules.constants.discard_coins +
-                        s.cities[p].color_count[static_cast<int>(Color::Yellow)] *
-                            rules.constants.discard_coins_per_yellow;
-      return coins * kCoinValue - 1.0 + 0.25 * std::min(card_value(s, opp, a.card, true), 20.0);
+      return discard_value(s, p) * kCoinValue - 1.0 + 0.25 * std::min(card_value(s, opp, a.card, true), 20.0);
     }
     case ActionType::BuildWonder: {
       double v = effects_value(s, p, rules.wonders[a.wonder].effects, true, 0);

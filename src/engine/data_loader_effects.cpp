@@ -1,5 +1,6 @@
 // Data loader, game vocabulary: resources, colours, science symbols, costs and the typed
-// effect primitives of docs/data-format.md, compiled into duel::Effects.
+// effect primitives of docs/data-format.md, read by the effect table's parameter types
+// (include/duel/effects.hpp) and compiled into duel::Effects in the data's order.
 #include <array>
 
 #include "data_loader_detail.hpp"
@@ -97,159 +98,72 @@ bool read_count(Reporter& r, const Json& object, const std::string& path, PerCou
   return true;
 }
 
-bool read_per_count(Reporter& r, const Json& object, const std::string& path, PerCount& out) {
-  bool ok = read_u8_field(r, object, path, "amount", 1, 255, out.amount);
-  ok = read_count(r, object, path, out) && ok;
+bool read_city(Reporter& r, const Json& object, const std::string& path, CityScope& out) {
   const Json* city = field(r, object, path, "city", "\"own\" or \"most\"");
   if (!city) return false;
-  if (*city == "own") out.scope = CityScope::Own;
-  else if (*city == "most") out.scope = CityScope::Most;
+  if (*city == "own") out = CityScope::Own;
+  else if (*city == "most") out = CityScope::Most;
   else {
     r.error(child(path, "city"), "expected \"own\" or \"most\", got " + describe(*city));
     return false;
   }
-  return ok;
+  return true;
 }
 
-bool read_amount(Reporter& r, const Json& object, const std::string& path, std::uint8_t& out) {
-  return read_u8_field(r, object, path, "amount", 1, 255, out);
-}
-
-bool read_units(Reporter& r, const Json& object, const std::string& path, std::uint8_t& out) {
-  return read_u8_field(r, object, path, "units", 1, 255, out);
-}
-
-bool read_colors(Reporter& r, const Json& object, const std::string& path, std::uint8_t& mask) {
-  return read_word_set(r, object, path, "colors", read_color, mask);
-}
-
-bool read_resources(Reporter& r, const Json& object, const std::string& path,
-                    std::uint8_t& mask) {
-  return read_word_set(r, object, path, "resources", read_resource, mask);
-}
-
-using EffectReader = bool (*)(Reporter&, const Json&, const std::string&, Effects&);
-
-struct EffectSpec {
-  std::string_view type;
-  Fields params;
-  EffectReader read;
-};
-
-// Every effect primitive: its parameters and how it compiles.
-const std::vector<EffectSpec>& effect_specs() {
-  using R = Reporter;
-  using S = const std::string;
-  static const std::vector<EffectSpec> specs = {
-      {"produce", {"resources"}, [](R& r, const Json& o, S& p, Effects& e) {
-         const Json* v = field(r, o, p, "resources", "an object of resource counts");
-         if (!v || !read_resource_counts(r, *v, child(p, "resources"), e.produce)) return false;
-         if (!v->empty()) return true;
-         r.error(child(p, "resources"), "expected at least one resource");
-         return false;
-       }},
-      {"produce_one_of", {"resources"}, [](R& r, const Json& o, S& p, Effects& e) {
-         return read_resources(r, o, p, e.produce_one_of);
-       }},
-      {"shields", {"amount"}, [](R& r, const Json& o, S& p, Effects& e) {
-         return read_amount(r, o, p, e.shields);
-       }},
-      {"victory_points", {"amount"}, [](R& r, const Json& o, S& p, Effects& e) {
-         return read_amount(r, o, p, e.victory_points);
-       }},
-      {"coins", {"amount"}, [](R& r, const Json& o, S& p, Effects& e) {
-         return read_amount(r, o, p, e.coins);
-       }},
-      {"coins_per", {"amount", "count", "city"}, [](R& r, const Json& o, S& p, Effects& e) {
-         return read_per_count(r, o, p, e.coins_per);
-       }},
-      {"victory_points_per", {"amount", "count", "city"},
-       [](R& r, const Json& o, S& p, Effects& e) {
-         return read_per_count(r, o, p, e.victory_points_per);
-       }},
-      {"science", {"symbol"}, [](R& r, const Json& o, S& p, Effects& e) {
-         const Json* v = field(r, o, p, "symbol", "a science symbol");
-         Science s{};
-         if (!v || !read_science(r, *v, child(p, "symbol"), s)) return false;
-         e.science = static_cast<std::uint8_t>(s);
-         return true;
-       }},
-      {"fixed_trade_price", {"resources", "price"}, [](R& r, const Json& o, S& p, Effects& e) {
-         bool ok = read_resources(r, o, p, e.fixed_trade_price_mask);
-         return read_u8_field(r, o, p, "price", 0, 255, e.fixed_trade_price) && ok;
-       }},
-      {"opponent_loses_coins", {"amount"}, [](R& r, const Json& o, S& p, Effects& e) {
-         return read_amount(r, o, p, e.opponent_loses_coins);
-       }},
-      {"play_again", {}, [](R&, const Json&, S&, Effects& e) {
-         e.play_again = true;
-         return true;
-       }},
-      {"discard_opponent_card", {"color"}, [](R& r, const Json& o, S& p, Effects& e) {
-         const Json* v = field(r, o, p, "color", "a colour");
-         Color c{};
-         if (!v || !read_color(r, *v, child(p, "color"), c)) return false;
-         e.discard_opponent_card_color = static_cast<std::uint8_t>(c);
-         return true;
-       }},
-      {"construct_from_discard", {}, [](R&, const Json&, S&, Effects& e) {
-         e.construct_from_discard = true;
-         return true;
-       }},
-      {"progress_from_box", {"draw"}, [](R& r, const Json& o, S& p, Effects& e) {
-         return read_u8_field(r, o, p, "draw", 1, kMaxTokens, e.progress_from_box);
-       }},
-      {"wonder_discount", {"units"}, [](R& r, const Json& o, S& p, Effects& e) {
-         return read_units(r, o, p, e.wonder_discount);
-       }},
-      {"color_discount", {"colors", "units"}, [](R& r, const Json& o, S& p, Effects& e) {
-         bool ok = read_colors(r, o, p, e.color_discount_colors);
-         return read_units(r, o, p, e.color_discount) && ok;
-       }},
-      {"receive_opponent_trade_coins", {}, [](R&, const Json&, S&, Effects& e) {
-         e.receive_opponent_trade_coins = true;
-         return true;
-       }},
-      {"extra_shields", {"colors", "amount"}, [](R& r, const Json& o, S& p, Effects& e) {
-         bool ok = read_colors(r, o, p, e.extra_shields_colors);
-         return read_amount(r, o, p, e.extra_shields) && ok;
-       }},
-      {"wonders_play_again", {}, [](R&, const Json&, S&, Effects& e) {
-         e.wonders_play_again = true;
-         return true;
-       }},
-      {"chain_bonus_coins", {"amount"}, [](R& r, const Json& o, S& p, Effects& e) {
-         return read_amount(r, o, p, e.chain_bonus_coins);
-       }},
-  };
-  return specs;
-}
-
-const EffectSpec* find_effect(std::string_view type) {
-  for (const EffectSpec& spec : effect_specs()) {
-    if (spec.type == type) return &spec;
+// One parameter of an effect, by its type in the effect table.
+bool read_param(Reporter& r, const Json& o, const std::string& p, const EffectParam& param,
+                EffectParams& out) {
+  switch (param.type) {
+    case EffectParamType::Number: return read_u8_field(r, o, p, param.name, param.min, param.max, out.number);
+    case EffectParamType::ResourceMap: {
+      const Json* v = field(r, o, p, param.name, "an object of resource counts");
+      if (!v || !read_resource_counts(r, *v, child(p, param.name), out.counts)) return false;
+      if (!v->empty()) return true;
+      r.error(child(p, param.name), "expected at least one resource");
+      return false;
+    }
+    case EffectParamType::ResourceSet:
+      return read_word_set(r, o, p, param.name, read_resource, out.resources);
+    case EffectParamType::ColorSet: return read_word_set(r, o, p, param.name, read_color, out.colors);
+    case EffectParamType::OneColor: {
+      const Json* v = field(r, o, p, param.name, "a colour");
+      Color c{};
+      if (!v || !read_color(r, *v, child(p, param.name), c)) return false;
+      out.color = static_cast<std::uint8_t>(c);
+      return true;
+    }
+    case EffectParamType::ScienceSymbol: {
+      const Json* v = field(r, o, p, param.name, "a science symbol");
+      Science sym{};
+      if (!v || !read_science(r, *v, child(p, param.name), sym)) return false;
+      out.symbol = static_cast<std::uint8_t>(sym);
+      return true;
+    }
+    case EffectParamType::CountOf: return read_count(r, o, p, out.count);
+    case EffectParamType::CityChoice: return read_city(r, o, p, out.count.scope);
   }
-  return nullptr;
+  return false;
 }
 
 std::string effect_type_list() {
   Fields types;
-  for (const EffectSpec& spec : effect_specs()) types.push_back(spec.type);
+  for (const EffectKindDef& def : effect_kinds()) types.push_back(def.name);
   return join_names(types);
 }
 
 // Rejects parameters the effect does not take.
 bool check_params(Reporter& r, const Json& object, const std::string& path,
-                  const EffectSpec& spec) {
+                  const EffectKindDef& def) {
+  Fields params;
+  for (const EffectParam& p : def.parameters()) params.push_back(p.name);
   bool ok = true;
   for (const auto& item : object.items()) {
     bool known = item.key() == "type";
-    for (std::string_view p : spec.params) known = known || item.key() == p;
+    for (std::string_view p : params) known = known || item.key() == p;
     if (known) continue;
-    std::string takes = spec.params.empty() ? "takes no parameters"
-                                            : "takes " + join_names(spec.params);
+    std::string takes = params.empty() ? "takes no parameters" : "takes " + join_names(params);
     r.error(child(path, item.key()), "unknown field " + quote(item.key()) + " (effect " +
-                                         quote(spec.type) + " " + takes + ")");
+                                         quote(def.name) + " " + takes + ")");
     ok = false;
   }
   return ok;
@@ -265,8 +179,8 @@ bool read_effect(Reporter& r, const Json& value, const std::string& path, Effect
   const Json* type_value = field(r, value, path, "type", "an effect type");
   std::string type;
   if (!type_value || !read_string(r, *type_value, child(path, "type"), type)) return false;
-  const EffectSpec* spec = find_effect(type);
-  if (!spec) {
+  const EffectKindDef* def = find_effect_kind(type);
+  if (!def) {
     r.error(child(path, "type"), "unknown effect type " + quote(type) + " (expected " +
                                      effect_type_list() + ")");
     return false;
@@ -278,8 +192,31 @@ bool read_effect(Reporter& r, const Json& value, const std::string& path, Effect
     return false;
   }
   seen.emplace_back(type, path);
-  bool ok = check_params(r, value, path, *spec);
-  return spec->read(r, value, path, out) && ok;
+  bool ok = check_params(r, value, path, *def);
+  EffectParams params;
+  for (const EffectParam& param : def->parameters()) ok = read_param(r, value, path, param, params) && ok;
+  if (!ok) return false;
+  def->store(params, out);
+  out.add_op(def->kind);
+  return true;
+}
+
+// Rulings 11: an item's effects that can end the game must come in the table's order
+// (science before shields), since they act in the data's order.
+bool check_victory_order(Reporter& r, const std::string& path, const Effects& e) {
+  const EffectKindDef* last = nullptr;
+  for (int i = 0; i < e.op_count; ++i) {
+    const EffectKindDef& def = effect_kind(e.ops[static_cast<std::size_t>(i)]);
+    if (!def.ends_game) continue;
+    if (last && last->kind > def.kind) {
+      r.error(child(child(path, static_cast<std::size_t>(i)), "type"),
+              quote(def.name) + " must come before " + quote(last->name) +
+                  " (rulings 11: science supremacy is checked before military supremacy)");
+      return false;
+    }
+    last = &def;
+  }
+  return true;
 }
 
 }  // namespace
@@ -307,14 +244,23 @@ bool read_effects(Reporter& r, const Json& value, const std::string& path, Effec
   for (std::size_t i = 0; i < value.size(); ++i) {
     ok = read_effect(r, value[i], child(path, i), out, seen) && ok;
   }
-  // Each of these leaves a decision pending; one per item keeps the pending decisions
-  // within GameState::kPendingCapacity (state.hpp explains the bound).
-  const int decisions = (out.discard_opponent_card_color != kNone) + out.construct_from_discard +
-                        (out.progress_from_box > 0);
+  ok = check_victory_order(r, path, out) && ok;
+  // Each decision kind leaves a decision pending; one per item keeps the pending
+  // decisions within GameState::kPendingCapacity (state.hpp explains the bound).
+  Fields decision_kinds;
+  int decisions = 0;
+  for (const EffectKindDef& def : effect_kinds()) {
+    if (!(def.when & effect_timing::kDecision)) continue;
+    decision_kinds.push_back(def.name);
+    for (int i = 0; i < out.op_count; ++i) decisions += out.ops[static_cast<std::size_t>(i)] == def.kind;
+  }
   if (decisions > 1) {
-    r.error(path, std::to_string(decisions) + " of discard_opponent_card, construct_from_discard " +
-                      "and progress_from_box: the engine supports at most 1 of them per card, " +
-                      "Wonder or Progress token");
+    std::string kinds;
+    for (std::size_t i = 0; i < decision_kinds.size(); ++i) {
+      kinds += (i == 0 ? "" : i + 1 == decision_kinds.size() ? " and " : ", ") + std::string(decision_kinds[i]);
+    }
+    r.error(path, std::to_string(decisions) + " of " + kinds +
+                      ": the engine supports at most 1 of them per card, Wonder or Progress token");
     ok = false;
   }
   return ok;

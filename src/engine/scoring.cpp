@@ -5,7 +5,9 @@
 #include <bit>
 #include <cstdlib>
 #include <iterator>
+#include <utility>
 
+#include "effect_kinds.hpp"
 
 namespace duel {
 namespace {
@@ -54,13 +56,23 @@ std::string_view victory_type_name(VictoryType v) {
   return names[static_cast<int>(v)];
 }
 
+namespace {
+// The end-game points of every kind that has them, in table order (effect_kinds.hpp).
+template <std::size_t I>
+int end_game_points_of(const GameState& s, Player p, const Effects& e) {
+  constexpr auto rule = detail::kEffectKindTable[I].end_game_points;
+  if constexpr (rule != nullptr) return rule(s, p, e);
+  return 0;
+}
+
+template <std::size_t... I>
+int end_game_points(const GameState& s, Player p, const Effects& e, std::index_sequence<I...>) {
+  return (0 + ... + end_game_points_of<I>(s, p, e));
+}
+}  // namespace
+
 int victory_points_of(const GameState& s, Player p, const Effects& e) {
-  int vp = e.victory_points;
-  const PerCount& per = e.victory_points_per;
-  if (per.amount) {
-    vp += per.amount * count_for(s, p, per);
-  }
-  return vp;
+  return end_game_points(s, p, e, std::make_index_sequence<kEffectKindCount>{});
 }
 
 int ScoreSheet::total() const {
@@ -71,11 +83,7 @@ int ScoreSheet::total() const {
 
 int military_victory_points(const GameState& s, Player p) {
   const int towards = p == 0 ? s.conflict_pawn : -s.conflict_pawn;  // > 0: on the opponent's side
-  if (towards <= 0) return 0;
-  for (const MilitaryZone& z : s.rules().military.zones) {
-    if (towards >= z.from && towards <= z.to) return z.victory_points;
-  }
-  return 0;
+  return towards > 0 ? s.rules().military.victory_points_at(towards) : 0;
 }
 
 ScoreSheet score_sheet(const GameState& s, Player p) {

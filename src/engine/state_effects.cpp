@@ -1,38 +1,75 @@
-// Effects of cards, Wonders and Progress tokens on a city and on the game: production,
-// chains, trading prices, coins, shields and the military track (with its tokens and
-// military supremacy), science pairs and scientific supremacy.
+// Effects of cards, Wonders and Progress tokens on a city and on the game, by the effect
+// table (effect_kinds.hpp): city totals, one-time effects in the data's order, and the
+// steps they share: coins, the military track (with its tokens and military supremacy),
+// science pairs and scientific supremacy.
 #include <algorithm>
 #include <bit>
 #include <cstdlib>
 
+#include <utility>
+
 #include "duel/scoring.hpp"
+#include "effect_kinds.hpp"
 #include "state_internal.hpp"
 
 namespace duel::detail {
 
-void add_lasting_effects(City& city, const Effects& e, bool counts_for_trade) {
-  for (int r = 0; r < kResourceCount; ++r) {
-    city.production[r] = static_cast<std::uint8_t>(city.production[r] + e.produce[r]);
-    if (counts_for_trade) city.trade_production[r] = static_cast<std::uint8_t>(city.trade_production[r] + e.produce[r]);
-    if (e.fixed_trade_price_mask >> r & 1) {
-      const std::uint8_t old = city.fixed_price[r];
-      city.fixed_price[r] = old == 0 ? e.fixed_trade_price : std::min(old, e.fixed_trade_price);
-    }
+namespace {
+
+// Applies entry I's rule if it has one; the folds below run every entry in table order
+// with the calls resolved at compile time (the hot path of every construction).
+template <std::size_t I>
+void add_lasting_of(City& city, const Effects& e, bool counts_for_trade) {
+  constexpr auto rule = kEffectKindTable[I].lasting;
+  if constexpr (rule != nullptr) rule(city, e, counts_for_trade);
+}
+
+template <std::size_t... I>
+void add_all_lasting(City& city, const Effects& e, bool counts_for_trade, std::index_sequence<I...>) {
+  (add_lasting_of<I>(city, e, counts_for_trade), ...);
+}
+
+// False once the game is over (the rest of the item's effects do not act).
+template <std::size_t I>
+bool apply_instant_of(GameState& s, Player p, const Effects& e, const InstantContext& c) {
+  constexpr auto rule = kEffectKindTable[I].instant;
+  if constexpr (rule != nullptr) {
+    rule(s, p, e, c);
+    if constexpr (kEffectKindTable[I].ends_game) return s.phase != Phase::GameOver;
   }
-  if (e.produce_one_of != 0 && city.one_of_count < city.one_of.size()) city.one_of[city.one_of_count++] = e.produce_one_of;
-  if (e.science != kNone) ++city.science[e.science];
-  city.wonder_discount = static_cast<std::uint8_t>(city.wonder_discount + e.wonder_discount);
-  if (e.color_discount) {
-    city.color_discount = static_cast<std::uint8_t>(city.color_discount + e.color_discount);
-    city.color_discount_colors |= e.color_discount_colors;
+  return true;
+}
+
+template <std::size_t... I>
+void apply_all_instant(GameState& s, Player p, const Effects& e, const InstantContext& c, std::index_sequence<I...>) {
+  (void)(apply_instant_of<I>(s, p, e, c) && ...);
+}
+
+constexpr auto kAllKinds = std::make_index_sequence<kEffectKindCount>{};
+
+// An item listing its one-time effects in another order than the table's: the listed
+// ones in the data's order, then any kind set but not listed (rules built in code).
+void apply_instant_in_data_order(GameState& s, Player p, const Effects& e, const InstantContext& c) {
+  std::uint32_t listed = 0;
+  for (int i = 0; i < e.op_count; ++i) listed |= 1U << static_cast<int>(e.ops[static_cast<std::size_t>(i)]);
+  auto act = [&](EffectKind kind) {
+    const EffectKindDef& def = kEffectKindTable[static_cast<int>(kind)];
+    if (def.instant) def.instant(s, p, e, c);
+    return s.phase != Phase::GameOver;
+  };
+  for (int i = 0; i < e.op_count; ++i) {
+    if (!act(e.ops[static_cast<std::size_t>(i)])) return;
   }
-  if (e.extra_shields) {
-    city.shields_bonus = static_cast<std::uint8_t>(city.shields_bonus + e.extra_shields);
-    city.shields_bonus_colors |= e.extra_shields_colors;
+  for (int k = 0; k < kEffectKindCount; ++k) {
+    if (!(listed >> k & 1) && !act(static_cast<EffectKind>(k))) return;
   }
-  city.receives_trade_coins |= e.receive_opponent_trade_coins;
-  city.wonders_play_again |= e.wonders_play_again;
-  city.chain_bonus_coins = static_cast<std::uint8_t>(city.chain_bonus_coins + e.chain_bonus_coins);
+}
+
+}  // namespace
+
+// flatten: every entry's rule inlined here, as one straight sequence (the hot path).
+[[gnu::flatten]] void add_lasting_effects(City& city, const Effects& e, bool counts_for_trade) {
+  add_all_lasting(city, e, counts_for_trade, kAllKinds);
 }
 
 void add_card_stats(const Rules& rules, City& city, CardId card) {
@@ -91,15 +128,6 @@ bool tokens_left_on_board(const GameState& s) {
   return std::any_of(board, board + s.board_token_count, [](TokenId t) { return t != kNone; });
 }
 
-namespace {
-int zone_of(const MilitaryTrack& track, int distance) {
-  for (std::size_t z = 0; z < track.zones.size(); ++z) {
-    if (distance >= track.zones[z].from && distance <= track.zones[z].to) return static_cast<int>(z);
-  }
-  return -1;
-}
-}  // namespace
-
 // Moves the Conflict pawn one space at a time towards the opponent's capital; entering
 // a zone with a Military token on the opponent's side costs the opponent its coins.
 void move_conflict_pawn(GameState& s, Player p, int shields, EventLog* events) {
@@ -111,7 +139,7 @@ void move_conflict_pawn(GameState& s, Player p, int shields, EventLog* events) {
     const int distance = std::abs(s.conflict_pawn);
     const bool on_rival_side = s.conflict_pawn * step > 0;
     if (on_rival_side) {
-      const int zone = zone_of(track, distance);
+      const int zone = track.zone_at(distance);
       if (zone >= 0 && s.military_token_present(rival, zone)) {
         s.military_tokens = static_cast<std::uint16_t>(s.military_tokens & ~(1U << (rival * 8 + zone)));
         const int before = s.cities[rival].coins;
@@ -129,7 +157,6 @@ void move_conflict_pawn(GameState& s, Player p, int shields, EventLog* events) {
   if (shields > 0) emit(events, EventType::PawnMoved, p, kNone, kNone, s.conflict_pawn);
 }
 
-namespace {
 void gain_science(GameState& s, Player p, std::uint8_t symbol, EventLog* events) {
   City& c = s.cities[p];
   const Constants& k = s.rules().constants;
@@ -144,30 +171,14 @@ void gain_science(GameState& s, Player p, std::uint8_t symbol, EventLog* events)
   if (distinct >= k.science_supremacy_symbols) end_game(s, p, VictoryType::Science, events);
 }
 
-}  // namespace
-
 void apply_instant_effects(GameState& s, Player p, const Effects& e, bool is_card_of_bonus_color,
                            EventLog* events) {
-  const Player rival = opponent(p);
-  gain_coins(s, p, e.coins, events);
-  if (e.coins_per.amount) gain_coins(s, p, e.coins_per.amount * count_for(s, p, e.coins_per), events);
-  lose_coins(s, rival, e.opponent_loses_coins, events);
-  if (e.science != kNone) {
-    gain_science(s, p, e.science, events);
-    if (s.phase == Phase::GameOver) return;
+  const InstantContext context{is_card_of_bonus_color, events};
+  if (e.instant_in_table_order) {
+    apply_all_instant(s, p, e, context, kAllKinds);
+  } else {
+    apply_instant_in_data_order(s, p, e, context);
   }
-  const int shields = e.shields + (e.shields && is_card_of_bonus_color ? s.cities[p].shields_bonus : 0);
-  if (shields) {
-    move_conflict_pawn(s, p, shields, events);
-    if (s.phase == Phase::GameOver) return;
-  }
-  if (e.discard_opponent_card_color != kNone &&
-      s.cities[rival].color_count[e.discard_opponent_card_color] > 0) {
-    push_pending(s, Phase::DiscardOpponentCard, p, e.discard_opponent_card_color);
-  }
-  if (e.construct_from_discard && s.discard_count > 0) push_pending(s, Phase::ConstructFromDiscard, p);
-  // The tokens are drawn when this choice becomes current (state.cpp enter_pending).
-  if (e.progress_from_box && s.box_token_count > 0) push_pending(s, Phase::ChooseProgress, p, e.progress_from_box);
 }
 
 void construct_card(GameState& s, Player p, CardId card, bool chain, EventLog* events) {

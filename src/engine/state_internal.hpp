@@ -10,8 +10,8 @@ void add_card_stats(const Rules& rules, City& city, CardId card);
 void add_lasting_effects(City& city, const Effects& e, bool counts_for_trade);
 void recompute_city(const Rules& rules, GameState& s, Player p);
 
-// One-time effects when something is constructed / taken, in the rulebook's order.
-// Science is resolved before shields (rulings 11). Stops once the game is over.
+// One-time effects when something is constructed / taken, in the data's order (the
+// loader keeps science before shields: rulings 11). Stops once the game is over.
 void apply_instant_effects(GameState& s, Player p, const Effects& e, bool is_card_of_bonus_color,
                            EventLog* events);
 void construct_card(GameState& s, Player p, CardId card, bool chain, EventLog* events);
@@ -20,6 +20,8 @@ void take_progress_token(GameState& s, Player p, TokenId token, EventLog* events
 void gain_coins(GameState& s, Player p, int coins, EventLog* events);
 void lose_coins(GameState& s, Player p, int coins, EventLog* events);
 void move_conflict_pawn(GameState& s, Player p, int shields, EventLog* events);
+// A science symbol just counted: a new pair earns a Progress token, 6 kinds win.
+void gain_science(GameState& s, Player p, std::uint8_t symbol, EventLog* events);
 void end_game(GameState& s, Player winner, VictoryType victory, EventLog* events);
 // Pushes a waiting decision; its source, when left unknown, is filled in by the
 // decision that ran the effect (decisions/decision_support.hpp tag_new_decisions).

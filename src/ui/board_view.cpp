@@ -109,10 +109,7 @@ void App::render_track(Canvas& c, const Layout& l) {
   for (int i = 0; i < 19; ++i) {
     const int pos = i - 9, dist = std::abs(pos);
     const Rect r = l.track_spaces[i];
-    int zone = -1;
-    for (std::size_t z = 0; z < track.zones.size(); ++z) {
-      if (dist >= track.zones[z].from && dist <= track.zones[z].to) zone = static_cast<int>(z);
-    }
+    const int zone = track.zone_at(dist);
     Rgba col = dist == 0 ? Rgba{120, 110, 90} : (zone % 2 == 0 ? Rgba{150, 60, 50} : Rgba{120, 44, 38});
     if (dist >= track.capital) col = Rgba{70, 30, 26};
     c.fill(r.inset(1), col);

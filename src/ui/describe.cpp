@@ -18,45 +18,9 @@ std::string capitalised(std::string_view s) {
   return out;
 }
 
-std::string resource_list(std::uint8_t mask, const char* joiner) {
-  std::string out;
-  for (int r = 0; r < kResourceCount; ++r) {
-    if (!(mask & (1 << r))) continue;
-    if (!out.empty()) out += joiner;
-    out += std::string(resource_name(static_cast<Resource>(r)));
-  }
-  return out;
-}
-
-std::string color_list(std::uint8_t mask) {
-  std::string out;
-  for (int c = 0; c < kColorCount; ++c) {
-    if (!(mask & (1 << c))) continue;
-    if (!out.empty()) out += " and ";
-    out += std::string(color_name(static_cast<Color>(c)));
-  }
-  return out;
-}
-
-std::string per_count_text(const PerCount& p, const char* what) {
-  std::string unit;
-  switch (p.kind) {
-    case CountKind::CardsOfColors: unit = color_list(p.colors) + " card"; break;
-    case CountKind::WondersBuilt: unit = "Wonder built"; break;
-    case CountKind::CoinSets: unit = "set of 3 coins"; break;
-    case CountKind::ProgressTokens: unit = "Progress token"; break;
-    case CountKind::None: unit = "?"; break;
-  }
-  std::string out = plural(p.amount, what) + " per " + unit;
-  out += p.scope == CityScope::Most ? " (in the city with the most)" : " in your city";
-  return out;
-}
-
 }  // namespace
 
-std::string plural(int n, const std::string& word) {
-  return std::to_string(n) + " " + word + (n == 1 ? "" : "s");
-}
+std::string plural(int n, const std::string& word) { return duel::plural(n, word); }
 
 std::string resource_title(Resource r) { return capitalised(resource_name(r)); }
 std::string color_title(Color c) { return capitalised(color_name(c)); }
@@ -69,50 +33,10 @@ std::string chain_title(const Rules& rules, std::uint8_t chain) {
   return capitalised(rules.chain_symbols[chain]);
 }
 
+// The engine's plain text of each effect (the effect table, include/duel/effects.hpp).
 std::vector<std::string> effect_lines(const Rules& rules, const Effects& e) {
   (void)rules;
-  std::vector<std::string> out;
-  std::string produce;
-  for (int r = 0; r < kResourceCount; ++r) {
-    if (e.produce[r] == 0) continue;
-    if (!produce.empty()) produce += ", ";
-    produce += std::to_string(e.produce[r]) + " " + std::string(resource_name(static_cast<Resource>(r)));
-  }
-  if (!produce.empty()) out.push_back("Produces " + produce + " every turn");
-  if (e.produce_one_of) out.push_back("Produces one of " + resource_list(e.produce_one_of, " / ") + " each turn");
-  if (e.shields) out.push_back(plural(e.shields, "shield") + " (moves the Conflict pawn)");
-  if (e.science != kNone) out.push_back("Science symbol: " + science_title(e.science));
-  if (e.coins) out.push_back("+" + plural(e.coins, "coin") + " now");
-  if (e.coins_per.amount) out.push_back("+" + per_count_text(e.coins_per, "coin") + ", once");
-  if (e.victory_points) out.push_back(plural(e.victory_points, "victory point"));
-  if (e.victory_points_per.amount) out.push_back(per_count_text(e.victory_points_per, "victory point") + " at the end");
-  if (e.fixed_trade_price_mask) {
-    out.push_back("Buy " + resource_list(e.fixed_trade_price_mask, " and ") + " at " +
-                  plural(e.fixed_trade_price, "coin") + " per unit");
-  }
-  if (e.opponent_loses_coins) out.push_back("The opponent loses " + plural(e.opponent_loses_coins, "coin"));
-  if (e.discard_opponent_card_color != kNone) {
-    out.push_back("Put one " + std::string(color_name(static_cast<Color>(e.discard_opponent_card_color))) +
-                  " card of the opponent's in the discard pile");
-  }
-  if (e.construct_from_discard) out.push_back("Construct one card of the discard pile for free");
-  if (e.progress_from_box) {
-    out.push_back("Draw " + std::to_string(e.progress_from_box) + " Progress tokens from the box, keep one");
-  }
-  if (e.wonder_discount) out.push_back("Your Wonders cost " + std::to_string(e.wonder_discount) + " fewer resources");
-  if (e.color_discount) {
-    out.push_back("Your " + color_list(e.color_discount_colors) + " cards cost " +
-                  std::to_string(e.color_discount) + " fewer resources");
-  }
-  if (e.receive_opponent_trade_coins) out.push_back("You receive the coins the opponent pays for trading");
-  if (e.extra_shields) {
-    out.push_back("Your future " + color_list(e.extra_shields_colors) + " cards give " +
-                  plural(e.extra_shields, "extra shield"));
-  }
-  if (e.wonders_play_again) out.push_back("Your future Wonders all have \"play again\"");
-  if (e.chain_bonus_coins) out.push_back("+" + plural(e.chain_bonus_coins, "coin") + " for each construction through a chain");
-  if (e.play_again) out.push_back("Play again");
-  return out;
+  return effect_text(e);
 }
 
 std::string cost_text(const Cost& cost) {

@@ -5,6 +5,7 @@
 #include <utility>
 #include <vector>
 
+#include "effect_glyphs.hpp"
 #include "palette.hpp"
 
 namespace duel::ui {
@@ -230,106 +231,6 @@ void draw_play_again(Canvas& c, const Rect& box) {
 void draw_chain(Canvas& c, const Rect& box, const std::string& name, bool needed) {
   c.cached("chain" + name + (needed ? "n" : "g"), box, [&](const Rect& b) { paint_chain(c, b, name, needed); });
 }
-
-namespace {
-
-// One icon of an effect row: draws itself in a square of side `s` starting at x.
-struct Glyph {
-  enum Kind { Res, Coin, Loss, Shield, Vp, Sci, Again, Text, ColorChip, Slash };
-  Kind kind;
-  int value = 0;
-  std::string text;
-  double width = 1.0;  // in icon sizes
-  Glyph(Kind k, int v = 0, std::string t = {}, double w = 1.0) : kind(k), value(v), text(std::move(t)), width(w) {}
-};
-
-void per_count_glyphs(std::vector<Glyph>& g, const PerCount& p) {
-  g.push_back({Glyph::Slash, 0, "/", 0.35});
-  switch (p.kind) {
-    case CountKind::CardsOfColors:
-      for (int col = 0; col < kColorCount; ++col) {
-        if (p.colors & (1 << col)) g.push_back({Glyph::ColorChip, col, "", 0.5});
-      }
-      break;
-    case CountKind::WondersBuilt: g.push_back({Glyph::Text, 0, "W", 0.7}); break;
-    case CountKind::CoinSets: g.push_back({Glyph::Coin, 3, "", 1}); break;
-    case CountKind::ProgressTokens: g.push_back({Glyph::Text, 0, "PT", 1.0}); break;
-    case CountKind::None: break;
-  }
-}
-
-// prefix + number (spelled out to avoid a GCC 12 -Wrestrict false positive).
-std::string prefixed(const char* prefix, int n) {
-  std::string out(prefix);
-  out += std::to_string(n);
-  return out;
-}
-
-std::vector<Glyph> effect_glyphs(const Effects& e) {
-  std::vector<Glyph> g;
-  for (int r = 0; r < kResourceCount; ++r) {
-    for (int i = 0; i < e.produce[r]; ++i) g.push_back({Glyph::Res, r});
-  }
-  if (e.produce_one_of) {
-    bool first = true;
-    for (int r = 0; r < kResourceCount; ++r) {
-      if (!(e.produce_one_of & (1 << r))) continue;
-      if (!first) g.push_back({Glyph::Slash, 0, "/", 0.35});
-      g.push_back({Glyph::Res, r});
-      first = false;
-    }
-  }
-  if (e.fixed_trade_price_mask) {
-    for (int r = 0; r < kResourceCount; ++r) {
-      if (e.fixed_trade_price_mask & (1 << r)) g.push_back({Glyph::Res, r});
-    }
-    g.push_back({Glyph::Slash, 0, "=", 0.45});
-    g.push_back({Glyph::Coin, e.fixed_trade_price});
-  }
-  for (int i = 0; i < e.shields; ++i) g.push_back({Glyph::Shield});
-  if (e.science != kNone) g.push_back({Glyph::Sci, e.science});
-  if (e.coins) g.push_back({Glyph::Coin, e.coins});
-  if (e.coins_per.amount) {
-    g.push_back({Glyph::Coin, e.coins_per.amount});
-    per_count_glyphs(g, e.coins_per);
-  }
-  if (e.opponent_loses_coins) g.push_back({Glyph::Loss, e.opponent_loses_coins});
-  if (e.discard_opponent_card_color != kNone) {
-    g.push_back({Glyph::Text, 0, "✕", 0.6});
-    g.push_back({Glyph::ColorChip, e.discard_opponent_card_color, "", 0.5});
-  }
-  if (e.construct_from_discard) g.push_back({Glyph::Text, 0, "◧+", 1.0});
-  if (e.progress_from_box) g.push_back({Glyph::Text, 0, prefixed("◎", e.progress_from_box), 1.0});
-  if (e.victory_points) g.push_back({Glyph::Vp, e.victory_points});
-  if (e.victory_points_per.amount) {
-    g.push_back({Glyph::Vp, e.victory_points_per.amount});
-    per_count_glyphs(g, e.victory_points_per);
-  }
-  // Progress token rules for later turns.
-  if (e.wonder_discount) g.push_back({Glyph::Text, 0, prefixed("W −", e.wonder_discount), 1.6});
-  if (e.color_discount) {
-    for (int col = 0; col < kColorCount; ++col) {
-      if (e.color_discount_colors & (1 << col)) g.push_back({Glyph::ColorChip, col, "", 0.5});
-    }
-    g.push_back({Glyph::Text, 0, prefixed("−", e.color_discount), 0.9});
-  }
-  if (e.receive_opponent_trade_coins) {
-    g.push_back({Glyph::Text, 0, "⇄", 0.8});
-    g.push_back({Glyph::Coin, -1});
-  }
-  if (e.extra_shields) {
-    g.push_back({Glyph::Shield});
-    g.push_back({Glyph::Text, 0, prefixed("+", e.extra_shields), 0.8});
-  }
-  if (e.chain_bonus_coins) {
-    g.push_back({Glyph::Text, 0, "chain", 1.4});
-    g.push_back({Glyph::Coin, e.chain_bonus_coins});
-  }
-  if (e.play_again || e.wonders_play_again) g.push_back({Glyph::Again});
-  return g;
-}
-
-}  // namespace
 
 void draw_effect_icons(Canvas& c, const Rules& rules, const Effects& e, const Rect& band) {
   (void)rules;

@@ -27,4 +27,7 @@ double action_value(const GameState& s, const Action& a);
 // `free` when constructed without paying.
 double card_value(const GameState& s, Player p, CardId card, bool free);
 
+// Whether the AI knows the worth of this kind of effect (one entry per kind).
+bool has_effect_valuation(EffectKind kind);
+
 }  // namespace duel::ai
