@@ -90,7 +90,7 @@ TEST_CASE("Effects: one-time effects act in the data's order", "[effects][data]"
   }
 }
 
-TEST_CASE("Effects: an item's decisions are pushed in the data's order", "[effects][pending]") {
+TEST_CASE("Effects: an item's decisions are taken in the data's order", "[effects][pending]") {
   // The Pyramids with two decisions (more than the loader allows today, so built in code):
   // discard an opponent's brown card and construct from the discard pile, in both orders.
   for (const bool discard_first : {true, false}) {
@@ -111,12 +111,16 @@ TEST_CASE("Effects: an item's decisions are pushed in the data's order", "[effec
     s.discard_count = 1;
     s.cities[0].coins = 100;
     play(s, "wonder The Pyramids with " + rules().cards[s.slots[19]].name);
-    REQUIRE(s.pending_count == 2);
+    REQUIRE(s.pending.size() == 2);
     const Phase first = discard_first ? Phase::DiscardOpponentCard : Phase::ConstructFromDiscard;
     const Phase second = discard_first ? Phase::ConstructFromDiscard : Phase::DiscardOpponentCard;
-    CHECK(s.pending[0].phase == first);
-    CHECK(s.pending[1].phase == second);
-    CHECK(s.phase == second);  // the stack decides the last pushed first
+    CHECK(s.phase == first);  // the first listed is decided first
+    CHECK(s.pending[1].kind == first);  // the top of the stack
+    CHECK(s.pending[0].kind == second);
+    ActionList legal;
+    s.legal_actions(legal);
+    REQUIRE(s.apply(legal[0]));
+    CHECK(s.phase == second);
   }
 }
 

@@ -48,7 +48,8 @@ TEST_CASE("Legal actions: 32 open cards and 4 affordable Wonders give 192 action
 }
 
 TEST_CASE("Rulings 4: a second discard of the same colour with no card left is skipped", "[limits][pending]") {
-  // The Statue of Zeus also draws 1 token from the box; that token discards a brown card too.
+  // The Statue of Zeus also draws 1 token from the box (after its discard: data order);
+  // that token discards a brown card too.
   Rules r = rules();
   Effects& zeus = r.wonders[wonder("The Statue of Zeus")].effects;
   zeus.progress_from_box = 1;
@@ -57,11 +58,11 @@ TEST_CASE("Rulings 4: a second discard of the same colour with no card left is s
   give(s, 1, "Quarry");  // the opponent's only brown card
   s.cities[0].coins = 100;
   play(s, "wonder The Statue of Zeus with " + rules().cards[s.slots[19]].name);
-  REQUIRE(s.phase == Phase::ChooseProgress);  // the draw first (pushed last)
-  take_only_choice(s);                        // the token: discard a brown card
-  REQUIRE(s.phase == Phase::DiscardOpponentCard);
-  take_only_choice(s);  // Quarry
-  // Zeus's own discard finds no brown card left: skipped, the turn passes.
+  REQUIRE(s.phase == Phase::DiscardOpponentCard);  // Zeus's discard first (listed first)
+  take_only_choice(s);                             // Quarry
+  REQUIRE(s.phase == Phase::ChooseProgress);       // then the draw
+  take_only_choice(s);  // the token: discard a brown card
+  // The token's discard finds no brown card left: skipped, the turn passes.
   CHECK(s.cities[1].color_count[static_cast<int>(Color::Brown)] == 0);
   CHECK(s.phase == Phase::Play);
   CHECK(s.to_move() == 1);
@@ -100,22 +101,25 @@ TEST_CASE("Rulings 4: a second construction from an emptied discard pile is skip
   s.discard_count = 1;
   s.cities[0].coins = 100;
   play(s, "wonder The Pyramids with " + rules().cards[s.slots[19]].name);
-  take_only_choice(s);  // the drawn token: construct from the discard pile
-  REQUIRE(s.phase == Phase::ConstructFromDiscard);
-  take_only_choice(s);  // Baths
+  REQUIRE(s.phase == Phase::ConstructFromDiscard);  // the Pyramids' own first (data order)
+  take_only_choice(s);                              // Baths
   CHECK(s.cities[0].cards.contains(card("Baths")));
+  REQUIRE(s.phase == Phase::ChooseProgress);
+  take_only_choice(s);  // the drawn token: construct from the now empty discard pile
   CHECK(s.phase == Phase::Play);
   CHECK(s.to_move() == 1);
 }
 
 TEST_CASE("Pending decisions: the deepest stack the loader allows loses nothing", "[limits][pending]") {
-  // 6 tokens on the board; in the box, 5 tokens that each complete a science pair and
-  // draw again, then a last one. With 6 symbols held (supremacy needs 7 here), every pair
-  // stays pending under the next draw: 6 pairs + 1 draw = 7 decisions at once.
+  // An item's decisions are taken in data order, so a science pair's choice comes before
+  // the draw of the same item. On the board, 5 tokens that each complete a science pair
+  // and draw from the box, then a last one; in the box, 6 tokens without effects. With 6
+  // symbols held (supremacy needs 7 here), each pair leaves its draw waiting under the
+  // next pair: 6 draws + 1 pair = 7 decisions at once.
   Rules r = rules();
   r.constants.science_supremacy_symbols = 7;
   r.progress_tokens.clear();
-  for (int i = 0; i < 6; ++i) r.progress_tokens.push_back({"Board " + std::to_string(i), Effects{}});
+  for (int i = 0; i < 6; ++i) r.progress_tokens.push_back({"Box " + std::to_string(i), Effects{}});
   for (int i = 1; i <= 5; ++i) {
     Effects e = science(static_cast<Science>(i));
     e.progress_from_box = 1;
@@ -127,9 +131,9 @@ TEST_CASE("Pending decisions: the deepest stack the loader allows loses nothing"
   yard.progress_from_box = 1;
   GameState s = first_game_on(r);
   s.board_token_count = 6;
-  for (TokenId t = 0; t < 6; ++t) s.board_tokens[t] = t;
+  for (TokenId t = 0; t < 6; ++t) s.board_tokens[t] = static_cast<TokenId>(6 + t);
   s.box_token_count = 6;
-  for (TokenId t = 0; t < 6; ++t) s.box_tokens[t] = static_cast<TokenId>(6 + t);
+  for (TokenId t = 0; t < 6; ++t) s.box_tokens[t] = t;
   for (int symbol = 0; symbol < 6; ++symbol) s.cities[0].science[static_cast<std::size_t>(symbol)] = 1;
   make_accessible(s, "Lumber Yard");
   play(s, "construct Lumber Yard");

@@ -174,11 +174,15 @@ void gain_science(GameState& s, Player p, std::uint8_t symbol, EventLog* events)
 void apply_instant_effects(GameState& s, Player p, const Effects& e, bool is_card_of_bonus_color,
                            EventLog* events) {
   const InstantContext context{is_card_of_bonus_color, events};
+  const int before = s.pending.size();
   if (e.instant_in_table_order) {
     apply_all_instant(s, p, e, context, kAllKinds);
   } else {
     apply_instant_in_data_order(s, p, e, context);
   }
+  // The item's decisions are taken in the order its effects asked for them ("... then
+  // you may move a cube"): the stack decides its top first, so the first asked goes on top.
+  std::reverse(s.pending.frames.begin() + before, s.pending.frames.begin() + s.pending.size());
 }
 
 void construct_card(GameState& s, Player p, CardId card, bool chain, EventLog* events) {
