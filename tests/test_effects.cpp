@@ -170,3 +170,22 @@ TEST_CASE("Effects: the military zone lookup", "[effects][military]") {
   CHECK(track.victory_points_at(4) == 5);
   CHECK(track.victory_points_at(0) == 0);
 }
+
+TEST_CASE("Effects: play again on a card gives its player another turn, as on a Wonder", "[effects][data]") {
+  // The loader accepts "play_again" on any item; it used to act only on Wonders.
+  TempData data;
+  data.edit("cards.json", [](json& d) {
+    json& baths = d["cards"][22];
+    REQUIRE(baths["name"] == "Baths");
+    baths["effects"].push_back({{"type", "play_again"}});
+  });
+  const LoadResult loaded = data.load();
+  REQUIRE(loaded.ok());
+  GameState s = first_game_on(*loaded.rules);
+  make_accessible(s, "Baths");
+  give(s, 0, "Quarry");
+  play(s, "construct Baths");
+  CHECK(s.cities[0].cards.contains(card("Baths")));
+  CHECK(s.phase == Phase::Play);
+  CHECK(s.to_move() == 0);  // the same player again
+}

@@ -342,12 +342,14 @@ inline constexpr EffectKindDef kEffectKindTable[] = {
            if (e.wonders_play_again) out.push_back("Your future Wonders all have \"play again\"");
          },
      .lasting = [](City& c, const Effects& e, bool) { c.wonders_play_again |= e.wonders_play_again; }},
-    // Read by state.cpp when a Wonder is built (with the Theology rule above).
+    // On any item (a card or token too: the loader accepts it there). For a Wonder,
+    // state.cpp also reads it with the Theology rule above.
     {.kind = EffectKind::PlayAgain,
      .name = "play_again",
-     .when = when::kWonder,
+     .when = when::kInstant | when::kWonder,
      .store = [](const EffectParams&, Effects& e) { e.play_again = true; },
-     .text = [](const Effects& e, kinds::Lines& out) { if (e.play_again) out.push_back("Play again"); }},
+     .text = [](const Effects& e, kinds::Lines& out) { if (e.play_again) out.push_back("Play again"); },
+     .instant = [](GameState& s, Player, const Effects& e, const InstantContext&) { s.replay |= e.play_again; }},
 };
 
 }  // namespace kinds

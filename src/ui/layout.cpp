@@ -94,8 +94,8 @@ Layout compute_layout(const GameState& state, int width, int height) {
   l.token_row = m(kCenterX, 106, kCenterW, 52);
   // Five spaces 106 apart as on the board; more (modified data) share the row.
   const int spaces = std::max<int>(state.board_token_count, 1);
-  const double step = spaces <= 5 ? 106 : (kCenterW - 100) / spaces;
-  for (int i = 0; i < spaces; ++i) l.board_tokens.push_back(m(kCenterX + 90 + i * step + 34, 107, 36, 36));
+  const double token_step = spaces <= 5 ? 106 : (kCenterW - 100) / spaces;
+  for (int i = 0; i < spaces; ++i) l.board_tokens.push_back(m(kCenterX + 90 + i * token_step + 34, 107, 36, 36));
 
   const double sx = kCenterX, sy = 162, sw = kCenterW, sh = 418;
   l.structure = m(sx, sy, sw, sh);
