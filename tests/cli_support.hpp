@@ -4,6 +4,7 @@
 #include <array>
 #include <cstdio>
 #include <filesystem>
+#include <unistd.h>
 #include <string>
 #include <sys/wait.h>
 
@@ -31,7 +32,8 @@ inline Run run_command(const std::string& command_line) {
 inline Run run_cli(const std::string& args) { return run_command(std::string(DUEL_CLI_PATH) + " " + args); }
 
 inline std::filesystem::path temp_dir(const std::string& name) {
-  const auto dir = std::filesystem::temp_directory_path() / ("7wd-test-" + name);
+  // The process id keeps test runs of several checkouts at once apart.
+  const auto dir = std::filesystem::temp_directory_path() / ("7wd-test-" + name + "-" + std::to_string(::getpid()));
   std::filesystem::remove_all(dir);
   std::filesystem::create_directories(dir);
   return dir;

@@ -1,5 +1,6 @@
 // Game records: round trips, explicit setups, and bad input with clear messages.
 #include <filesystem>
+#include <unistd.h>
 #include <fstream>
 
 #include "duel/observation.hpp"
@@ -225,7 +226,7 @@ TEST_CASE("Text echoed in messages is shortened and kept on one line", "[record]
 }
 
 TEST_CASE("Record files: a missing file, a directory and a huge file get plain messages", "[record][bad-input]") {
-  const auto dir = std::filesystem::temp_directory_path() / "7wd-test-record-files";
+  const auto dir = std::filesystem::temp_directory_path() / ("7wd-test-record-files-" + std::to_string(::getpid()));
   std::filesystem::remove_all(dir);
   std::filesystem::create_directories(dir);
   std::string error;

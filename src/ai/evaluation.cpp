@@ -191,7 +191,7 @@ constexpr Valuation kEffectValues[] = {
     },
     /* WondersPlayAgain */
     [](const ValueContext& c, const Effects& e, double& v) {
-      if (e.wonders_play_again) v += 1.0 * (kWondersPerPlayer - c.city.wonders_built());
+      if (e.wonders_play_again) v += 1.0 * (c.city.wonder_count - c.city.wonders_built());
       return true;
     },
     /* PlayAgain: also any Wonder once Theology is owned */

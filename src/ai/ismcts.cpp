@@ -67,7 +67,8 @@ class Tree {
   // the legal child with the highest UCB score among those available now. Once the
   // tree is full, untried moves are no longer added (-1 when no child is legal).
   int select_or_expand(int node, const GameState& world, const ActionList& legal) {
-    std::array<bool, ActionList::kCapacity> tried{};
+    std::array<bool, ActionList::kCapacity> tried;  // only the first legal.size() are used
+    std::fill_n(tried.begin(), legal.size(), false);
     int best_child = -1;
     double best_score = -1.0;
     const int parent_index = node;
