@@ -146,6 +146,8 @@ TEST_CASE("Effects: the table is complete for every kind", "[effects]") {
     CHECK(static_cast<int>(def.kind) == k);
     CHECK(find_effect_kind(def.name) == &def);
     CHECK(def.when != 0);
+    REQUIRE(def.store != nullptr);
+    REQUIRE(def.text != nullptr);
     // The data format documents the kind and each of its parameters.
     const std::size_t row = doc.str().find("\n| `" + std::string(def.name) + "` |");
     REQUIRE(row != std::string::npos);

@@ -61,7 +61,7 @@ namespace {
 template <std::size_t I>
 int end_game_points_of(const GameState& s, Player p, const Effects& e) {
   constexpr auto rule = detail::kEffectKindTable[I].end_game_points;
-  if constexpr (rule != nullptr) return rule(s, p, e);
+  if (rule != nullptr) return rule(s, p, e);
   return 0;
 }
 

@@ -21,7 +21,7 @@ namespace {
 template <std::size_t I>
 void add_lasting_of(City& city, const Effects& e, bool counts_for_trade) {
   constexpr auto rule = kEffectKindTable[I].lasting;
-  if constexpr (rule != nullptr) rule(city, e, counts_for_trade);
+  if (rule != nullptr) rule(city, e, counts_for_trade);
 }
 
 template <std::size_t... I>
@@ -33,7 +33,7 @@ void add_all_lasting(City& city, const Effects& e, bool counts_for_trade, std::i
 template <std::size_t I>
 bool apply_instant_of(GameState& s, Player p, const Effects& e, const InstantContext& c) {
   constexpr auto rule = kEffectKindTable[I].instant;
-  if constexpr (rule != nullptr) {
+  if (rule != nullptr) {
     rule(s, p, e, c);
     if constexpr (kEffectKindTable[I].ends_game) return s.phase != Phase::GameOver;
   }
