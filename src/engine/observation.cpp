@@ -12,6 +12,26 @@
 namespace duel {
 namespace {
 
+// A list of at most N items in place (determinization runs once per search iteration:
+// no allocation).
+template <typename T, std::size_t N>
+struct Small {
+  std::array<T, N> items;
+  std::size_t count = 0;
+  void push_back(T v) { items[count++] = v; }
+  std::size_t size() const { return count; }
+  bool empty() const { return count == 0; }
+  T& operator[](std::size_t i) { return items[i]; }
+  const T& operator[](std::size_t i) const { return items[i]; }
+  T* begin() { return items.data(); }
+  T* end() { return items.data() + count; }
+  const T* begin() const { return items.data(); }
+  const T* end() const { return items.data() + count; }
+};
+using Positions = Small<std::uint8_t, kMaxSlots>;
+using Cards = Small<CardId, kMaxCards>;
+static_assert(kMaxWonders <= 32 && kMaxTokens <= 32, "Seen keeps Wonders and tokens in 32-bit masks");
+
 // Writes `id` at an ordered zone's position (kNone to hide it).
 void put(GameState& s, const Place& p, std::uint8_t id) {
   const std::size_t i = p.index;
@@ -36,16 +56,14 @@ void put(GameState& s, const Place& p, std::uint8_t id) {
 // What an observation shows and hides, gathered in one pass over its zones.
 struct Seen {
   CardSet cards;
-  std::vector<bool> wonders, tokens;
-  std::array<std::vector<int>, kAges> card_positions;  // hidden structure/deck positions per Age
-  std::vector<int> wonder_positions, token_positions;
+  std::uint32_t wonders = 0, tokens = 0;  // seen ids (bit id)
+  std::array<Positions, kAges> card_positions;  // hidden structure/deck positions per Age
+  Small<std::uint8_t, kMaxWonders> wonder_positions;
+  Small<std::uint8_t, kMaxTokens> token_positions;
 };
 
 Seen gather(const GameState& o, Player viewer) {
-  const Rules& rules = o.rules();
   Seen seen;
-  seen.wonders.assign(rules.wonders.size(), false);
-  seen.tokens.assign(rules.progress_tokens.size(), false);
   for_each_place(o, [&](const Place& p, std::uint8_t id) {
     const bool hidden = id == kNone || !place_visible(o, p, viewer);
     switch (zone_rule(p.zone).holds) {
@@ -58,11 +76,11 @@ Seen gather(const GameState& o, Player viewer) {
         break;
       case Component::Wonder:
         if (hidden) seen.wonder_positions.push_back(p.index);
-        else seen.wonders[id] = true;
+        else seen.wonders |= std::uint32_t{1} << id;
         break;
       case Component::ProgressToken:
         if (hidden) seen.token_positions.push_back(p.index);
-        else seen.tokens[id] = true;
+        else seen.tokens |= std::uint32_t{1} << id;
         break;
     }
   });
@@ -74,12 +92,12 @@ Seen gather(const GameState& o, Player viewer) {
 // composition can come from the data. In the structure each face-down card shows its
 // back (rulings 26): Guilds go exactly under the Guild backs; a later Age's deck shows
 // nothing, so it takes as many Guilds as the Age holds.
-void deal_age(GameState& d, int age_index, const std::vector<int>& positions, const Seen& seen, Rng& rng) {
+void deal_age(GameState& d, int age_index, const Positions& positions, const Seen& seen, Rng& rng) {
   const Rules& rules = d.rules();
   // The Age's own pool ("normal") and the pools added to it ("guilds": the Guilds in
   // Age III), from the deck composition (decks.hpp).
   const std::vector<DeckDraw>& composition = age_composition(rules, age_index + 1);
-  std::vector<CardId> normal, guilds;
+  Cards normal, guilds;
   int added_known = 0;  // cards of the added pools already seen
   for (std::size_t c = 0; c < rules.cards.size(); ++c) {
     const CardDef& def = rules.cards[c];
@@ -98,7 +116,7 @@ void deal_age(GameState& d, int age_index, const std::vector<int>& positions, co
     std::size_t next_normal = 0, next_guild = 0;
     for (int position : positions) {
       const bool guild = d.guild_backs >> position & 1;
-      std::vector<CardId>& pool = guild ? guilds : normal;
+      Cards& pool = guild ? guilds : normal;
       std::size_t& next = guild ? next_guild : next_normal;
       if (next < pool.size()) deck[static_cast<std::size_t>(position)] = pool[next++];
     }
@@ -112,9 +130,10 @@ void deal_age(GameState& d, int age_index, const std::vector<int>& positions, co
   guild_positions = std::min<int>(guild_positions, static_cast<int>(positions.size()));
   rng.shuffle(normal);
   rng.shuffle(guilds);
-  std::vector<CardId> deal(guilds.begin(), guilds.begin() + std::min<std::size_t>(guilds.size(), static_cast<std::size_t>(guild_positions)));
+  Small<CardId, kMaxSlots> deal;
+  for (std::size_t i = 0; i < std::min<std::size_t>(guilds.size(), static_cast<std::size_t>(guild_positions)); ++i) deal.push_back(guilds[i]);
   const std::size_t normal_needed = positions.size() - deal.size();
-  deal.insert(deal.end(), normal.begin(), normal.begin() + std::min(normal.size(), normal_needed));
+  for (std::size_t i = 0; i < std::min(normal.size(), normal_needed); ++i) deal.push_back(normal[i]);
   rng.shuffle(deal);
   for (std::size_t i = 0; i < positions.size() && i < deal.size(); ++i) deck[static_cast<std::size_t>(positions[i])] = deal[i];
   for (std::size_t i = std::min(normal.size(), normal_needed); i < normal.size(); ++i) d.removed.insert(normal[i]);
@@ -125,10 +144,10 @@ void deal_age(GameState& d, int age_index, const std::vector<int>& positions, co
 // `remembered` ones (the viewer knows they lie in this zone) go first; the shuffle is
 // over all of them so that the random stream does not depend on the viewer's memory.
 template <typename Id>
-std::vector<Id> unseen_in_deal_order(const std::vector<bool>& known, std::uint32_t remembered, Rng& rng) {
-  std::vector<Id> pool;
-  for (std::size_t id = 0; id < known.size(); ++id) {
-    if (!known[id]) pool.push_back(static_cast<Id>(id));
+Small<Id, 32> unseen_in_deal_order(std::size_t count, std::uint32_t known, std::uint32_t remembered, Rng& rng) {
+  Small<Id, 32> pool;
+  for (std::size_t id = 0; id < count; ++id) {
+    if (!(known >> id & 1)) pool.push_back(static_cast<Id>(id));
   }
   rng.shuffle(pool);
   std::stable_partition(pool.begin(), pool.end(), [remembered](Id id) { return remembered >> id & 1; });
@@ -165,12 +184,12 @@ GameState determinize(const GameState& observation, Player viewer, Rng& rng) {
     if (a == d.age - 1) d.age_decks[static_cast<std::size_t>(a)] = d.slots;
   }
   const std::uint32_t remembered = viewer < 2 ? observation.knowledge[viewer].box_tokens : 0;
-  const auto tokens = unseen_in_deal_order<TokenId>(seen.tokens, remembered, rng);
+  const auto tokens = unseen_in_deal_order<TokenId>(d.rules().progress_tokens.size(), seen.tokens, remembered, rng);
   for (std::size_t i = 0; i < seen.token_positions.size() && i < tokens.size(); ++i) {
     d.box_tokens[static_cast<std::size_t>(seen.token_positions[i])] = tokens[i];
   }
   std::copy_n(d.box_tokens.begin(), d.drawn_token_count, d.drawn_tokens.begin());
-  const auto wonders = unseen_in_deal_order<WonderId>(seen.wonders, 0, rng);
+  const auto wonders = unseen_in_deal_order<WonderId>(d.rules().wonders.size(), seen.wonders, 0, rng);
   for (std::size_t i = 0; i < seen.wonder_positions.size() && i < wonders.size(); ++i) {
     d.wonder_order[static_cast<std::size_t>(seen.wonder_positions[i])] = wonders[i];
   }
