@@ -92,7 +92,9 @@ std::vector<Manifest> in_load_order(std::vector<DataError>& errors, std::vector<
     return std::pair{!a.root(), a.name} < std::pair{!b.root(), b.name};
   });
   for (const Manifest& m : chosen) {
-    for (const auto& [name, path] : m.requires_modules) {
+    for (const auto& requirement : m.requires_modules) {
+      const std::string& name = requirement.first;  // (clang 14 cannot capture a structured binding)
+      const auto& path = requirement.second;
       const bool there = std::any_of(chosen.begin(), chosen.end(), [&](const Manifest& c) { return c.name == name; });
       if (!there) Reporter(m.file, errors).error(path, "needs the module " + quote(name) + ", which is not chosen: add it to the expansions");
     }
