@@ -17,6 +17,7 @@
 
 // The UI target is not linked into the tests: compile its engine-only parts here.
 #include "describe.hpp"
+#include "scratch_dir.hpp"
 #include "save_files.hpp"
 #include "session.hpp"
 
@@ -192,29 +193,9 @@ namespace {
 
 namespace fs = std::filesystem;
 
-// A fresh directory for one test case, removed at the end.
-struct ScratchDir {
-  fs::path path;
-  explicit ScratchDir(const std::string& name)
-      : path(fs::temp_directory_path() / ("7wd-ui-saves-" + name + "-" + std::to_string(::getpid()))) {
-    fs::remove_all(path);
-    fs::create_directories(path);
-  }
-  ~ScratchDir() {
-    std::error_code ec;
-    fs::remove_all(path, ec);
-  }
-  std::string operator/(const std::string& file) const { return (path / file).string(); }
-};
-
-std::string slurp(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::stringstream ss;
-  ss << in.rdbuf();
-  return ss.str();
-}
-
-void put(const std::string& path, const std::string& text) { std::ofstream(path, std::ios::binary) << text; }
+using duel::test::put;
+using duel::test::ScratchDir;
+using duel::test::slurp;
 
 bool any_tmp_left(const fs::path& dir) {
   for (const auto& e : fs::directory_iterator(dir)) {

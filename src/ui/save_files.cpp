@@ -87,7 +87,8 @@ std::vector<SaveInfo> list_saves() {
     const auto sys = std::chrono::time_point_cast<std::chrono::system_clock::duration>(
         mtime - fs::file_time_type::clock::now() + std::chrono::system_clock::now());
     SaveInfo info{entry.path().string(), entry.path().stem().string(),
-                  format_time(std::chrono::system_clock::to_time_t(sys), "%Y-%m-%d %H:%M")};
+                  format_time(std::chrono::system_clock::to_time_t(sys), "%Y-%m-%d %H:%M"),
+                  static_cast<std::int64_t>(mtime.time_since_epoch().count()), entry.file_size(entry_ec)};
     found.emplace_back(mtime, std::move(info));
   }
   std::sort(found.begin(), found.end(), [](const auto& a, const auto& b) { return a.first > b.first; });
@@ -104,6 +105,11 @@ std::string autosave_path() {
 std::string save_stem_now() { return format_time(std::time(nullptr), "save-%Y%m%d-%H%M%S"); }
 
 std::optional<std::string> read_save_file(const std::string& path, std::string& error) {
+  return read_bounded_file(path, kMaxSaveBytes, too_large(), error);
+}
+
+std::optional<std::string> read_bounded_file(const std::string& path, std::uintmax_t max_bytes,
+                                             const std::string& too_large_text, std::string& error) {
   // Look before opening: opening a FIFO for reading waits for a writer.
   std::error_code ec;
   const fs::file_status status = fs::status(path, ec);
@@ -125,8 +131,8 @@ std::optional<std::string> read_save_file(const std::string& path, std::string& 
   std::optional<std::string> text;
   if (::fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
     error = "not a regular file";
-  } else if (static_cast<std::uintmax_t>(st.st_size) > kMaxSaveBytes) {
-    error = too_large();
+  } else if (static_cast<std::uintmax_t>(st.st_size) > max_bytes) {
+    error = too_large_text;
   } else {
     // Stops one chunk past the limit: a file that grows meanwhile is refused too.
     std::string buf;
@@ -144,8 +150,8 @@ std::optional<std::string> read_save_file(const std::string& path, std::string& 
         break;
       }
       buf.append(chunk, static_cast<std::size_t>(n));
-      if (buf.size() > kMaxSaveBytes) {
-        error = too_large();
+      if (buf.size() > max_bytes) {
+        error = too_large_text;
         break;
       }
     }

@@ -20,6 +20,8 @@ struct SaveInfo {
   std::string path;
   std::string name;   // file name without ".json"
   std::string when;   // modification time, local, "2026-11-22 03:10"
+  std::int64_t stamp = 0;      // modification time as the file system counts it (a cache key)
+  std::uintmax_t bytes = 0;
 };
 
 std::string data_directory();  // created on demand; empty if it cannot be
@@ -30,6 +32,9 @@ std::string save_stem_now();  // "save-YYYYMMDD-HHMMSS" for a save made now
 // The text of a saved game: only from a regular file (a FIFO or a device would block
 // or never end) of at most kMaxSaveBytes.
 std::optional<std::string> read_save_file(const std::string& path, std::string& error);
+// The same for any small file (settings): `too_large_text` is the error past `max_bytes`.
+std::optional<std::string> read_bounded_file(const std::string& path, std::uintmax_t max_bytes,
+                                             const std::string& too_large_text, std::string& error);
 // Writes beside the file, flushes it to the disk and renames it over `path`, so a
 // crash or a full disk never leaves half a save; the temporary file is removed on
 // every failure, and `path` keeps its previous content.
