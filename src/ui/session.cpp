@@ -166,16 +166,17 @@ ContinueOffer read_continue_offer(std::shared_ptr<const Rules> rules, const std:
     return offer;
   }
   const GameSession& s = *offer.game;
-  const GameState& state = s.state();
-  // "Age II, move 31, against the computer (hard)"; a finished game says so (it said
-  // "move 73" for a game of 72 moves).
-  static constexpr const char* kAges[] = {"Wonder selection", "Age I", "Age II", "Age III"};
-  const std::string where = state.is_terminal()
-                                ? "game over after " + std::to_string(s.move_count()) + " moves"
-                                : std::string(kAges[std::min<int>(state.age, 3)]) + ", move " +
-                                      std::to_string(s.move_count() + 1);
-  offer.summary = where + (s.ai_seat < 2 ? ", against the computer (" + s.difficulty + ")" : ", hot-seat");
+  offer.summary = progress_text(s) + (s.ai_seat < 2 ? ", against the computer (" + s.difficulty + ")" : ", hot-seat");
   return offer;
+}
+
+std::string progress_text(const GameSession& s) {
+  // A finished game says so (it said "move 73" for a game of 72 moves).
+  static constexpr const char* kAges[] = {"Wonder selection", "Age I", "Age II", "Age III"};
+  const GameState& state = s.state();
+  return state.is_terminal() ? "game over after " + std::to_string(s.move_count()) + " moves"
+                             : std::string(kAges[std::min<int>(state.age, 3)]) + ", move " +
+                                   std::to_string(s.move_count() + 1);
 }
 
 }  // namespace duel::ui

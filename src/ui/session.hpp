@@ -78,6 +78,9 @@ struct ContinueOffer {
 ContinueOffer read_continue_offer(std::shared_ptr<const Rules> rules, const std::string& autosave,
                                   RulesCache* cache = nullptr);
 
+// Where a game stands: "Age II, move 31" (the next move), "game over after 72 moves".
+std::string progress_text(const GameSession& s);
+
 // A saved game's session from its file; the error names no file (callers know which).
 // A save of other expansions than `rules` gets its rules from `cache` (without one,
 // the error says which expansions it needs).
