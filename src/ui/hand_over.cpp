@@ -1,0 +1,22 @@
+#include "hand_over.hpp"
+
+#include "duel/zones.hpp"
+
+namespace duel::ui {
+
+bool shows_private_information(const GameState& s, Player viewer) {
+  bool found = false;
+  for_each_place(s, [&](const Place& p, std::uint8_t) {
+    found = found || (place_visible(s, p, viewer) && !place_visible(s, p, opponent(viewer)));
+  });
+  return found;
+}
+
+bool hand_over_needed(HandOver setting, Player shown, const GameState& s) {
+  if (setting == HandOver::Off || s.is_terminal() || shown > 1) return false;
+  const Player seat = s.to_move();
+  if (seat > 1 || seat == shown) return false;
+  return setting == HandOver::Always || shows_private_information(s, seat);
+}
+
+}  // namespace duel::ui

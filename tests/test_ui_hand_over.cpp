@@ -1,0 +1,50 @@
+// The hot-seat hand-over rule: with "Always", the curtain comes exactly when the
+// player to move is not the one the screen was shown to; with "When private
+// information exists", only when the engine's zones give the player to move something
+// the other may not see (in the base game: the Great Library's draw); never when off
+// or at the end of the game.
+#include <catch2/catch.hpp>
+
+#include "duel/data_loader.hpp"
+#include "duel/setup.hpp"
+#include "hand_over.hpp"
+
+using duel::ui::HandOver;
+
+TEST_CASE("UI hand-over: the curtain follows the seat and the private zones", "[ui][session]") {
+  const duel::LoadResult loaded = duel::load_rules(DUEL_SOURCE_DATA_DIR);
+  REQUIRE(loaded.ok());
+  const duel::Rules& rules = *loaded.rules;
+  int changes = 0, private_views = 0;
+  for (std::uint64_t seed = 1; seed <= 40; ++seed) {
+    duel::GameState s(rules, duel::make_setup(rules, seed, duel::GameOptions{}));
+    duel::Player shown = s.to_move();
+    CHECK_FALSE(duel::ui::hand_over_needed(HandOver::Always, shown, s));  // the first player is at the screen
+    for (int step = 0; step < 400 && !s.is_terminal(); ++step) {
+      duel::ActionList actions;
+      s.legal_actions(actions);
+      // Wonders first (the Great Library among them), else a spread.
+      duel::Action a = actions[(step * 7 + static_cast<int>(seed)) % actions.size()];
+      for (const duel::Action& x : actions) {
+        if (x.type == duel::ActionType::BuildWonder) a = x;
+      }
+      REQUIRE(s.apply(a));
+      const bool seat_changed = !s.is_terminal() && s.to_move() != shown;
+      CHECK(duel::ui::hand_over_needed(HandOver::Always, shown, s) == seat_changed);
+      CHECK_FALSE(duel::ui::hand_over_needed(HandOver::Off, shown, s));
+      // Private: only the Great Library's draw, seen by its chooser alone.
+      const bool library_draw = s.phase == duel::Phase::ChooseProgress && s.drawn_token_count > 0;
+      if (!s.is_terminal()) {
+        CHECK(duel::ui::shows_private_information(s, s.to_move()) == library_draw);
+        CHECK_FALSE(duel::ui::shows_private_information(s, duel::opponent(s.to_move())));
+        CHECK(duel::ui::hand_over_needed(HandOver::WhenPrivate, shown, s) == (seat_changed && library_draw));
+      }
+      private_views += library_draw;
+      changes += seat_changed;
+      shown = s.is_terminal() ? shown : s.to_move();
+    }
+    CHECK_FALSE(duel::ui::hand_over_needed(HandOver::Always, duel::opponent(shown), s));  // game over: no curtain
+  }
+  CHECK(changes > 1000);
+  CHECK(private_views > 0);  // the Great Library's draw was met
+}
