@@ -10,6 +10,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <bit>
 
 #include <cstdio>
@@ -79,8 +80,10 @@ struct Run {
 // two minutes (exit code 124).
 Run run_ui(const std::string& args, const fs::path& xdg = {}) {
   const fs::path log = temp_dir() / "run.log";
-  const std::string cmd = "SDL_VIDEODRIVER=dummy DUEL_UI_MESSAGES=1 XDG_DATA_HOME='" +
-                          (xdg.empty() ? temp_dir() / "xdg" : xdg).string() + "' timeout 120 '" + ui_binary() +
+  // Settings too come from the private directory (never the user's own).
+  const fs::path home = xdg.empty() ? temp_dir() / "xdg" : xdg;
+  const std::string cmd = "SDL_VIDEODRIVER=dummy DUEL_UI_MESSAGES=1 XDG_DATA_HOME='" + home.string() +
+                          "' XDG_CONFIG_HOME='" + (home / "config").string() + "' timeout 120 '" + ui_binary() +
                           "' " + args + " > '" + log.string() + "' 2>&1";
   const int status = std::system(cmd.c_str());
   Run r;
@@ -548,4 +551,83 @@ TEST_CASE("7wd: two saves in the same second are both kept", "[ui][screens]") {
   REQUIRE(told.size() == 2);
   CHECK(told[0] != told[1]);
   for (const std::string& m : told) CHECK(m.find('/') == std::string::npos);
+}
+
+// --- Settings screen, load list, hand-over curtain (issue 11 items 8 and 13) ---
+
+namespace {
+
+// The hotspots the last frame registered (DUEL_UI_HOTSPOTS), by kind name.
+std::vector<std::string> hotspot_kinds(const std::string& output) {
+  std::vector<std::string> kinds;
+  std::istringstream in(output);
+  for (std::string line; std::getline(in, line);) {
+    if (line.rfind("hotspot: ", 0) == 0) kinds.push_back(line.substr(9, line.find(' ', 9) - 9));
+  }
+  return kinds;
+}
+
+fs::path settings_home(const std::string& name, const std::string& json) {
+  const fs::path home = temp_dir() / name;
+  fs::create_directories(home / "config" / "7wd");
+  std::ofstream(home / "config" / "7wd" / "settings.json") << json;
+  return home;
+}
+
+}  // namespace
+
+TEST_CASE("7wd: the hot-seat curtain hides the board exactly when the seat changes", "[ui][screens]") {
+  REQUIRE(fs::exists(ui_binary()));
+  ::setenv("DUEL_UI_HOTSPOTS", "1", 1);
+  const fs::path always = settings_home("curtain-always", R"({"hand_over": "always"})");
+  // Player 1 picked a Wonder: Player 2 must take the computer. Only the curtain is there.
+  std::string out = screenshot_ok("curtain", "--screen game --seed 3 --autoplay 1", 1280, 720, always);
+  CHECK(out.find("hand-over curtain up") != std::string::npos);
+  CHECK(hotspot_kinds(out) == std::vector<std::string>{"Curtain"});
+  // A key lowers it: the board and its Wonders to pick are back.
+  out = screenshot_ok("curtain-lowered", "--screen game --seed 3 --autoplay 1 --key Space", 1280, 720, always);
+  CHECK(out.find("hand-over curtain up") == std::string::npos);
+  std::vector<std::string> kinds = hotspot_kinds(out);
+  CHECK(std::count(kinds.begin(), kinds.end(), "OfferWonder") == 3);  // the first round's four, less the one picked
+  CHECK(std::count(kinds.begin(), kinds.end(), "Curtain") == 0);
+  // Three picks (1, 2, 2): Player 1, who saw the screen last, is to move again: no curtain.
+  out = screenshot_ok("curtain-same-seat", "--screen game --seed 3 --autoplay 3", 1280, 720, always);
+  CHECK(out.find("hand-over curtain up") == std::string::npos);
+  // In Age I, a card taken: the board's slots are hidden behind the curtain.
+  out = screenshot_ok("curtain-age1", "--screen game --seed 3 --autoplay 9", 1280, 720, always);
+  CHECK(out.find("hand-over curtain up") != std::string::npos);
+  CHECK(hotspot_kinds(out) == std::vector<std::string>{"Curtain"});
+  // "When private": the base game's turns show nothing private, so no curtain; nor when off.
+  const fs::path when_private = settings_home("curtain-private", R"({"hand_over": "private"})");
+  out = screenshot_ok("curtain-private", "--screen game --seed 3 --autoplay 9", 1280, 720, when_private);
+  CHECK(out.find("hand-over curtain up") == std::string::npos);
+  kinds = hotspot_kinds(out);
+  CHECK(std::count(kinds.begin(), kinds.end(), "Slot") == 19);  // Age I's 20 cards, less the one taken
+  const fs::path off = settings_home("curtain-off", R"({"hand_over": "off"})");
+  out = screenshot_ok("curtain-off", "--screen game --seed 3 --autoplay 1", 1280, 720, off);
+  CHECK(out.find("hand-over curtain up") == std::string::npos);
+  // Against the computer there is nobody to hand over to.
+  out = screenshot_ok("curtain-ai", "--screen game --seed 3 --ai easy --autoplay 9", 1280, 720, always);
+  CHECK(out.find("hand-over curtain up") == std::string::npos);
+  ::unsetenv("DUEL_UI_HOTSPOTS");
+}
+
+TEST_CASE("7wd: the settings screen shows and changes every setting, and a bad file is told", "[ui][screens]") {
+  REQUIRE(fs::exists(ui_binary()));
+  ::setenv("DUEL_UI_HOTSPOTS", "1", 1);
+  const fs::path home = settings_home("settings-screen", R"({"volume": 40, "difficulty": "hard"})");
+  std::string out = screenshot_ok("settings", "--screen menu --key O", 1280, 720, home);
+  std::vector<std::string> kinds = hotspot_kinds(out);
+  CHECK(std::count(kinds.begin(), kinds.end(), "SettingItem") == 27);  // 9 settings, each: previous, value, next
+  // Headless runs read the settings but never write them.
+  std::ifstream in(home / "config" / "7wd" / "settings.json");
+  std::stringstream text;
+  text << in.rdbuf();
+  CHECK(text.str() == R"({"volume": 40, "difficulty": "hard"})");
+  // A corrupt file: the defaults and one message naming no path.
+  const fs::path bad = settings_home("settings-bad", "{\"volume\": ");
+  out = screenshot_ok("settings-bad", "--screen menu", 1280, 720, bad);
+  CHECK(out.find("message: Settings file: the file is not valid JSON: using the defaults") != std::string::npos);
+  CHECK(out.find(bad.string()) == std::string::npos);
+  ::unsetenv("DUEL_UI_HOTSPOTS");
 }

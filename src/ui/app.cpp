@@ -10,6 +10,7 @@
 #include "duel/notation.hpp"
 #include "duel/observation.hpp"
 #include "duel/payment.hpp"
+#include "sound_events.hpp"
 
 namespace duel::ui {
 namespace {
@@ -80,6 +81,8 @@ void App::new_game(std::uint64_t seed, const GameOptions& options, Player ai_sea
   show_board_at_end_ = false;
   hide_prompt_ = false;
   toasts_.clear();
+  curtain_ = false;
+  shown_seat_ = session_->state().to_move();
   toast(options.first_game_wonders ? "New game: first-game Wonders, seed " + std::to_string(seed)
                                    : "New game: Wonder selection, seed " + std::to_string(seed));
   autosave();
@@ -107,6 +110,8 @@ void App::adopt(std::unique_ptr<GameSession> s) {
   highlight_.reset();
   highlight_slot_ = -1;
   show_board_at_end_ = false;
+  curtain_ = false;
+  shown_seat_ = session_->state().to_move();
   maybe_start_ai();
 }
 
@@ -119,6 +124,7 @@ bool App::play(const Action& a) {
   EventLog events;
   if (!session_->play(a, events)) {
     toast("The engine refused: " + action_to_string(before, a, mover));
+    sound_.play(Sound::Refusal);
     return false;
   }
   highlight_.reset();
@@ -137,6 +143,8 @@ bool App::play(const Action& a) {
   }
   overlay_ = Overlay::None;
   hide_prompt_ = false;
+  sound_.play(sound_for_events(events));
+  update_curtain();
   autosave();
   maybe_start_ai();
   return true;
@@ -226,6 +234,7 @@ void App::undo() {
   highlight_slot_ = -1;
   overlay_ = Overlay::None;
   show_board_at_end_ = false;
+  update_curtain();
   autosave();
   maybe_start_ai();
 }
@@ -370,6 +379,7 @@ void App::click_slot(int slot) {
   if (choice_from(s) != ChoiceFrom::Structure) return;
   if (!s.slot_accessible(slot)) {
     toast(covered_message(s, slot), 3500);
+    sound_.play(Sound::Refusal);
     return;
   }
   open_action_menu(slot);

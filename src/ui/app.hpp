@@ -11,6 +11,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "ai_worker.hpp"
@@ -19,18 +20,23 @@
 #include "duel/rng.hpp"
 #include "layout.hpp"
 #include "save_files.hpp"
+#include "save_summary.hpp"
 #include "session.hpp"
+#include "settings.hpp"
+#include "sound_player.hpp"
 
 namespace duel::ui {
 
 enum class Screen { Menu, Game, Help };
-enum class Overlay { None, KeyHelp, DiscardPile, LoadDialog, ActionMenu };
+enum class Overlay { None, KeyHelp, DiscardPile, LoadDialog, ActionMenu, Settings };
 
 // A clickable / hoverable region registered while drawing the last frame.
 struct Hotspot {
   enum Kind {
     MenuItem, TopButton, Slot, CityWonder, BoardToken, CityToken, CityCard, Choice, ActionItem,
     LoadItem, ScoreButton, CloseOverlay, OfferWonder, PileCard, HelpScroll,
+    SettingItem,  // a = 2 * the settings screen's row + 1 for the next value, + 0 for the previous
+    Curtain,      // the hot-seat hand-over curtain: the only hotspot while it is up
     Blocker  // a panel's background: clicks and hovers stop there
   } kind;
   Rect rect;
@@ -87,6 +93,17 @@ class App {
   GameSession* session() { return session_.get(); }
   const std::vector<Hotspot>& hotspots() const { return hotspots_; }
 
+  // --- settings, sound, fullscreen, hand-over (settings_screen.cpp, curtain.cpp) ---
+  // The settings read at start; `path` empty: never written (headless runs); a
+  // non-empty `message` (a corrupt file) is shown once.
+  void use_settings(const Settings& s, std::string path, const std::string& message);
+  const Settings& settings() const { return settings_; }
+  void open_audio() { sound_.open(); }
+  // Whether fullscreen was toggled since the last call (the window applies it).
+  bool take_fullscreen_change() { return std::exchange(fullscreen_changed_, false); }
+  void store_settings();  // writes the file when something changed
+  bool curtain_up() const { return curtain_; }
+
  private:
   // --- screens (one file each) ---
   void render_scene(Canvas& c, const Layout& l);  // everything but hover effects
@@ -113,6 +130,9 @@ class App {
               bool enabled = true, bool primary = false);
   void panel(Canvas& c, const Layout& l, const Rect& r, const std::string& title);
 
+  void render_settings(Canvas& c, const Layout& l);
+  void render_curtain(Canvas& c, const Layout& l);
+
   // --- commands ---
   void on_click(int x, int y);
   bool on_key(const SDL_Keysym& key);
@@ -133,6 +153,14 @@ class App {
   void toast(const std::string& text, int ms = 4500, bool warning = false);
   void warn(const std::string& text) { toast(text, 12000, true); }  // something the player must know
   const Hotspot* hotspot_at(int x, int y) const;
+  void change_setting(int row, int step);  // settings screen: the row's value moves by step
+  void on_settings_key(SDL_Keycode k);
+  void apply_settings();       // the settings' values take effect now
+  void remember_menu_choices();  // the menu's options into the settings
+  void toggle_fullscreen();
+  void toggle_sound();
+  void update_curtain();  // after a move or an undo: raises the curtain when the seat changed
+  void lower_curtain();
   bool human_to_move() const;
   Player human_seat() const;
   std::vector<Action> prompt_actions() const;
@@ -178,6 +206,17 @@ class App {
 
   AutosaveWatch autosave_watch_;
   std::optional<ContinueOffer> continue_offer_;  // read from the autosave once the menu needs it
+
+  // Settings, sound and the hand-over curtain (the "shell" part of issue 11).
+  Settings settings_;
+  Settings stored_settings_;  // as last written, to write only changes
+  std::string settings_path_;
+  int settings_row_ = 0;  // the settings screen's selected row (keyboard)
+  bool fullscreen_changed_ = false;
+  SoundPlayer sound_;
+  SaveSummaryCache save_summaries_;
+  bool curtain_ = false;
+  Player shown_seat_ = kNone;  // hot-seat: the player the board was last shown to
 
   AiWorker worker_;
   int ai_ticket_ = 0;

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
+#include <cstdlib>
 #include <vector>
 
 #include "duel/rng.hpp"
@@ -22,6 +23,31 @@ int with_canvas(SDL_Renderer* renderer, const std::string& font_dir, Draw draw) 
     return 1;
   }
   return draw(canvas);
+}
+
+// A hotspot kind as DUEL_UI_HOTSPOTS prints it (a switch: a new kind must be named).
+const char* kind_name(Hotspot::Kind k) {
+  switch (k) {
+    case Hotspot::MenuItem: return "MenuItem";
+    case Hotspot::TopButton: return "TopButton";
+    case Hotspot::Slot: return "Slot";
+    case Hotspot::CityWonder: return "CityWonder";
+    case Hotspot::BoardToken: return "BoardToken";
+    case Hotspot::CityToken: return "CityToken";
+    case Hotspot::CityCard: return "CityCard";
+    case Hotspot::Choice: return "Choice";
+    case Hotspot::ActionItem: return "ActionItem";
+    case Hotspot::LoadItem: return "LoadItem";
+    case Hotspot::ScoreButton: return "ScoreButton";
+    case Hotspot::CloseOverlay: return "CloseOverlay";
+    case Hotspot::OfferWonder: return "OfferWonder";
+    case Hotspot::PileCard: return "PileCard";
+    case Hotspot::HelpScroll: return "HelpScroll";
+    case Hotspot::SettingItem: return "SettingItem";
+    case Hotspot::Curtain: return "Curtain";
+    case Hotspot::Blocker: return "Blocker";
+  }
+  return "?";
 }
 
 }  // namespace
@@ -112,7 +138,12 @@ int run_screenshot(App& app, const std::string& font_dir, const HeadlessOptions&
       const char* names[] = {"menu", "game", "help"};
       std::printf("shown: %s", names[static_cast<int>(app.screen())]);
       if (app.session()) std::printf(", game at move %d", app.session()->move_count());
-      std::printf("\n");
+      std::printf("%s\n", app.curtain_up() ? ", hand-over curtain up" : "");
+      if (std::getenv("DUEL_UI_HOTSPOTS")) {  // what can be clicked, for the tests
+        for (const Hotspot& h : app.hotspots()) {
+          std::printf("hotspot: %s %d,%d %dx%d %d\n", kind_name(h.kind), h.rect.x, h.rect.y, h.rect.w, h.rect.h, h.a);
+        }
+      }
       if (IMG_SavePNG(surface, opt.screenshot.c_str()) != 0) {
         std::fprintf(stderr, "7wd: cannot write %s: %s\n", opt.screenshot.c_str(), IMG_GetError());
         return 1;

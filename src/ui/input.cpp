@@ -30,6 +30,10 @@ bool App::handle(const SDL_Event& e) {
       if (e.window.event == SDL_WINDOWEVENT_SIZE_CHANGED) {
         width_ = e.window.data1;
         height_ = e.window.data2;
+        if (!settings_.fullscreen) {  // remembered for the next run (written at quit)
+          settings_.window_width = std::clamp(width_, kMinWindowWidth, kMaxWindowSide);
+          settings_.window_height = std::clamp(height_, kMinWindowHeight, kMaxWindowSide);
+        }
       }
       if (e.window.event == SDL_WINDOWEVENT_LEAVE) mouse_x_ = mouse_y_ = -1;  // no hover outside
       return e.window.event == SDL_WINDOWEVENT_SIZE_CHANGED || e.window.event == SDL_WINDOWEVENT_EXPOSED ||
@@ -81,6 +85,28 @@ bool App::on_key(const SDL_Keysym& key) {
   if ((key.mod & KMOD_CTRL) && k == SDLK_q) {
     quit_ = true;
     return false;
+  }
+  // Shell keys (settings, sound, fullscreen, the hand-over curtain): before the others.
+  if (k == SDLK_F11 || ((key.mod & KMOD_ALT) && (k == SDLK_RETURN || k == SDLK_KP_ENTER))) {
+    toggle_fullscreen();
+    return true;
+  }
+  if (curtain_) {
+    if (k != SDLK_LALT && k != SDLK_RALT && k != SDLK_LCTRL && k != SDLK_RCTRL) lower_curtain();  // any key but a modifier
+    return true;
+  }
+  if (overlay_ == Overlay::Settings) {  // its keys only: nothing reaches the screen below
+    if (k == SDLK_ESCAPE || k == SDLK_o) overlay_ = Overlay::None;
+    else on_settings_key(k);
+    return true;
+  }
+  if (k == SDLK_o && (screen_ == Screen::Menu || screen_ == Screen::Game)) {
+    overlay_ = overlay_ == Overlay::Settings ? Overlay::None : Overlay::Settings;
+    return true;
+  }
+  if (k == SDLK_m && (screen_ == Screen::Menu || screen_ == Screen::Game)) {
+    toggle_sound();
+    return true;
   }
   if (k == SDLK_F1) {
     overlay_ = overlay_ == Overlay::KeyHelp ? Overlay::None : Overlay::KeyHelp;
@@ -150,6 +176,7 @@ void App::choose_action_entry(int index) {
     play(entry.action);
   } else {
     toast(entry.label + ": " + entry.reason, 3500);
+    sound_.play(Sound::Refusal);
   }
 }
 
@@ -186,8 +213,10 @@ void App::click_menu(int item) {
     case 8: screen_ = Screen::Help; help_scroll_ = 0; break;
     case 9: quit_ = true; break;
     case 10: seed_ = cosmetic_.next() % 1000000; break;
+    case 11: overlay_ = Overlay::Settings; break;
     default: break;
   }
+  if (item == 1 || item == 4 || item == 5) remember_menu_choices();
 }
 
 void App::on_click(int x, int y) {
@@ -242,6 +271,8 @@ void App::on_click(int x, int y) {
       break;
     case Hotspot::CloseOverlay: overlay_ = Overlay::None; break;
     case Hotspot::HelpScroll: screen_ = session_ ? Screen::Game : Screen::Menu; break;
+    case Hotspot::SettingItem: change_setting(hit.a / 2, hit.a % 2 == 1 ? 1 : -1); break;
+    case Hotspot::Curtain: lower_curtain(); break;
     default: break;
   }
 }

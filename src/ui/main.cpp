@@ -38,7 +38,8 @@ const char* kUsage =
     "                  --ai-seat 1|2 its seat (default 2); autoplay waits for its moves\n"
     "  --messages      keep the messages shown by the last input on the picture\n"
     "--bench-frames plays a scripted seeded game and prints the median frame time.\n"
-    "Saved games live in $XDG_DATA_HOME/7wd (default ~/.local/share/7wd).\n";
+    "Saved games live in $XDG_DATA_HOME/7wd (default ~/.local/share/7wd), settings in\n"
+    "$XDG_CONFIG_HOME/7wd/settings.json (default ~/.config/7wd).\n";
 
 bool parse_size(const char* s, int& w, int& h) {
   return std::sscanf(s, "%dx%d", &w, &h) == 2 && w >= 320 && h >= 200 && w <= 8192 && h <= 8192;
@@ -65,7 +66,7 @@ std::string assets_dir() {
 
 // One turn of the main loop: draws if needed, then waits for and handles events.
 // Returns whether the window must be redrawn.
-bool frame(duel::ui::App& app, duel::ui::Canvas& canvas, SDL_Renderer* renderer, bool dirty) {
+bool frame(duel::ui::App& app, duel::ui::Canvas& canvas, SDL_Window* window, SDL_Renderer* renderer, bool dirty) {
   if (dirty) {
     int w = 0, h = 0;
     SDL_GetRendererOutputSize(renderer, &w, &h);
@@ -84,12 +85,17 @@ bool frame(duel::ui::App& app, duel::ui::Canvas& canvas, SDL_Renderer* renderer,
   }
   dirty |= app.handle(e);
   while (SDL_PollEvent(&e)) dirty |= app.handle(e);
+  if (app.take_fullscreen_change()) {  // F11, Alt+Enter or the settings screen
+    SDL_SetWindowFullscreen(window, app.settings().fullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0);
+    dirty = true;
+  }
   return dirty;
 }
 
 int run_window(duel::ui::App& app, const std::string& font_dir, int width, int height) {
+  const Uint32 flags = SDL_WINDOW_RESIZABLE | (app.settings().fullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0);
   SDL_Window* window = SDL_CreateWindow("7 Wonders Duel", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, width, height,
-                                        SDL_WINDOW_RESIZABLE);
+                                        flags);
   if (!window) {
     std::fprintf(stderr, "7wd: cannot open a window: %s\n", SDL_GetError());
     return 1;
@@ -111,10 +117,11 @@ int run_window(duel::ui::App& app, const std::string& font_dir, int width, int h
       status = 1;
     } else {
       SDL_StartTextInput();
+      app.open_audio();  // silent when there is no audio device
       bool dirty = true;
       while (!app.quit_requested()) {
         try {
-          dirty = frame(app, canvas, renderer, dirty);
+          dirty = frame(app, canvas, window, renderer, dirty);
         } catch (const std::exception& e) {
           app.recover(e);
           dirty = true;
@@ -134,6 +141,7 @@ int main(int argc, char** argv) {
   bool bench = false, help = false;
   std::string data_dir;
   int width = 1280, height = 720;
+  bool size_given = false;
   for (int i = 1; i < argc; ++i) {
     const std::string a = argv[i];
     auto value = [&](const char* what) -> const char* {
@@ -156,6 +164,7 @@ int main(int argc, char** argv) {
         std::fprintf(stderr, "7wd: --size wants WxH, e.g. 1920x1080\n");
         return 2;
       }
+      size_given = true;
     } else if (a == "--screen") {
       opt.screen = value("menu|selection|game|score|help");
     } else if (a == "--seed") {
@@ -220,6 +229,15 @@ int main(int argc, char** argv) {
   bool ai_still_running = false;
   {
     duel::ui::App app(loaded.ok() ? loaded.rules : nullptr, data_error, data_dir);
+    // The remembered settings ($XDG_CONFIG_HOME/7wd); headless runs read them, never write.
+    const std::string settings_file = duel::ui::settings_path();
+    std::string settings_message;
+    app.use_settings(duel::ui::load_settings(settings_file, settings_message), headless ? "" : settings_file,
+                     settings_message);
+    if (!size_given && !headless) {
+      width = app.settings().window_width;
+      height = app.settings().window_height;
+    }
     const std::string fonts = assets_dir() + "/fonts";
     if (headless && !loaded.ok()) {
       std::fprintf(stderr, "7wd: cannot load the game data: %s\n", data_error.c_str());
@@ -242,6 +260,7 @@ int main(int argc, char** argv) {
       } else {
         app.wake_event = SDL_RegisterEvents(1);
         status = run_window(app, fonts, width, height);
+        app.store_settings();  // the window's last size
       }
     }
     ai_still_running = app.ai_busy();

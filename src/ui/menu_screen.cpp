@@ -81,7 +81,8 @@ void App::render_menu(Canvas& c, const Layout& l) {
   y += h + l.px(8);
   button(c, l, Rect{x, y, w, h}, "Load a saved game (L)", Hotspot::MenuItem, 7, ok);
   y += h + l.px(8);
-  button(c, l, Rect{x, y, w, h}, "Rules help (R)", Hotspot::MenuItem, 8);
+  button(c, l, Rect{x, y, (w - l.px(8)) / 2, h}, "Rules help (R)", Hotspot::MenuItem, 8);
+  button(c, l, Rect{x + (w + l.px(8)) / 2, y, (w - l.px(8)) / 2, h}, "Settings (O)", Hotspot::MenuItem, 11);
   y += h + l.px(8);
   button(c, l, Rect{x, y, w, h}, "Quit", Hotspot::MenuItem, 9);
   if (!ok) {

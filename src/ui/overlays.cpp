@@ -35,7 +35,7 @@ void App::render(Canvas& c, int width, int height) {
   if (layered) c.draw_layer();
   hotspots_ = base_hotspots_;
   render_hover(c, l);
-  if (screen_ == Screen::Game && overlay_ != Overlay::ActionMenu) render_tooltip(c, l);
+  if (screen_ == Screen::Game && overlay_ != Overlay::ActionMenu && !curtain_) render_tooltip(c, l);
   render_toasts(c, l);
   c.trim_cache();
 }
@@ -46,6 +46,10 @@ void App::render_scene(Canvas& c, const Layout& l) {
     case Screen::Menu: render_menu(c, l); break;
     case Screen::Help: render_help(c, l); break;
     case Screen::Game:
+      if (curtain_) {  // hot-seat hand-over: nothing of the board, no other hotspot
+        render_curtain(c, l);
+        return;
+      }
       render_game(c, l);
       if (overlay_ == Overlay::ActionMenu) render_action_menu(c, l);
       if (overlay_ == Overlay::DiscardPile) render_discard_pile(c, l);
@@ -53,6 +57,7 @@ void App::render_scene(Canvas& c, const Layout& l) {
   }
   if (overlay_ == Overlay::LoadDialog) render_load_dialog(c, l);
   if (overlay_ == Overlay::KeyHelp) render_key_help(c, l);
+  if (overlay_ == Overlay::Settings) render_settings(c, l);
 }
 
 void App::render_hover(Canvas& c, const Layout& l) {
@@ -92,7 +97,8 @@ void App::render_hover(Canvas& c, const Layout& l) {
     case Hotspot::LoadItem:
     case Hotspot::ScoreButton:
     case Hotspot::CloseOverlay:
-    case Hotspot::HelpScroll: c.rounded(r, l.px(6), {255, 255, 255, 50}); break;
+    case Hotspot::HelpScroll:
+    case Hotspot::SettingItem: c.rounded(r, l.px(6), {255, 255, 255, 50}); break;
     default: break;
   }
 }
@@ -120,7 +126,7 @@ void App::render_discard_pile(Canvas& c, const Layout& l) {
 }
 
 void App::render_load_dialog(Canvas& c, const Layout& l) {
-  const Rect r{l.frame.center_x() - l.px(300), l.frame.y + l.px(120), l.px(600), l.px(440)};
+  const Rect r{l.frame.center_x() - l.px(360), l.frame.y + l.px(80), l.px(720), l.px(540)};
   panel(c, l, r, "Load a saved game");
   c.fit_text("From " + data_directory(), Rect{r.x + l.px(16), r.y + l.px(38), r.w - l.px(32), l.px(16)}, l.px(11), 7,
              palette::kTextDim, FontWeight::Regular, Align::Center);
@@ -128,16 +134,22 @@ void App::render_load_dialog(Canvas& c, const Layout& l) {
     c.fit_text("No saved games yet (press S during a game).", r, l.px(14), 8, palette::kTextDim, FontWeight::Regular,
                Align::Center);
   }
+  // Each save: its name, then where the game stands, the opponent, the points and the
+  // date (read once per file version), or why it cannot be loaded.
   for (std::size_t i = 0; i < saves_.size() && i < 9; ++i) {
-    const Rect b{r.x + l.px(20), r.y + l.px(62) + static_cast<int>(i) * l.px(36), r.w - l.px(40), l.px(30)};
-    button(c, l, b, std::to_string(i + 1) + "   " + saves_[i].name + "   (" + saves_[i].when + ")", Hotspot::LoadItem,
-           static_cast<int>(i));
+    const Rect b{r.x + l.px(20), r.y + l.px(62) + static_cast<int>(i) * l.px(48), r.w - l.px(40), l.px(44)};
+    const SaveSummary& info = save_summaries_.get(rules_, saves_[i], &rules_cache_);
+    button(c, l, b, "", Hotspot::LoadItem, static_cast<int>(i), info.readable);
+    c.fit_text(std::to_string(i + 1) + "   " + saves_[i].name, Rect{b.x + l.px(12), b.y + l.px(3), b.w - l.px(24), l.px(20)},
+               l.px(14), 9, info.readable ? palette::kText : palette::kTextDim, FontWeight::Bold);
+    c.fit_text(info.line(), Rect{b.x + l.px(12), b.y + l.px(22), b.w - l.px(24), l.px(18)}, l.px(13), 11,
+               info.readable ? palette::kTextDim : palette::kDanger);
   }
   button(c, l, Rect{r.right() - l.px(110), r.bottom() - l.px(36), l.px(96), l.px(26)}, "Cancel", Hotspot::CloseOverlay, 0);
 }
 
 void App::render_key_help(Canvas& c, const Layout& l) {
-  const Rect r{l.frame.center_x() - l.px(260), l.frame.y + l.px(90), l.px(520), l.px(520)};
+  const Rect r{l.frame.center_x() - l.px(260), l.frame.y + l.px(60), l.px(520), l.px(590)};
   panel(c, l, r, "Keyboard shortcuts");
   static const char* keys[][2] = {
       {"Click a card", "construct, discard or build a Wonder with it"},
@@ -150,6 +162,8 @@ void App::render_key_help(Canvas& c, const Layout& l) {
       {"Tab", "hide / show a pending decision to look at the board"},
       {"B", "at the end: board / score sheet"},
       {"R", "rules help"},
+      {"O / M", "settings / sound on or off"},
+      {"F11, Alt+Enter", "fullscreen or window"},
       {"F1 or ?", "this help"},
       {"Esc", "close / back to the menu"},
       {"Ctrl+Q", "quit"},

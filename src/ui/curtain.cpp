@@ -1,0 +1,50 @@
+// The hot-seat hand-over curtain: between turns, when the player at the screen
+// changes and the setting asks for it (hand_over.hpp decides), the whole window says
+// whose turn it is and shows nothing of the board until that player clicks or presses
+// a key. While it is up, its own hotspot is the only one.
+#include "app.hpp"
+#include "hand_over.hpp"
+#include "palette.hpp"
+
+namespace duel::ui {
+
+void App::update_curtain() {
+  if (!session_ || session_->ai_seat < 2) {
+    curtain_ = false;
+    return;
+  }
+  const GameState& s = session_->state();
+  curtain_ = hand_over_needed(settings_.hand_over, shown_seat_, s);
+  if (curtain_) {
+    overlay_ = Overlay::None;  // nothing of the board stays open behind it
+  } else {
+    shown_seat_ = s.to_move();  // back to the player who saw it last (an undo): no curtain
+  }
+}
+
+void App::lower_curtain() {
+  curtain_ = false;
+  base_dirty_ = true;
+  if (session_) shown_seat_ = session_->state().to_move();
+}
+
+void App::render_curtain(Canvas& c, const Layout& l) {
+  c.clear(palette::kTable.darker(0.55));
+  c.vgradient(l.frame, {30, 38, 48}, {14, 18, 24});
+  const Player seat = session_->state().to_move();
+  const std::string& who = session_->names[seat];
+  const int cx = l.frame.center_x(), cy = l.frame.center_y();
+  c.fit_text("Pass the computer to " + who, Rect{l.frame.x + l.px(40), cy - l.px(70), l.frame.w - l.px(80), l.px(50)},
+             l.px(38), 14, palette::kAccent, FontWeight::Bold, Align::Center);
+  c.fit_text(who + ": click or press a key when you are ready", Rect{l.frame.x + l.px(40), cy, l.frame.w - l.px(80), l.px(30)},
+             l.px(20), 11, palette::kText, FontWeight::Regular, Align::Center);
+  c.fit_text("The board stays hidden until then, so the other player cannot see it.",
+             Rect{l.frame.x + l.px(40), cy + l.px(40), l.frame.w - l.px(80), l.px(24)}, l.px(14), 9, palette::kTextDim,
+             FontWeight::Regular, Align::Center);
+  c.ring(cx, cy - l.px(150), l.px(40), l.px(4), palette::kGold);
+  c.fit_text(std::to_string(seat + 1), Rect{cx - l.px(40), cy - l.px(190), l.px(80), l.px(80)}, l.px(40), 14,
+             palette::kGold, FontWeight::Bold, Align::Center);
+  hotspots_.push_back({Hotspot::Curtain, l.window, 0, 0});
+}
+
+}  // namespace duel::ui
