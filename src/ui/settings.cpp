@@ -114,7 +114,8 @@ Settings settings_from_json(const std::string& text, std::string& problem) {
   problem.clear();
   const json j = json::parse(text, nullptr, false);
   if (j.is_discarded() || !j.is_object()) {
-    problem = j.is_discarded() ? "the file is not valid JSON" : "the file does not hold settings";
+    problem = j.is_discarded() ? "the file is not valid JSON: using the defaults"
+                               : "the file does not hold settings: using the defaults";
     return Settings{};
   }
   Settings s;
@@ -149,7 +150,7 @@ Settings load_settings(const std::string& path, std::string& message) {
   }
   std::string problem;
   Settings s = settings_from_json(*text, problem);
-  if (!problem.empty()) message = "Settings file: " + problem + (problem.rfind("the file", 0) == 0 ? ": using the defaults" : "");
+  if (!problem.empty()) message = "Settings file: " + problem;
   return s;
 }
 
