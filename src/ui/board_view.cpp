@@ -255,7 +255,8 @@ void App::render_selection(Canvas& c, const Layout& l) {
       continue;
     }
     const bool picked = (s.wonders_picked >> pos) & 1U;
-    draw_wonder_tile(c, session_->rules(), w, r, WonderStatus::Offered);
+    draw_wonder_tile(c, session_->rules(), w, r, WonderStatus::Offered, 0,
+                     CardFaceText{l.text.wonder_name, l.text.wonder_cost, 2});
     if (picked) {
       int owner = -1;
       for (int q = 0; q < 2; ++q) {

@@ -127,7 +127,8 @@ static void paint_wonder_tile(Canvas& c, const Rules& rules, WonderId wonder, co
     if (shown.starts_with("The ") && c.text_width(shown, text.name, FontWeight::Condensed) > name.w) {
       shown.remove_prefix(4);
     }
-    c.fit_text(shown, name, text.name, text.name, palette::kInk, FontWeight::Condensed, Align::Left);
+    c.fit_text(shown, name, text.name, text.name, palette::kInk, FontWeight::Condensed,
+               tall ? Align::Center : Align::Left);
   } else {
     c.fit_text(w.name, name, std::max(6, name_h * 70 / 100), 6, palette::kInk, FontWeight::Bold,
                tall ? Align::Center : Align::Left);
@@ -144,7 +145,8 @@ static void paint_wonder_tile(Canvas& c, const Rules& rules, WonderId wonder, co
   if (tall) {
     int y = cost_y + icon + 8;
     for (const std::string& line : effect_lines(rules, w.effects)) {
-      y = c.paragraph("• " + line, inner.x + 6, y, inner.w - 12, std::max(7, r.w / 14), palette::kInk);
+      y = c.paragraph("• " + line, inner.x + 6, y, inner.w - 12, text.name > 0 ? text.name : std::max(7, r.w / 14),
+                      palette::kInk);
       if (y > inner.bottom() - 10) break;
     }
   }
