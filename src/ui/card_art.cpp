@@ -69,8 +69,15 @@ static void paint_card_face(Canvas& c, const Rules& rules, CardId card, const Re
   int units = def.cost.coins ? 1 : 0;
   for (auto v : def.cost.resources) units += v;
   const int avail = inner.bottom() - top - 2;
-  const int icon = text.cost > 0 ? text.cost : std::max(5, r.w * 21 / 100);
-  const int per_column = std::max(1, avail / (icon + std::max(1, icon / 8)));
+  int icon = text.cost > 0 ? text.cost : std::max(5, r.w * 21 / 100);
+  const auto per_column_of = [avail](int side) { return std::max(1, avail / (side + std::max(1, side / 8))); };
+  // A long cost on a short card takes more columns; past the left 42% (the chain
+  // symbols' side) the icons shrink instead (a card squeezed by a large UI scale).
+  while (icon > 6 && (units + per_column_of(icon) - 1) / per_column_of(icon) * (icon + std::max(1, icon / 8)) >
+                         inner.w * 42 / 100) {
+    --icon;
+  }
+  const int per_column = per_column_of(icon);
   if (units == 0) {
     c.text("free", inner.x + 3, top, std::max(name_size, 6), {255, 255, 255, 220}, FontWeight::Condensed);
   } else {
