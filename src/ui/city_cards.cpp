@@ -40,19 +40,22 @@ void App::render_city_group(Canvas& c, const Layout& l, Player p, Color colour) 
     const CardId card = cards[static_cast<std::size_t>(i)];
     const CardDef& def = rules.cards[card];
     const Rect r{g.x, g.y + head + i * step, g.w, chip_h};
-    c.rounded(r, l.px(4), {20, 18, 16});
-    c.rounded(r.inset(1), l.px(4), palette::card_color(colour));
-    // The chain symbol it gives, as a dark pill on the right half.
-    int icons_w = r.w - l.px(4);
-    if (def.chain_gives != kNone) {
-      const int pill_w = r.w * 45 / 100;
-      draw_chain(c, Rect{r.right() - pill_w - l.px(2), r.y + l.px(3), pill_w, r.h - l.px(6)},
-                 chain_title(rules, def.chain_gives), false);
-      icons_w -= pill_w + l.px(2);
-    }
-    const Rect icons{r.x + l.px(2), r.y + l.px(2), icons_w, l.text.city_symbol};
-    c.rounded(icons, l.px(3), palette::kParchment);
-    draw_effect_icons(c, rules, def.effects, icons);
+    // Drawn once into a picture (a full redraw blits it).
+    c.cached("citycard" + std::to_string(card) + "s" + std::to_string(l.text.city_symbol), r, [&](const Rect& b) {
+      c.rounded(b, l.px(4), {20, 18, 16});
+      c.rounded(b.inset(1), l.px(4), palette::card_color(colour));
+      // The chain symbol it gives, as a dark pill on the right half.
+      int icons_w = b.w - l.px(4);
+      if (def.chain_gives != kNone) {
+        const int pill_w = b.w * 45 / 100;
+        draw_chain(c, Rect{b.right() - pill_w - l.px(2), b.y + l.px(3), pill_w, b.h - l.px(6)},
+                   chain_title(rules, def.chain_gives), false);
+        icons_w -= pill_w + l.px(2);
+      }
+      const Rect icons{b.x + l.px(2), b.y + l.px(2), icons_w, l.text.city_symbol};
+      c.rounded(icons, l.px(3), palette::kParchment);
+      draw_effect_icons(c, rules, def.effects, icons);
+    });
     if (highlight_ && highlight_->card == card && highlight_->type == ActionType::Construct) {
       c.rounded_outline(r, l.px(4), palette::kAccent, l.px(2));
     }
