@@ -63,9 +63,10 @@ void check_apart(const Rect& a, const Rect& b, const std::string& what) {
   CHECK_FALSE(a.intersects(b));
 }
 
-void check_layout(const duel::GameState& s, int w, int h) {
-  INFO("window " << w << "x" << h << ", age " << int(s.age));
-  const Layout l = duel::ui::compute_layout(s, w, h);
+void check_layout(const duel::GameState& s, int w, int h, const duel::ui::LayoutOptions& options = {}) {
+  INFO("window " << w << "x" << h << ", age " << int(s.age) << ", UI scale " << options.ui_scale
+                 << (options.pantheon ? ", Pantheon" : "") << (options.agora ? ", Agora" : ""));
+  const Layout l = duel::ui::compute_layout(s, w, h, options);
   const Rect window{0, 0, w, h};
   check_inside(l.frame, window, "frame");
   check_inside(l.top_bar, window, "top bar");
@@ -85,9 +86,27 @@ void check_layout(const duel::GameState& s, int w, int h) {
     for (std::size_t j = i + 1; j < l.board_tokens.size(); ++j) check_apart(l.board_tokens[i], l.board_tokens[j], "tokens");
   }
   // The big regions of the screen are apart.
-  const std::vector<std::pair<Rect, std::string>> regions = {
+  std::vector<std::pair<Rect, std::string>> regions = {
       {l.top_bar, "top bar"},  {l.track, "track"},       {l.token_row, "token row"}, {l.structure, "structure"},
       {l.log, "log"},          {l.cities[0].panel, "city 1"}, {l.cities[1].panel, "city 2"}};
+  // The expansions' regions: allocated only when asked for, then apart from the rest.
+  CHECK(l.pantheon.empty() == !options.pantheon);
+  CHECK(l.senate.empty() == !options.agora);
+  if (options.pantheon) {
+    regions.emplace_back(l.pantheon, "Pantheon");
+    CHECK(l.pantheon.bottom() <= l.track.y);  // a row above the military track
+    for (std::size_t i = 0; i < l.divinity_spaces.size(); ++i) {
+      check_inside(l.divinity_spaces[i], l.pantheon, "Divinity space");
+      for (std::size_t j = i + 1; j < l.divinity_spaces.size(); ++j) check_apart(l.divinity_spaces[i], l.divinity_spaces[j], "Divinity spaces");
+    }
+  }
+  if (options.agora) {
+    regions.emplace_back(l.senate, "Senate");
+    for (std::size_t i = 0; i < l.chambers.size(); ++i) {
+      check_inside(l.chambers[i], l.senate, "Chamber");
+      for (std::size_t j = i + 1; j < l.chambers.size(); ++j) check_apart(l.chambers[i], l.chambers[j], "Chambers");
+    }
+  }
   for (std::size_t i = 0; i < regions.size(); ++i) {
     check_inside(regions[i].first, window, regions[i].second);
     for (std::size_t j = i + 1; j < regions.size(); ++j) {
@@ -103,13 +122,23 @@ void check_layout(const duel::GameState& s, int w, int h) {
   }
   for (const Rect& b : l.buttons) check_apart(l.message, b, "message / button");
   CHECK(l.message.h >= l.px(16));
-  // Each city's parts are inside its panel and apart.
-  for (const auto& city : l.cities) {
+  // Each city's parts are inside its panel and apart; each colour's column inside the
+  // cards' area, apart from the others, and as l.city_group_rect gives it.
+  for (int p = 0; p < 2; ++p) {
+    const auto& city = l.cities[static_cast<std::size_t>(p)];
     std::vector<Rect> parts = {city.header, city.production, city.prices, city.science, city.tokens, city.cards};
     for (const Rect& wr : city.wonders) parts.push_back(wr);
     for (std::size_t i = 0; i < parts.size(); ++i) {
       check_inside(parts[i], city.panel, "city part " + std::to_string(i));
       for (std::size_t j = i + 1; j < parts.size(); ++j) check_apart(parts[i], parts[j], "city parts");
+    }
+    for (int c = 0; c < duel::kColorCount; ++c) {
+      const Rect g = l.city_group_rect(static_cast<duel::Player>(p), static_cast<duel::Color>(c));
+      CHECK(g == city.groups[static_cast<std::size_t>(c)]);
+      check_inside(g, city.cards, "colour group " + std::to_string(c));
+      // Room for the colour's emblem row and at least three cards' symbols.
+      CHECK(g.h >= l.text.city_label + 3 * l.text.city_symbol);
+      for (int d = c + 1; d < duel::kColorCount; ++d) check_apart(g, city.groups[static_cast<std::size_t>(d)], "colour groups");
     }
   }
   if (s.phase == duel::Phase::WonderSelection) {
@@ -125,12 +154,47 @@ void check_layout(const duel::GameState& s, int w, int h) {
   const auto& slots = ui_rules().layouts[s.age - 1].slots;
   for (int i = 0; i < s.slot_count(); ++i) {
     check_inside(l.slots[i], l.structure, "slot " + std::to_string(i));
-    for (int j = i + 1; j < s.slot_count(); ++j) {
+    CHECK(l.slot_rect(i) == l.slots[static_cast<std::size_t>(i)]);
+    // The head of every card (effect band and name) stays in view: a card of the next
+    // row covers at most the rest, about half a card as on the table (issue 11 item 5).
+    const Rect head{l.slots[i].x, l.slots[i].y, l.slots[i].w,
+                    duel::ui::card_head_height(l.slots[i], l.text.card_name, l.card_name_lines)};
+    for (int j = 0; j < s.slot_count(); ++j) {
+      if (j == i) continue;
       if (slots[i].row == slots[j].row) check_apart(l.slots[i], l.slots[j], "slots of one row");
-      if (s.slot_accessible(i) && ((s.present >> j) & 1U)) check_apart(l.slots[i], l.slots[j], "accessible card covered");
+      if (j > i && s.slot_accessible(i) && ((s.present >> j) & 1U)) check_apart(l.slots[i], l.slots[j], "accessible card covered");
+      if (slots[j].row > slots[i].row) {
+        INFO("slot " << i << " head " << show(head) << " under slot " << j << " " << show(l.slots[j]));
+        CHECK_FALSE(head.intersects(l.slots[j]));
+        CHECK(l.slots[j].y - l.slots[i].y >= l.slots[i].h / 2 - 1);
+      }
     }
   }
+  CHECK(l.slot_rect(-1).empty());
+  CHECK(l.slot_rect(s.slot_count()).empty());
   CHECK(l.card_w >= l.px(60));  // readable: at least 60 design pixels wide
+}
+
+// The smallest text size allowed at a window size (issue 11 item 5): 11 px at
+// 1280x720, 9 px at 960x540 (the layout's own sizes, not guessed from pixels).
+int min_text(int w, int h) { return std::min(w / 1280.0, h / 720.0) >= 1.0 ? 11 : 9; }
+
+void check_text_sizes(const duel::GameState& s, int w, int h, const duel::ui::LayoutOptions& options) {
+  INFO("window " << w << "x" << h << ", age " << int(s.age) << (options.pantheon ? ", Pantheon" : "")
+                 << (options.agora ? ", Agora" : ""));
+  const Layout l = duel::ui::compute_layout(s, w, h, options);
+  const int least = min_text(w, h);
+  CHECK(l.text.card_name >= least);
+  CHECK(duel::ui::icon_number(l.text.card_cost) >= least);  // a cost's coins
+  CHECK(l.text.wonder_name >= least);
+  CHECK(duel::ui::icon_number(l.text.wonder_cost) >= least);
+  CHECK(duel::ui::icon_number(l.text.city_symbol) >= least);  // points, coins, shields of a city's card
+  CHECK(l.text.city_label >= least);
+  CHECK(l.text.log >= least);
+  // A Wonder tile holds its name, effect band and cost icons at those sizes.
+  for (const auto& city : l.cities) {
+    CHECK(city.wonders[0].h >= l.text.wonder_name + l.text.wonder_cost + l.px(24));
+  }
 }
 
 }  // namespace
@@ -152,6 +216,107 @@ TEST_CASE("UI layout: every region inside the window, nothing overlapping that m
   CHECK(states[5].age == 3);
   for (const auto& s : states) {
     for (auto [w, h] : sizes) check_layout(s, w, h);
+  }
+}
+
+// Age I to III, at the start of each and with cards gone, as the tests above.
+std::vector<duel::GameState> age_states() {
+  return {
+      play_until(3, [](const duel::GameState&) { return true; }),
+      play_until(3, [](const duel::GameState& s) { return s.age == 1; }),
+      play_until(3, [](const duel::GameState& s) { return s.age == 2; }),
+      play_until(5, [](const duel::GameState& s) { return s.age == 3; }),
+      play_until(5, [](const duel::GameState& s) { return s.age == 3 && std::popcount(s.present) < 8; }),
+  };
+}
+
+TEST_CASE("UI layout: text of every element at least 11 px at 1280x720 and 9 px at 960x540, in every Age, "
+          "with and without the expansions' regions", "[ui][layout]") {
+  const std::vector<duel::GameState> states = age_states();
+  REQUIRE(states[3].age == 3);
+  for (const auto& s : states) {
+    for (const auto& [w, h] : {std::pair{1280, 720}, std::pair{960, 540}}) {
+      for (const bool on : {false, true}) {
+        duel::ui::LayoutOptions options;
+        options.pantheon = options.agora = on;
+        check_text_sizes(s, w, h, options);
+        check_layout(s, w, h, options);
+      }
+      duel::ui::LayoutOptions pantheon_only;
+      pantheon_only.pantheon = true;
+      check_layout(s, w, h, pantheon_only);
+    }
+  }
+  // Age III's seven rows at 1280x720: cards wide enough for a name on one line, each
+  // row showing half a card or more (it was 82 px wide, 40% shown, names of 7 px).
+  const Layout l = duel::ui::compute_layout(states[3], 1280, 720);
+  CHECK(l.card_w >= 150);
+  CHECK(l.card_h >= 100);
+  CHECK(l.card_name_lines == 1);
+  // Age I's five rows leave room for names of two lines.
+  CHECK(duel::ui::compute_layout(states[1], 1280, 720).card_name_lines == 2);
+}
+
+TEST_CASE("UI layout: the Pantheon row and the Senate only when the rules include them", "[ui][layout]") {
+  duel::Rules rules = ui_rules();
+  duel::ui::LayoutOptions o = duel::ui::layout_options_for(rules);
+  CHECK_FALSE(o.pantheon);
+  CHECK_FALSE(o.agora);
+  rules.modules = {"base", "pantheon"};
+  o = duel::ui::layout_options_for(rules, 1.2);
+  CHECK(o.pantheon);
+  CHECK_FALSE(o.agora);
+  CHECK(o.ui_scale == Approx(1.2));
+  rules.modules = {"base", "agora", "pantheon"};
+  o = duel::ui::layout_options_for(rules);
+  CHECK(o.pantheon);
+  CHECK(o.agora);
+  // The base game's layout is the same as before the regions existed.
+  const duel::GameState s = play_until(3, [](const duel::GameState& st) { return st.age == 1; });
+  const Layout base = duel::ui::compute_layout(s, 1280, 720);
+  CHECK(base.pantheon.empty());
+  CHECK(base.senate.empty());
+  for (const Rect& r : base.divinity_spaces) CHECK(r.empty());
+  for (const Rect& r : base.chambers) CHECK(r.empty());
+  const Layout both = duel::ui::compute_layout(s, 1280, 720, o);
+  CHECK(both.track.y > base.track.y);
+  CHECK(both.log.w < base.log.w);
+  CHECK(both.senate.right() < both.log.x);
+}
+
+TEST_CASE("UI layout: a UI scale makes text and panels larger or smaller, as far as the window holds them",
+          "[ui][layout]") {
+  const duel::GameState s = play_until(5, [](const duel::GameState& st) { return st.age == 3; });
+  duel::ui::LayoutOptions o;
+  const Layout normal = duel::ui::compute_layout(s, 1920, 1080, o);
+  o.ui_scale = 0.8;
+  const Layout small = duel::ui::compute_layout(s, 1920, 1080, o);
+  CHECK(small.ui_scale == Approx(0.8));
+  CHECK(small.scale == Approx(1.2));
+  CHECK(small.design_w == 1600);
+  CHECK(small.design_h == 900);
+  CHECK(small.text.card_name < normal.text.card_name);
+  CHECK(small.frame == normal.frame);  // the same window area, more design pixels in it
+  o.ui_scale = 1.1;
+  const Layout big = duel::ui::compute_layout(s, 1920, 1080, o);
+  CHECK(big.ui_scale == Approx(1.1));
+  CHECK(big.text.card_name > normal.text.card_name);
+  CHECK(big.cities[0].panel.w > normal.cities[0].panel.w);
+  // 1.5 would leave less than the smallest design area: cut back to what fits.
+  o.ui_scale = 1.5;
+  const Layout most = duel::ui::compute_layout(s, 1920, 1080, o);
+  CHECK(most.ui_scale == Approx(double(duel::ui::kDesignWidth) / duel::ui::kMinDesignWidth));
+  CHECK(most.design_w >= duel::ui::kMinDesignWidth);
+  CHECK(most.design_h >= duel::ui::kMinDesignHeight);
+  // Out-of-range values are held to 0.8..1.5.
+  o.ui_scale = 0.1;
+  CHECK(duel::ui::compute_layout(s, 1920, 1080, o).ui_scale == Approx(duel::ui::kMinUiScale));
+  // Every scale keeps every region inside the window and apart, at every size.
+  for (const double ui : {0.8, 1.0, 1.1, 1.5}) {
+    o.ui_scale = ui;
+    for (const auto& [w, h] : {std::pair{1280, 720}, std::pair{960, 540}, std::pair{1920, 1080}}) {
+      for (const auto& st : age_states()) check_layout(st, w, h, o);
+    }
   }
 }
 

@@ -103,6 +103,14 @@ class App {
   bool take_fullscreen_change() { return std::exchange(fullscreen_changed_, false); }
   void store_settings();  // writes the file when something changed
   bool curtain_up() const { return curtain_; }
+  // --- layout: UI scale and the expansions' regions (layout.hpp) ---
+  // Text and panels grow (> 1) or shrink (< 1) on top of the window-size scale,
+  // within kMinUiScale..kMaxUiScale and what the window can hold.
+  void set_ui_scale(float scale);
+  float ui_scale() const { return ui_scale_; }
+  // Screenshots for the docs: the Pantheon and Senate regions, outlined and labelled.
+  void set_show_expansion_regions(bool on) { show_expansion_regions_ = on; base_dirty_ = true; }
+  Layout layout_for(int width, int height) const;
 
  private:
   // --- screens (one file each) ---
@@ -117,6 +125,7 @@ class App {
   void render_structure(Canvas& c, const Layout& l);
   void render_selection(Canvas& c, const Layout& l);
   void render_city(Canvas& c, const Layout& l, Player p);
+  void render_city_group(Canvas& c, const Layout& l, Player p, Color colour);  // city_cards.cpp
   void render_log(Canvas& c, const Layout& l);
   void render_prompt(Canvas& c, const Layout& l);
   void render_action_menu(Canvas& c, const Layout& l);
@@ -221,6 +230,11 @@ class App {
   AiWorker worker_;
   int ai_ticket_ = 0;
   Rng cosmetic_;  // the UI's own random stream (seeds for new games); never the game's
+
+  // --- layout ---
+  void render_expansion_regions(Canvas& c, const Layout& l) const;  // layout_options.cpp
+  float ui_scale_ = 1.0f;
+  bool show_expansion_regions_ = false;
 };
 
 }  // namespace duel::ui

@@ -36,6 +36,7 @@ void App::render_game(Canvas& c, const Layout& l) {
   render_city(c, l, 0);
   render_city(c, l, 1);
   render_log(c, l);
+  if (show_expansion_regions_) render_expansion_regions(c, l);
   if (worker_.busy() && !worker_.busy_with_hint() && !s.is_terminal()) {
     // The computer is thinking: a pulsing badge over the structure.
     const int dots = static_cast<int>((SDL_GetTicks64() / 400) % 4);
@@ -167,8 +168,8 @@ void App::render_board_tokens(Canvas& c, const Layout& l) {
     draw_progress_token(c, session_->rules(), t, r);
     const int label_w = std::min(l.px(104), l.board_tokens.size() > 1 ? l.board_tokens[1].x - l.board_tokens[0].x - l.px(2)
                                                                        : l.px(104));
-    const Rect label{r.center_x() - label_w / 2, r.bottom() + l.px(1), label_w, l.px(14)};
-    c.fit_text(session_->rules().progress_tokens[t].name, label, l.px(11), 7, palette::kText, FontWeight::Regular,
+    const Rect label{r.center_x() - label_w / 2, r.bottom() + l.px(1), label_w, l.px(15)};
+    c.fit_text(session_->rules().progress_tokens[t].name, label, l.text.city_label, l.text.city_label, palette::kText, FontWeight::Regular,
                Align::Center);
     hotspots_.push_back({Hotspot::BoardToken, Rect{label.x, r.y, label.w, label.bottom() - r.y}, t, 0});
   }
@@ -196,7 +197,7 @@ void App::render_structure(Canvas& c, const Layout& l) {
   if (highlight_ && highlight_slot_ >= 0 && highlight_slot_ < static_cast<int>(l.slots.size()) &&
       !((s.present >> highlight_slot_) & 1U)) {
     const Rect r = l.slots[static_cast<std::size_t>(highlight_slot_)];
-    draw_card_face(c, session_->rules(), highlight_->card, r, 110);
+    draw_card_face(c, session_->rules(), highlight_->card, r, 110, CardFaceText{l.text.card_name, l.text.card_cost, l.card_name_lines});
     c.rounded_outline(r, l.px(6), palette::kAccent, l.px(3));
     const char* what = highlight_->type == ActionType::Construct ? "constructed"
                        : highlight_->type == ActionType::Discard ? "discarded"
@@ -210,7 +211,7 @@ void App::render_structure(Canvas& c, const Layout& l) {
     if (!((s.present >> i) & 1U)) continue;
     const bool face_up = (s.face_up >> i) & 1U;
     if (face_up && s.slots[i] != kNone) {
-      draw_card_face(c, session_->rules(), s.slots[i], r);
+      draw_card_face(c, session_->rules(), s.slots[i], r, 255, CardFaceText{l.text.card_name, l.text.card_cost, l.card_name_lines});
     } else {
       const CardId hidden = s.slots[i];
       draw_card_back(c, s.age, r, hidden < session_->rules().cards.size() && shows_own_back(session_->rules(), hidden));
@@ -218,10 +219,11 @@ void App::render_structure(Canvas& c, const Layout& l) {
     const bool accessible = s.slot_accessible(i);
     if (!accessible && face_up) c.rounded(r, l.px(6), {0, 0, 0, 70});
     if (accessible && my_turn) {
-      // What can be taken: a thick outline and a tab on its top edge (not colour alone).
+      // What can be taken: a thick outline and a tab on its bottom edge (not colour
+      // alone), where no card lies: above it, it would hide the name of a covered card.
       const bool hovered = hover && hover->kind == Hotspot::Slot && hover->a == i;
       c.rounded_outline(r.inset(-l.px(3)), l.px(8), hovered ? palette::kAccent : palette::kHighlight, l.px(4));
-      const Rect tab{r.center_x() - l.px(22), r.y - l.px(10), l.px(44), l.px(16)};
+      const Rect tab{r.center_x() - l.px(22), r.bottom() - l.px(8), l.px(44), l.px(16)};
       c.rounded(tab, l.px(8), hovered ? palette::kAccent : palette::kHighlight);
       c.fit_text("take", tab, l.px(11), 8, {20, 24, 30, 255}, FontWeight::Bold, Align::Center);
     }
@@ -253,7 +255,8 @@ void App::render_selection(Canvas& c, const Layout& l) {
       continue;
     }
     const bool picked = (s.wonders_picked >> pos) & 1U;
-    draw_wonder_tile(c, session_->rules(), w, r, WonderStatus::Offered);
+    draw_wonder_tile(c, session_->rules(), w, r, WonderStatus::Offered, 0,
+                     CardFaceText{l.text.wonder_name, l.text.wonder_cost, 2});
     if (picked) {
       int owner = -1;
       for (int q = 0; q < 2; ++q) {
@@ -301,7 +304,7 @@ void App::render_log(Canvas& c, const Layout& l) {
     const LogLine& line = log[static_cast<std::size_t>(i)];
     const Rgba col = line.is_event ? palette::kTextDim : line.player < 2 ? palette::kPlayer[line.player] : palette::kText;
     const std::string text = line.is_event ? "    " + line.text : std::to_string(line.move + 1) + ". " + line.text;
-    c.fit_text(text, Rect{l.log.x + l.px(10), y, l.log.w - l.px(20), line_h}, l.px(12), 8, col);
+    c.fit_text(text, Rect{l.log.x + l.px(10), y, l.log.w - l.px(20), line_h}, l.text.log, l.text.log, col);
     y += line_h;
   }
   if (log.empty()) {

@@ -1,9 +1,14 @@
 #include "card_art.hpp"
 
 #include <algorithm>
+#include <string>
+#include <string_view>
+#include <vector>
 
 #include "describe.hpp"
+#include "emblems.hpp"
 #include "icons.hpp"
+#include "layout.hpp"
 #include "palette.hpp"
 
 namespace duel::ui {
@@ -13,41 +18,72 @@ const char* roman(int age) { return age == 1 ? "I" : age == 2 ? "II" : "III"; }
 
 }  // namespace
 
-static void paint_card_face(Canvas& c, const Rules& rules, CardId card, const Rect& r) {
+// The name in up to `max_lines` lines of `size` (the last cut with "…" if need be).
+static void paint_card_name(Canvas& c, const std::string& name, const Rect& bar, int size, int max_lines) {
+  std::vector<std::string> lines = c.wrap(name, bar.w, size, FontWeight::Condensed);
+  if (max_lines < 2 || lines.size() < 2) {
+    lines = {name};
+  } else if (lines.size() > 2) {
+    std::string rest;
+    for (std::size_t i = 1; i < lines.size(); ++i) rest += (i > 1 ? " " : "") + lines[i];
+    lines = {lines[0], rest};
+  }
+  const int line_h = size + std::max(1, size / 6);
+  const int top = bar.y + (bar.h - line_h * static_cast<int>(lines.size())) / 2;
+  for (std::size_t i = 0; i < lines.size(); ++i) {
+    c.fit_text(lines[i], Rect{bar.x, top + static_cast<int>(i) * line_h, bar.w, line_h}, size, size, {255, 255, 255},
+               FontWeight::Condensed, Align::Center);
+  }
+}
+
+static void paint_card_face(Canvas& c, const Rules& rules, CardId card, const Rect& r, CardFaceText text) {
   const CardDef& def = rules.cards[card];
   const Rgba col = palette::card_color(def.color);
   const int radius = std::max(2, r.w / 12);
   c.rounded(r, radius, {20, 18, 16});
-  const Rect inner = r.inset(std::max(1, r.w / 40));
+  const Rect inner = r.inset(card_inset(r));
   c.rounded(inner, radius - 1, col);
   c.vgradient(Rect{inner.x + 2, inner.y + r.h / 3, inner.w - 4, inner.h - r.h / 3 - 2}, col, col.darker(0.3));
 
-  // Effect band on parchment at the top: visible even when the card is half covered.
-  const int band_h = r.h * 26 / 100;
+  // Effect band on parchment at the top: visible even when the card is half covered;
+  // the colour's emblem at its left end (colour is never the only signal).
+  const int band_h = r.h * kCardBandPercent / 100;
   const Rect band{inner.x + 2, inner.y + 2, inner.w - 4, band_h};
   c.rounded(band, radius / 2 + 1, palette::kParchment);
-  draw_effect_icons(c, rules, def.effects, band.inset(std::max(1, band.h / 10)));
+  const int emblem = std::min(band_h - 4, std::max(8, r.w / 5));
+  draw_color_emblem(c, Rect{band.x + 1, band.y + (band_h - emblem) / 2, emblem, emblem}, def.color);
+  const Rect icons{band.x + emblem + 2, band.y, band.w - emblem - 2, band.h};
+  draw_effect_icons(c, rules, def.effects, icons.inset(std::max(1, band.h / 10)));
 
-  const int name_h = r.h * 13 / 100;
-  const Rect name{inner.x + 2, band.bottom() + 1, inner.w - 4, name_h};
+  // The name: two lines fit under the band; a short name takes one.
+  const int name_size = text.name > 0 ? text.name : std::max(6, r.h * 10 / 100);
+  const int line_h = card_name_line(name_size);
+  const Rect bar{inner.x + 1, band.bottom() + 1, inner.w - 2, 2 * line_h + 2};
+  const bool two = text.name_lines > 1 && c.wrap(def.name, bar.w - 2, name_size, FontWeight::Condensed).size() > 1;
+  const Rect name{bar.x, bar.y, bar.w, two ? bar.h : line_h + 2};
   c.fill(name, {0, 0, 0, 120});
-  c.fit_text(def.name, name.inset(1), std::max(6, name_h * 78 / 100), 6, {255, 255, 255}, FontWeight::Condensed,
-             Align::Center);
+  paint_card_name(c, def.name, name.inset(1), name_size, two ? 2 : 1);
 
-  // Cost down the left side; chain symbols on the right.
+  // Cost down the left side (a second column when long); chain symbols on the right.
   const int top = name.bottom() + std::max(1, r.h / 50);
-  const int n_icons = def.cost.coins ? 1 : 0;
-  int units = n_icons;
+  int units = def.cost.coins ? 1 : 0;
   for (auto v : def.cost.resources) units += v;
   const int avail = inner.bottom() - top - 2;
-  int icon = std::max(5, r.w * 21 / 100);
-  if (units > 0) icon = std::max(5, std::min(icon, avail * 9 / (10 * units)));
-  if (units == 0) {
-    c.text("free", inner.x + 3, top, std::max(6, r.h / 14), {255, 255, 255, 220}, FontWeight::Condensed);
-  } else {
-    draw_cost_icons(c, def.cost, inner.x + 3, top, icon, true);
+  int icon = text.cost > 0 ? text.cost : std::max(5, r.w * 21 / 100);
+  const auto per_column_of = [avail](int side) { return std::max(1, avail / (side + std::max(1, side / 8))); };
+  // A long cost on a short card takes more columns; past the left 42% (the chain
+  // symbols' side) the icons shrink instead (a card squeezed by a large UI scale).
+  while (icon > 6 && (units + per_column_of(icon) - 1) / per_column_of(icon) * (icon + std::max(1, icon / 8)) >
+                         inner.w * 42 / 100) {
+    --icon;
   }
-  const int pill_h = std::max(7, r.h * 9 / 100);
+  const int per_column = per_column_of(icon);
+  if (units == 0) {
+    c.text("free", inner.x + 3, top, std::max(name_size, 6), {255, 255, 255, 220}, FontWeight::Condensed);
+  } else {
+    draw_cost_icons(c, def.cost, inner.x + 3, top, icon, true, per_column);
+  }
+  const int pill_h = std::max(name_size + 2, r.h * 9 / 100);
   const int pill_w = inner.w * 55 / 100;
   if (def.free_with != kNone) {
     draw_chain(c, Rect{inner.right() - pill_w - 3, top, pill_w, pill_h}, chain_title(rules, def.free_with), true);
@@ -57,7 +93,7 @@ static void paint_card_face(Canvas& c, const Rules& rules, CardId card, const Re
                chain_title(rules, def.chain_gives), false);
   }
   if (def.is_guild()) {
-    c.text("Guild", inner.right() - 3, top + pill_h + 2, std::max(6, r.h / 14), {255, 255, 255, 200},
+    c.text("Guild", inner.right() - 3, top + pill_h + 2, std::max(6, name_size - 2), {255, 255, 255, 200},
            FontWeight::Condensed, Align::Right);
   }
 }
@@ -81,7 +117,7 @@ static void paint_card_back(Canvas& c, int age, bool guild, const Rect& r) {
 }
 
 static void paint_wonder_tile(Canvas& c, const Rules& rules, WonderId wonder, const Rect& r, WonderStatus status,
-                              int tucked_age) {
+                              int tucked_age, CardFaceText text) {
   const WonderDef& w = rules.wonders[wonder];
   const int radius = std::max(3, std::min(r.w, r.h) / 10);
   const Rgba base = status == WonderStatus::Built ? Rgba{196, 160, 96} : Rgba{150, 128, 92};
@@ -91,23 +127,33 @@ static void paint_wonder_tile(Canvas& c, const Rules& rules, WonderId wonder, co
   c.vgradient(Rect{inner.x + 2, inner.y + inner.h / 2, inner.w - 4, inner.h / 2 - 2}, base, base.darker(0.25));
 
   const bool tall = r.h > r.w;  // the selection's large tiles
-  const int name_h = tall ? r.h / 9 : r.h * 26 / 100;
+  const int name_h = text.name > 0 ? text.name + std::max(2, text.name / 3) : tall ? r.h / 9 : r.h * 26 / 100;
   const Rect name{inner.x + 3, inner.y + 2, inner.w - 6, name_h};
-  c.fit_text(w.name, name, std::max(6, name_h * 70 / 100), 6, palette::kInk, FontWeight::Bold,
-             tall ? Align::Center : Align::Left);
+  if (text.name > 0) {  // a fixed size: "The " left out where it does not fit, then "…"
+    std::string_view shown = w.name;
+    if (shown.starts_with("The ") && c.text_width(shown, text.name, FontWeight::Condensed) > name.w) {
+      shown.remove_prefix(4);
+    }
+    c.fit_text(shown, name, text.name, text.name, palette::kInk, FontWeight::Condensed,
+               tall ? Align::Center : Align::Left);
+  } else {
+    c.fit_text(w.name, name, std::max(6, name_h * 70 / 100), 6, palette::kInk, FontWeight::Bold,
+               tall ? Align::Center : Align::Left);
+  }
   const int band_h = tall ? r.h / 5 : r.h * 34 / 100;
   const Rect band{inner.x + 3, name.bottom() + 1, inner.w - 6, band_h};
   c.rounded(band, 3, palette::kParchment);
   draw_effect_icons(c, rules, w.effects, band.inset(std::max(1, band_h / 10)));
 
-  const int icon = tall ? r.w / 9 : std::max(6, r.h * 22 / 100);
+  const int icon = text.cost > 0 ? text.cost : tall ? r.w / 9 : std::max(6, r.h * 22 / 100);
   const int cost_y = tall ? band.bottom() + 6 : inner.bottom() - icon - 3;
   draw_cost_icons(c, w.cost, inner.x + 4, cost_y, icon, false);
 
   if (tall) {
     int y = cost_y + icon + 8;
     for (const std::string& line : effect_lines(rules, w.effects)) {
-      y = c.paragraph("• " + line, inner.x + 6, y, inner.w - 12, std::max(7, r.w / 14), palette::kInk);
+      y = c.paragraph("• " + line, inner.x + 6, y, inner.w - 12, text.name > 0 ? text.name : std::max(7, r.w / 14),
+                      palette::kInk);
       if (y > inner.bottom() - 10) break;
     }
   }
@@ -133,9 +179,10 @@ static void paint_progress_token(Canvas& c, const Rules& rules, TokenId token, c
   draw_effect_icons(c, rules, rules.progress_tokens[token].effects, Rect{cx - s / 3, cy - s / 4, 2 * s / 3, s / 2});
 }
 
-void draw_card_face(Canvas& c, const Rules& rules, CardId card, const Rect& r, Uint8 alpha) {
+void draw_card_face(Canvas& c, const Rules& rules, CardId card, const Rect& r, Uint8 alpha, CardFaceText text) {
   if (card >= rules.cards.size()) return draw_card_back(c, 1, r);
-  c.cached("card" + std::to_string(card), r, [&](const Rect& b) { paint_card_face(c, rules, card, b); }, alpha);
+  const std::string key = "card" + std::to_string(card) + "n" + std::to_string(text.name) + "c" + std::to_string(text.cost) + "l" + std::to_string(text.name_lines);
+  c.cached(key, r, [&](const Rect& b) { paint_card_face(c, rules, card, b, text); }, alpha);
 }
 
 void draw_card_back(Canvas& c, int age, const Rect& r, bool guild) {
@@ -144,11 +191,11 @@ void draw_card_back(Canvas& c, int age, const Rect& r, bool guild) {
 }
 
 void draw_wonder_tile(Canvas& c, const Rules& rules, WonderId wonder, const Rect& r, WonderStatus status,
-                      int tucked_age) {
+                      int tucked_age, CardFaceText text) {
   if (wonder >= rules.wonders.size()) return;
   const std::string key = "wonder" + std::to_string(wonder) + "s" + std::to_string(static_cast<int>(status)) + "a" +
-                          std::to_string(tucked_age);
-  c.cached(key, r, [&](const Rect& b) { paint_wonder_tile(c, rules, wonder, b, status, tucked_age); });
+                          std::to_string(tucked_age) + "n" + std::to_string(text.name) + "c" + std::to_string(text.cost);
+  c.cached(key, r, [&](const Rect& b) { paint_wonder_tile(c, rules, wonder, b, status, tucked_age, text); });
 }
 
 void draw_progress_token(Canvas& c, const Rules& rules, TokenId token, const Rect& r) {

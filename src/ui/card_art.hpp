@@ -6,14 +6,24 @@
 
 namespace duel::ui {
 
+// The sizes a card face's text is drawn at: its name (one or two lines) and the side
+// of its cost icons; the structure passes the layout's (Layout::text), others none.
+struct CardFaceText {
+  int name = 0;  // 0: in proportion to the card
+  int cost = 0;
+  int name_lines = 2;  // the most lines the name may take (Layout::card_name_lines)
+};
+
 // `alpha` < 255 draws a faded card (e.g. the one the computer just took).
-void draw_card_face(Canvas& c, const Rules& rules, CardId card, const Rect& r, Uint8 alpha = 255);
+void draw_card_face(Canvas& c, const Rules& rules, CardId card, const Rect& r, Uint8 alpha = 255,
+                    CardFaceText text = {});
 void draw_card_back(Canvas& c, int age, const Rect& r, bool guild = false);
 
 enum class WonderStatus { Unbuilt, Built, InBox, Offered };
-// `tucked_age` is the Age of the card under a built Wonder (colours its marker).
+// `tucked_age` is the Age of the card under a built Wonder (colours its marker); `text`
+// the name's size and the cost icons' side (a city passes the layout's).
 void draw_wonder_tile(Canvas& c, const Rules& rules, WonderId wonder, const Rect& r, WonderStatus status,
-                      int tucked_age = 0);
+                      int tucked_age = 0, CardFaceText text = {});
 void draw_progress_token(Canvas& c, const Rules& rules, TokenId token, const Rect& r);
 
 }  // namespace duel::ui

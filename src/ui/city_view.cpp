@@ -11,13 +11,6 @@
 #include "palette.hpp"
 
 namespace duel::ui {
-namespace {
-
-constexpr Color kColorOrder[kColorCount] = {Color::Brown, Color::Grey,  Color::Yellow, Color::Red,
-                                            Color::Blue,  Color::Green, Color::Purple};
-
-}  // namespace
-
 void App::render_city(Canvas& c, const Layout& l, Player p) {
   const GameState& s = session_->state();
   const Rules& rules = session_->rules();
@@ -73,7 +66,7 @@ void App::render_city(Canvas& c, const Layout& l, Player p) {
     } else if (s.phase != Phase::WonderSelection && s.wonders_built_total() >= limit) {
       status = WonderStatus::InBox;
     }
-    draw_wonder_tile(c, rules, w, r, status, age);
+    draw_wonder_tile(c, rules, w, r, status, age, CardFaceText{l.text.wonder_name, l.text.wonder_cost});
     if (highlight_ && highlight_->type == ActionType::BuildWonder && highlight_->wonder == w) {
       c.rounded_outline(r.inset(-l.px(2)), l.px(7), highlight_is_hint_ ? palette::kGood : palette::kAccent, l.px(3));
     }
@@ -83,15 +76,15 @@ void App::render_city(Canvas& c, const Layout& l, Player p) {
   // Production and prices.
   const int ri = l.px(20);
   int x = cl.production.x + l.px(4);
-  c.text("Makes", x, cl.production.y + l.px(5), l.px(11), palette::kTextDim, FontWeight::Bold);
-  x += l.px(50);
+  c.text("Makes", x, cl.production.y + l.px(5), l.text.city_label, palette::kTextDim, FontWeight::Bold);
+  x += l.px(58);  // past the row's label
   bool any = false;
   for (int r = 0; r < kResourceCount; ++r) {
     if (city.production[r] == 0) continue;
     any = true;
     draw_resource(c, Rect{x, cl.production.y + l.px(3), ri, ri}, static_cast<Resource>(r));
     x += ri;
-    x += c.text("×" + std::to_string(city.production[r]), x, cl.production.y + l.px(5), l.px(11), palette::kText) +
+    x += c.text("×" + std::to_string(city.production[r]), x, cl.production.y + l.px(5), l.text.city_label, palette::kText) +
          l.px(6);
   }
   for (int k = 0; k < city.one_of_count && k < static_cast<int>(city.one_of.size()); ++k) {
@@ -106,22 +99,22 @@ void App::render_city(Canvas& c, const Layout& l, Player p) {
                       palette::kTextDim, 1);
     x += l.px(6);
   }
-  if (!any) c.text("nothing yet", x, cl.production.y + l.px(5), l.px(11), palette::kTextDim);
+  if (!any) c.text("nothing yet", x, cl.production.y + l.px(5), l.text.city_label, palette::kTextDim);
 
   x = cl.prices.x + l.px(4);
-  c.text("Buys at", x, cl.prices.y + l.px(5), l.px(11), palette::kTextDim, FontWeight::Bold);
-  x += l.px(50);
+  c.text("Buys at", x, cl.prices.y + l.px(5), l.text.city_label, palette::kTextDim, FontWeight::Bold);
+  x += l.px(58);  // past the row's label
   const int pi = l.px(18);
   for (int r = 0; r < kResourceCount; ++r) {
     draw_resource(c, Rect{x, cl.prices.y + l.px(4), pi, pi}, static_cast<Resource>(r));
-    draw_coin(c, Rect{x + pi, cl.prices.y + l.px(6), l.px(15), l.px(15)}, s.trade_price(p, static_cast<Resource>(r)));
-    x += pi + l.px(22);
+    draw_coin(c, Rect{x + pi, cl.prices.y + l.px(3), l.text.city_symbol, l.text.city_symbol}, s.trade_price(p, static_cast<Resource>(r)));
+    x += pi + l.text.city_symbol + l.px(4);  // the price readable: text.city_symbol's number
   }
 
   // Science symbols gathered.
   x = cl.science.x + l.px(4);
-  c.text("Science", x, cl.science.y + l.px(6), l.px(11), palette::kTextDim, FontWeight::Bold);
-  x += l.px(50);
+  c.text("Science", x, cl.science.y + l.px(6), l.text.city_label, palette::kTextDim, FontWeight::Bold);
+  x += l.px(58);  // past the row's label
   int distinct = 0;
   for (int sym = 0; sym < kScienceCount; ++sym) {
     if (city.science[sym] == 0) continue;
@@ -129,18 +122,18 @@ void App::render_city(Canvas& c, const Layout& l, Player p) {
     draw_science(c, Rect{x, cl.science.y + l.px(3), l.px(22), l.px(22)}, sym);
     x += l.px(23);
     if (city.science[sym] > 1) {
-      x += c.text("×" + std::to_string(city.science[sym]), x, cl.science.y + l.px(6), l.px(10), palette::kText);
+      x += c.text("×" + std::to_string(city.science[sym]), x, cl.science.y + l.px(6), l.text.city_label, palette::kText);
     }
     x += l.px(3);
   }
   c.text(std::to_string(distinct) + "/" + std::to_string(rules.constants.science_supremacy_symbols),
-         cl.science.right() - l.px(4), cl.science.y + l.px(6), l.px(11), palette::kTextDim, FontWeight::Bold,
+         cl.science.right() - l.px(4), cl.science.y + l.px(6), l.text.city_label, palette::kTextDim, FontWeight::Bold,
          Align::Right);
 
   // Progress tokens owned.
   x = cl.tokens.x + l.px(4);
-  c.text("Tokens", x, cl.tokens.y + l.px(9), l.px(11), palette::kTextDim, FontWeight::Bold);
-  x += l.px(50);
+  c.text("Tokens", x, cl.tokens.y + l.px(9), l.text.city_label, palette::kTextDim, FontWeight::Bold);
+  x += l.px(58);  // past the row's label
   for (int t = 0; t < static_cast<int>(rules.progress_tokens.size()) && t < 16; ++t) {
     if (!(city.progress & (1U << t))) continue;
     const Rect r{x, cl.tokens.y + l.px(1), l.px(32), l.px(32)};
@@ -149,36 +142,10 @@ void App::render_city(Canvas& c, const Layout& l, Player p) {
     x += l.px(35);
   }
 
-  // Constructed cards, grouped by colour, three to a row.
-  const int cols = 3, gap = l.px(3);
-  const int chip_w = (cl.cards.w - (cols - 1) * gap) / cols, chip_h = l.px(19);
-  int cx = 0, cy = cl.cards.y;
+  // Constructed cards as on the table: a column per colour (its emblem and count on
+  // top), each card a strip showing its key symbols and the chain symbol it gives.
   c.fill(Rect{cl.cards.x, cl.cards.y - l.px(3), cl.cards.w, 1}, {255, 255, 255, 30});
-  for (Color col : kColorOrder) {
-    bool placed = false;
-    city.cards.for_each([&](CardId card) {
-      if (rules.cards[card].color != col || cy + chip_h > cl.cards.bottom()) return;
-      const Rect r{cl.cards.x + cx * (chip_w + gap), cy, chip_w, chip_h};
-      const Rgba base = palette::card_color(col);
-      c.rounded(r, l.px(4), base);
-      c.fit_text(rules.cards[card].name, r.inset(l.px(3)), l.px(11), 7,
-                 col == Color::Yellow ? palette::kInk : Rgba{255, 255, 255}, FontWeight::Condensed);
-      if (highlight_ && highlight_->card == card && highlight_->type == ActionType::Construct) {
-        c.rounded_outline(r, l.px(4), palette::kAccent, l.px(2));
-      }
-      hotspots_.push_back({Hotspot::CityCard, r, card, p});
-      placed = true;
-      if (++cx == cols) {
-        cx = 0;
-        cy += chip_h + gap;
-      }
-    });
-    if (placed && cx != 0) {
-      cx = 0;
-      cy += chip_h + gap;
-    }
-  }
-  if (city.cards.empty()) c.text("No buildings yet.", cl.cards.x + l.px(4), cl.cards.y, l.px(11), palette::kTextDim);
+  for (Color col : kCityColorOrder) render_city_group(c, l, p, col);
 }
 
 }  // namespace duel::ui

@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "effect_glyphs.hpp"
+#include "layout.hpp"
 #include "palette.hpp"
 
 namespace duel::ui {
@@ -22,7 +23,7 @@ std::vector<SDL_FPoint> arc(double cx, double cy, double r, double from, double 
   return pts;
 }
 
-int font_for(const Rect& box) { return std::max(6, box.h * 62 / 100); }
+int font_for(const Rect& box) { return icon_number(box.h); }
 
 void number_in(Canvas& c, const Rect& box, const std::string& s, Rgba col) {
   const int size = s.size() > 1 ? std::max(6, box.h * 50 / 100) : font_for(box);
@@ -269,19 +270,25 @@ void draw_effect_icons(Canvas& c, const Rules& rules, const Effects& e, const Re
   }
 }
 
-int draw_cost_icons(Canvas& c, const Cost& cost, int x, int y, int icon, bool vertical) {
-  int pos = 0;
+int draw_cost_icons(Canvas& c, const Cost& cost, int x, int y, int icon, bool vertical, int per_line) {
+  int pos = 0, line = 0, extent = 0;
   const int step = icon + std::max(1, icon / 8);
   auto next = [&]() {
-    const Rect box = vertical ? Rect{x, y + pos, icon, icon} : Rect{x + pos, y, icon, icon};
+    if (pos >= per_line * step) {
+      pos = 0;
+      ++line;
+    }
+    const int across = line * step;
+    const Rect box = vertical ? Rect{x + across, y + pos, icon, icon} : Rect{x + pos, y + across, icon, icon};
     pos += step;
+    extent = std::max(extent, pos);
     return box;
   };
   if (cost.coins) draw_coin(c, next(), cost.coins);
   for (int r = 0; r < kResourceCount; ++r) {
     for (int i = 0; i < cost.resources[r]; ++i) draw_resource(c, next(), static_cast<Resource>(r));
   }
-  return pos;
+  return extent;
 }
 
 }  // namespace duel::ui

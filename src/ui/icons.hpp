@@ -20,7 +20,8 @@ void draw_chain(Canvas& c, const Rect& box, const std::string& name, bool needed
 
 // Draws the icons of an effect centred in `band`, scaled down to fit.
 void draw_effect_icons(Canvas& c, const Rules& rules, const Effects& e, const Rect& band);
-// Draws a cost as a column (vertical) or row of icons from `at`; returns the extent used.
-int draw_cost_icons(Canvas& c, const Cost& cost, int x, int y, int icon, bool vertical);
+// Draws a cost as a column (vertical) or row of icons from (x, y), starting a new
+// column / row after `per_line` icons; returns the extent used along the first line.
+int draw_cost_icons(Canvas& c, const Cost& cost, int x, int y, int icon, bool vertical, int per_line = 1 << 20);
 
 }  // namespace duel::ui

@@ -55,7 +55,7 @@ bool App::handle(const SDL_Event& e) {
         return true;
       }
       if (screen_ == Screen::Game && session_) {
-        const Layout l = compute_layout(session_->state(), width_, height_);
+        const Layout l = layout_for(width_, height_);
         if (l.log.contains(mouse_x_, mouse_y_)) {
           log_scroll_ = std::max(0, log_scroll_ + e.wheel.y * 2);
           return true;

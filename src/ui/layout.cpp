@@ -19,21 +19,53 @@ struct Mapper {
   }
 };
 
-Mapper make_mapper(int width, int height) {
-  const double s = std::max(0.25, std::min(width / double(kDesignWidth), height / double(kDesignHeight)));
-  const int ox = std::max(0, static_cast<int>((width - kDesignWidth * s) / 2));
-  const int oy = std::max(0, static_cast<int>((height - kDesignHeight * s) / 2));
-  return {s, ox, oy};
+// The frame keeps the 16:9 design area of the window-size scale; the UI scale then
+// changes how many design pixels it holds, never below kMinDesignWidth x kMinDesignHeight.
+struct Frame {
+  Mapper m;
+  double ui = 1.0;
+  int design_w = kDesignWidth, design_h = kDesignHeight;
+};
+
+Frame make_frame(int width, int height, double ui_scale) {
+  const double fit = std::max(0.25, std::min(width / double(kDesignWidth), height / double(kDesignHeight)));
+  const double frame_w = kDesignWidth * fit, frame_h = kDesignHeight * fit;
+  double ui = std::clamp(ui_scale, kMinUiScale, kMaxUiScale);
+  ui = std::min({ui, double(kDesignWidth) / kMinDesignWidth, double(kDesignHeight) / kMinDesignHeight});
+  Frame f;
+  f.ui = ui;
+  f.m.s = fit * ui;
+  f.m.ox = std::max(0, static_cast<int>((width - frame_w) / 2));
+  f.m.oy = std::max(0, static_cast<int>((height - frame_h) / 2));
+  // Rounded down, so that the frame never reaches a pixel past the window.
+  f.design_w = static_cast<int>(std::floor(kDesignWidth / ui + 1e-9));
+  f.design_h = static_cast<int>(std::floor(kDesignHeight / ui + 1e-9));
+  return f;
 }
 
 constexpr double kPanelW = 290;
-constexpr double kCenterX = 302;
-constexpr double kCenterW = 676;
+constexpr double kCenterX = 302;  // 6 + kPanelW + 6
+constexpr double kLogH = 100;     // title row and five moves
+constexpr double kPantheonH = 50;
+constexpr double kSenateShare = 0.44;  // of the centre column's width, beside the log
 
-CityLayout city_layout(const Mapper& m, double x) {
+// Each colour's column in a city: brown, grey, yellow and red above; blue, green and
+// purple below, wider (more of them in a game).
+void city_groups(CityLayout& c, const Mapper& m, double x, double y, double w, double h) {
+  const double gap = 4, row_h = (h - gap) / 2;
+  for (int i = 0; i < kColorCount; ++i) {
+    const bool top = i < 4;
+    const int cols = top ? 4 : 3, col = top ? i : i - 4;
+    const double cw = (w - (cols - 1) * gap) / cols;
+    c.groups[static_cast<std::size_t>(kCityColorOrder[static_cast<std::size_t>(i)])] =
+        m(x + col * (cw + gap), top ? y : y + row_h + gap, cw, row_h);
+  }
+}
+
+CityLayout city_layout(const Mapper& m, double x, double panel_h) {
   CityLayout c;
   const double y = 40, w = kPanelW;
-  c.panel = m(x, y, w, 674);
+  c.panel = m(x, y, w, panel_h);
   c.header = m(x + 6, y + 4, w - 12, 40);
   const double ww = (w - 18) / 2, wh = 74;
   for (int i = 0; i < kWondersPerPlayer; ++i) {
@@ -48,93 +80,163 @@ CityLayout city_layout(const Mapper& m, double x) {
   yy += 30;
   c.tokens = m(x + 6, yy, w - 12, 34);
   yy += 38;
-  c.cards = m(x + 6, yy, w - 12, y + 674 - 6 - yy);
+  const double cards_h = y + panel_h - 6 - yy;
+  c.cards = m(x + 6, yy, w - 12, cards_h);
+  city_groups(c, m, x + 6, yy, w - 12, cards_h);
   return c;
 }
 
+// The Age's structure: rows overlap by about half a card as on the table, never over
+// the head (effect band and name) of the card they cover. Where the height is short
+// (Age III's seven rows) a card grows wider instead, so that its name fits on one line.
+void place_structure(Layout& l, const Mapper& m, const StructureLayout& layout, double sx, double sy, double sw,
+                     double sh) {
+  int min_col = 255, max_col = 0, rows = std::max<int>(1, layout.rows);
+  for (const auto& slot : layout.slots) {
+    min_col = std::min<int>(min_col, slot.column);
+    max_col = std::max<int>(max_col, slot.column);
+    rows = std::max(rows, slot.row + 1);
+  }
+  constexpr double kGapX = 8, kRatio = 1.4, kStep = 0.5, kWideCardW = 156, kMaxCardW = 110;
+  const double across = (max_col - min_col + 2) / 2.0;  // card widths across
+  const double room_w = (sw - 20) / across - kGapX;
+  const double fit_h = (sh - 8) / (1 + kStep * (rows - 1));
+  double cw = std::min(room_w, kMaxCardW), ch = std::min(fit_h, cw * kRatio);
+  if (ch < cw * kRatio) cw = std::min(room_w, std::max(ch / kRatio, kWideCardW));
+  const double step = rows > 1 ? std::min(0.62 * ch, (sh - 8 - ch) / (rows - 1)) : 0;
+  const double unit = (cw + kGapX) / 2;  // one half-card column
+  const double total_w = (max_col - min_col) * unit + cw;
+  const double total_h = (rows - 1) * step + ch;
+  const double x0 = sx + (sw - total_w) / 2, y0 = sy + (sh - total_h) / 2;
+  for (const auto& slot : layout.slots) {
+    l.slots.push_back(m(x0 + (slot.column - min_col) * unit, y0 + slot.row * step, cw, ch));
+  }
+  l.card_w = static_cast<int>(std::lround(cw * m.s));
+  l.card_h = static_cast<int>(std::lround(ch * m.s));
+  // Two lines of name where the rows leave room for them, else one (a wide card).
+  const Rect card = l.slots.front();
+  const int step_px = static_cast<int>(std::floor(step * m.s)) - 1;
+  l.card_name_lines = rows == 1 || card_head_height(card, l.text.card_name, 2) <= step_px ? 2 : 1;
+}
+
 }  // namespace
+
+LayoutOptions layout_options_for(const Rules& rules, double ui_scale) {
+  LayoutOptions o;
+  o.ui_scale = ui_scale;
+  for (const std::string& module : rules.modules) {
+    o.pantheon = o.pantheon || module == "pantheon";
+    o.agora = o.agora || module == "agora";
+  }
+  return o;
+}
 
 int Layout::px(double design) const {
   if (design == 0) return 0;
   return std::max(1, static_cast<int>(std::lround(design * scale)));
 }
 
-Layout compute_frame(int width, int height) {
-  const Mapper m = make_mapper(width, height);
+Rect Layout::slot_rect(int slot) const {
+  return slot >= 0 && slot < static_cast<int>(slots.size()) ? slots[static_cast<std::size_t>(slot)] : Rect{};
+}
+
+Rect Layout::city_group_rect(Player p, Color colour) const {
+  return p < 2 ? cities[p].groups[static_cast<std::size_t>(colour)] : Rect{};
+}
+
+Layout compute_frame(int width, int height, const LayoutOptions& options) {
+  const Frame f = make_frame(width, height, options.ui_scale);
+  const Mapper& m = f.m;
   Layout l;
   l.scale = m.s;
+  l.ui_scale = f.ui;
+  l.design_w = f.design_w;
+  l.design_h = f.design_h;
   l.window = {0, 0, width, height};
-  l.frame = m(0, 0, kDesignWidth, kDesignHeight);
-  l.message = m(200, kDesignHeight - 30, kDesignWidth - 460, 24);
+  l.frame = m(0, 0, f.design_w, f.design_h);
+  l.message = m(200, f.design_h - 30, f.design_w - 460, 24);
+  l.text.card_name = l.px(12);
+  l.text.card_cost = l.px(20);  // its number: icon_number(20) = 12 design pixels
+  l.text.wonder_name = l.px(12);
+  l.text.wonder_cost = l.px(20);
+  l.text.city_symbol = l.px(20);
+  l.text.city_label = l.px(12);
+  l.text.log = l.px(12);
   return l;
 }
 
-Layout compute_layout(const GameState& state, int width, int height) {
-  const Mapper m = make_mapper(width, height);
-  Layout l = compute_frame(width, height);
+Layout compute_layout(const GameState& state, int width, int height, const LayoutOptions& options) {
+  const Frame f = make_frame(width, height, options.ui_scale);
+  const Mapper& m = f.m;
+  Layout l = compute_frame(width, height, options);
+  const double dw = f.design_w, dh = f.design_h;
+  const double cw = dw - 2 * kCenterX;  // the centre column
 
-  l.top_bar = m(0, 0, kDesignWidth, 34);
+  l.top_bar = m(0, 0, dw, 34);
   // Buttons on the right of the top bar, status text on the left.
   constexpr double kButtonW = 74, kGap = 4;
-  const double buttons_x = kDesignWidth - 6 - kButtonCount * (kButtonW + kGap) + kGap;
+  const double buttons_x = dw - 6 - kButtonCount * (kButtonW + kGap) + kGap;
   for (int i = 0; i < kButtonCount; ++i) {
     l.buttons[i] = m(buttons_x + i * (kButtonW + kGap), 4, kButtonW, 26);
   }
   l.status = m(8, 2, buttons_x - 16, 30);
 
-  l.cities[0] = city_layout(m, 6);
-  l.cities[1] = city_layout(m, kDesignWidth - 6 - kPanelW);
+  l.cities[0] = city_layout(m, 6, dh - 46);
+  l.cities[1] = city_layout(m, dw - 6 - kPanelW, dh - 46);
+
+  double y = 40;
+  if (options.pantheon) {
+    // The Pantheon board: six Divinity spaces in a row above the track.
+    l.pantheon = m(kCenterX, y, cw, kPantheonH);
+    const double space_w = (cw - 12 - 5 * 6) / kDivinitySpaces;
+    for (int i = 0; i < kDivinitySpaces; ++i) {
+      l.divinity_spaces[i] = m(kCenterX + 6 + i * (space_w + 6), y + 4, space_w, kPantheonH - 8);
+    }
+    y += kPantheonH + 4;
+  }
 
   // Military track: 19 spaces across the centre column.
-  l.track = m(kCenterX, 40, kCenterW, 62);
-  const double space_w = (kCenterW - 12) / 19.0;
-  for (int i = 0; i < 19; ++i) l.track_spaces[i] = m(kCenterX + 6 + i * space_w, 58, space_w, 30);
+  l.track = m(kCenterX, y, cw, 62);
+  const double space_w = (cw - 12) / 19.0;
+  for (int i = 0; i < 19; ++i) l.track_spaces[i] = m(kCenterX + 6 + i * space_w, y + 18, space_w, 30);
+  y += 66;
 
   // Progress tokens: a circle each with its name below.
-  l.token_row = m(kCenterX, 106, kCenterW, 52);
-  // Five spaces 106 apart as on the board; more (modified data) share the row.
+  l.token_row = m(kCenterX, y, cw, 52);
+  // Five spaces 106 apart as on the board (less in a narrow column); more share the row.
   const int spaces = std::max<int>(state.board_token_count, 1);
-  const double token_step = spaces <= 5 ? 106 : (kCenterW - 100) / spaces;
-  for (int i = 0; i < spaces; ++i) l.board_tokens.push_back(m(kCenterX + 90 + i * token_step + 34, 107, 36, 36));
+  const double token_step = std::min(spaces <= 5 ? 106.0 : 1e9, (cw - 100) / spaces);
+  for (int i = 0; i < spaces; ++i) l.board_tokens.push_back(m(kCenterX + 90 + i * token_step + 34, y + 1, 36, 36));
+  y += 56;
 
-  const double sx = kCenterX, sy = 162, sw = kCenterW, sh = 418;
+  const double log_y = dh - 6 - kLogH;
+  double log_x = kCenterX, log_w = cw;
+  if (options.agora) {
+    // The Senate: six Chambers in a row, left of a narrower log.
+    const double senate_w = std::round(cw * kSenateShare);
+    l.senate = m(kCenterX, log_y, senate_w, kLogH);
+    const double chamber_w = (senate_w - 12 - 5 * 4) / kChambers;
+    for (int i = 0; i < kChambers; ++i) {
+      l.chambers[i] = m(kCenterX + 6 + i * (chamber_w + 4), log_y + 22, chamber_w, kLogH - 28);
+    }
+    log_x += senate_w + 6;
+    log_w -= senate_w + 6;
+  }
+  l.log = m(log_x, log_y, log_w, kLogH);
+  l.message = m(log_x + 4, log_y + 2, log_w - 8, 18);
+
+  const double sx = kCenterX, sy = y, sw = cw, sh = log_y - 6 - sy;
   l.structure = m(sx, sy, sw, sh);
-  l.log = m(kCenterX, 586, kCenterW, 128);
-  l.message = m(kCenterX + 4, 588, kCenterW - 8, 18);
   l.prompt = m(sx + 8, sy + 4, sw - 16, sh - 8);
 
-  for (int i = 0; i < 4; ++i) l.offer[i] = m(sx + 10 + i * 166, sy + 70, 156, 250);
+  // The Wonder selection's four tiles, centred, as tall as the area allows.
+  const double tile_w = std::min(156.0, (sw - 20 - 30) / 4), tile_h = std::min(250.0, sh - 100);
+  const double offer_x = sx + (sw - (4 * tile_w + 30)) / 2;
+  for (int i = 0; i < 4; ++i) l.offer[i] = m(offer_x + i * (tile_w + 10), sy + 64, tile_w, tile_h);
 
   if (state.age >= 1 && state.age <= kAges && state.rules_ != nullptr) {
     const StructureLayout& layout = state.rules().layouts[state.age - 1];
-    if (!layout.slots.empty()) {
-      int min_col = 255, max_col = 0, rows = std::max<int>(1, layout.rows);
-      for (const auto& slot : layout.slots) {
-        min_col = std::min<int>(min_col, slot.column);
-        max_col = std::max<int>(max_col, slot.column);
-        rows = std::max(rows, slot.row + 1);
-      }
-      const double across = (max_col - min_col + 2) / 2.0;  // card widths across
-      constexpr double kGapX = 8, kRatio = 1.4;
-      double cw = std::min(100.0, (sw - 20) / across - kGapX);
-      double ch = cw * kRatio;
-      // Rows overlap: each shows at least 40% of its card above the next row.
-      double step = rows > 1 ? std::min(0.62 * ch, (sh - 8 - ch) / (rows - 1)) : 0;
-      if (rows > 1 && step < 0.40 * ch) {
-        ch = (sh - 8) / (1 + 0.40 * (rows - 1));
-        cw = ch / kRatio;
-        step = 0.40 * ch;
-      }
-      const double unit = (cw + kGapX) / 2;  // one half-card column
-      const double total_w = (max_col - min_col) * unit + cw;
-      const double total_h = (rows - 1) * step + ch;
-      const double x0 = sx + (sw - total_w) / 2, y0 = sy + (sh - total_h) / 2;
-      for (const auto& slot : layout.slots) {
-        l.slots.push_back(m(x0 + (slot.column - min_col) * unit, y0 + slot.row * step, cw, ch));
-      }
-      l.card_w = static_cast<int>(std::lround(cw * m.s));
-      l.card_h = static_cast<int>(std::lround(ch * m.s));
-    }
+    if (!layout.slots.empty()) place_structure(l, m, layout, sx, sy, sw, sh);
   }
   return l;
 }

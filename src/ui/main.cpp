@@ -17,15 +17,17 @@
 namespace {
 
 const char* kUsage =
-    "usage: 7wd [--data DIR] [--size WxH]\n"
+    "usage: 7wd [--data DIR] [--size WxH] [--ui-scale F]\n"
     "       7wd --screenshot OUT.png [--record FILE] [--move N] [--size WxH]\n"
     "           [--screen menu|selection|game|score|help] [--seed N] [--first-game]\n"
     "           [--hover X,Y] [--click X,Y]... [--key NAME]... [--autoplay N] [--ai LEVEL]\n"
-    "           [--messages]\n"
+    "           [--messages] [--ui-scale F] [--expansion-regions]\n"
     "       7wd --bench-frames [--size WxH] [--data DIR]\n"
     "       7wd --help\n"
     "\n"
     "Without options, opens the game window (designed at 1280x720, resizable).\n"
+    "--ui-scale F     text and panels F times larger (0.8 to 1.5) on top of the window's\n"
+    "                 size, as far as the window can hold them\n"
     "--screenshot renders one frame headless (software renderer) to a PNG and exits:\n"
     "  --record FILE   a saved game record (JSON) to show, --move N: only its first N moves\n"
     "  --screen S      which screen (default: game when a record is given, else menu)\n"
@@ -37,6 +39,7 @@ const char* kUsage =
     "  --ai LEVEL      the new game is against the computer (easy, medium, hard),\n"
     "                  --ai-seat 1|2 its seat (default 2); autoplay waits for its moves\n"
     "  --messages      keep the messages shown by the last input on the picture\n"
+    "  --expansion-regions  outline where the Pantheon and the Senate will be drawn\n"
     "--bench-frames plays a scripted seeded game and prints the median frame time.\n"
     "Saved games live in $XDG_DATA_HOME/7wd (default ~/.local/share/7wd), settings in\n"
     "$XDG_CONFIG_HOME/7wd/settings.json (default ~/.config/7wd).\n";
@@ -139,6 +142,8 @@ int run_window(duel::ui::App& app, const std::string& font_dir, int width, int h
 int main(int argc, char** argv) {
   duel::ui::HeadlessOptions opt;
   bool bench = false, help = false;
+  double ui_scale = 0;  // --ui-scale; 0: the remembered setting
+  bool expansion_regions = false;
   std::string data_dir;
   int width = 1280, height = 720;
   bool size_given = false;
@@ -175,6 +180,17 @@ int main(int argc, char** argv) {
       opt.ai = value("easy|medium|hard");
     } else if (a == "--ai-seat") {
       opt.ai_seat = std::atoi(value("1 or 2")) == 1 ? 0 : 1;
+    } else if (a == "--ui-scale") {
+      const char* text = value("a scale factor, e.g. 1.25");
+      char* end = nullptr;
+      ui_scale = std::strtod(text, &end);
+      if (end == text || *end != '\0' || !(ui_scale >= duel::ui::kMinUiScale && ui_scale <= duel::ui::kMaxUiScale)) {
+        std::fprintf(stderr, "7wd: --ui-scale wants a number from %.1f to %.1f, e.g. 1.25 (got \"%s\")\n",
+                     duel::ui::kMinUiScale, duel::ui::kMaxUiScale, text);
+        return 2;
+      }
+    } else if (a == "--expansion-regions") {
+      expansion_regions = true;
     } else if (a == "--messages") {
       opt.keep_messages = true;
     } else if (a == "--first-game") {
@@ -238,6 +254,8 @@ int main(int argc, char** argv) {
       width = app.settings().window_width;
       height = app.settings().window_height;
     }
+    if (ui_scale > 0) app.set_ui_scale(static_cast<float>(ui_scale));
+    app.set_show_expansion_regions(expansion_regions);
     const std::string fonts = assets_dir() + "/fonts";
     if (headless && !loaded.ok()) {
       std::fprintf(stderr, "7wd: cannot load the game data: %s\n", data_error.c_str());

@@ -15,8 +15,7 @@ void App::render(Canvas& c, int width, int height) {
   width_ = width;
   height_ = height;
   if (screen_ == Screen::Game && !session_) screen_ = Screen::Menu;
-  const GameState empty;
-  const Layout l = session_ ? compute_layout(session_->state(), width, height) : compute_layout(empty, width, height);
+  const Layout l = layout_for(width, height);
   // Two layers: the scene without any hover effect, redrawn only when something other
   // than the mouse position changed, and the hover effects, hover view and messages.
   bool layered = true;

@@ -49,14 +49,17 @@ void App::use_settings(const Settings& s, std::string path, const std::string& m
   if (!message.empty()) warn(message);
 }
 
+// The file keeps the UI scale in percent; the layout's range is the same one.
+static_assert(kMinUiScalePercent == static_cast<int>(kMinUiScale * 100 + 0.5) &&
+              kMaxUiScalePercent == static_cast<int>(kMaxUiScale * 100 + 0.5));
+
 void App::apply_settings() {
   base_dirty_ = true;
   difficulty_choice_ = settings_.difficulty;
   seat_choice_ = settings_.seat;
   first_game_wonders_ = settings_.first_game_wonders;
   sound_.configure(settings_.sound, settings_.volume);
-  // Animation speed and UI scale are shown and stored here; App::set_animation_speed
-  // and App::set_ui_scale (parts "anim" and "layout") take them once merged.
+  set_ui_scale(static_cast<float>(settings_.ui_scale) / 100.0f);
   if (settings_.hand_over == HandOver::Off) curtain_ = false;
 }
 

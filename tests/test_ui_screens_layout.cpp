@@ -1,0 +1,69 @@
+// The 7wd binary's layout options: --ui-scale refuses what it cannot use with a message
+// naming the option and its range, and draws with what it accepts; --expansion-regions
+// draws the Pantheon and Senate placeholders (docs). Needs the 7wd target built.
+#include <catch2/catch.hpp>
+
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <string>
+
+namespace {
+
+namespace fs = std::filesystem;
+
+struct Result {
+  int exit_code = -1;
+  std::string output;
+};
+
+// Runs 7wd headless with `args`; its stdout and stderr together.
+Result run_7wd(const std::string& args) {
+  const fs::path dir = fs::temp_directory_path() / ("7wd-layout-test-" + std::to_string(::getpid()));
+  fs::create_directories(dir);
+  const fs::path log = dir / "out.log";
+  const std::string cmd = "cd '" + dir.string() + "' && SDL_VIDEODRIVER=dummy XDG_DATA_HOME='" + dir.string() +
+                          "' timeout 120 '" DUEL_UI_PATH "' " + args + " > '" + log.string() + "' 2>&1";
+  const int status = std::system(cmd.c_str());
+  Result r;
+  r.exit_code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+  std::ifstream in(log);
+  std::stringstream ss;
+  ss << in.rdbuf();
+  r.output = ss.str();
+  return r;
+}
+
+}  // namespace
+
+TEST_CASE("7wd --ui-scale: out of range or not a number is refused with the range, a good one draws",
+          "[ui][screens][layout]") {
+  for (const char* bad : {"2", "0.5", "abc", "1.2x", "nan"}) {
+    INFO("--ui-scale " << bad);
+    const Result r = run_7wd(std::string("--ui-scale ") + bad + " --screenshot bad.png --seed 7 --autoplay 51");
+    CHECK(r.exit_code == 2);
+    CHECK(r.output.find("--ui-scale wants a number from 0.8 to 1.5") != std::string::npos);
+    CHECK(r.output.find(bad) != std::string::npos);
+  }
+  for (const char* good : {"0.8", "1.1", "1.5"}) {
+    INFO("--ui-scale " << good);
+    const Result r = run_7wd(std::string("--ui-scale ") + good + " --screenshot good.png --seed 7 --autoplay 51");
+    CHECK(r.exit_code == 0);
+    CHECK(r.output.find("shown: game") != std::string::npos);
+  }
+}
+
+TEST_CASE("7wd --expansion-regions: the Pantheon row and the Senate drawn at 960x540 and 1280x720",
+          "[ui][screens][layout]") {
+  for (const char* size : {"960x540", "1280x720"}) {
+    INFO(size);
+    const Result r =
+        run_7wd(std::string("--expansion-regions --size ") + size + " --screenshot regions.png --seed 7 --autoplay 51");
+    CHECK(r.exit_code == 0);
+    CHECK(r.output.find("shown: game") != std::string::npos);
+  }
+}
