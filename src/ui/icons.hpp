@@ -5,6 +5,7 @@
 #include <string>
 
 #include "canvas.hpp"
+#include "effect_glyphs.hpp"
 #include "duel/rules.hpp"
 
 namespace duel::ui {
@@ -20,6 +21,8 @@ void draw_chain(Canvas& c, const Rect& box, const std::string& name, bool needed
 
 // Draws the icons of an effect centred in `band`, scaled down to fit.
 void draw_effect_icons(Canvas& c, const Rules& rules, const Effects& e, const Rect& band);
+// Draws a row of glyphs (effect_glyphs.hpp) centred in `band`, scaled down to fit.
+void draw_glyphs(Canvas& c, const std::vector<Glyph>& glyphs, const Rect& band);
 // Draws a cost as a column (vertical) or row of icons from `at`; returns the extent used.
 int draw_cost_icons(Canvas& c, const Cost& cost, int x, int y, int icon, bool vertical);
 
