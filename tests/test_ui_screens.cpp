@@ -79,8 +79,9 @@ struct Run {
 // two minutes (exit code 124).
 Run run_ui(const std::string& args, const fs::path& xdg = {}) {
   const fs::path log = temp_dir() / "run.log";
-  const std::string cmd = "SDL_VIDEODRIVER=dummy DUEL_UI_MESSAGES=1 XDG_DATA_HOME='" +
-                          (xdg.empty() ? temp_dir() / "xdg" : xdg).string() + "' timeout 120 '" + ui_binary() +
+  const fs::path home = xdg.empty() ? temp_dir() / "xdg" : xdg;
+  const std::string cmd = "SDL_VIDEODRIVER=dummy DUEL_UI_MESSAGES=1 XDG_DATA_HOME='" + home.string() +
+                          "' XDG_CONFIG_HOME='" + (home / "config").string() + "' timeout 120 '" + ui_binary() +
                           "' " + args + " > '" + log.string() + "' 2>&1";
   const int status = std::system(cmd.c_str());
   Run r;
@@ -548,4 +549,47 @@ TEST_CASE("7wd: two saves in the same second are both kept", "[ui][screens]") {
   REQUIRE(told.size() == 2);
   CHECK(told[0] != told[1]);
   for (const std::string& m : told) CHECK(m.find('/') == std::string::npos);
+}
+
+TEST_CASE("7wd: the first game offers the walkthrough once: Enter steps through it, Escape skips it",
+          "[ui][screens][walkthrough]") {
+  REQUIRE(fs::exists(ui_binary()));
+  const fs::path xdg = temp_dir() / "xdg-walkthrough";
+  fs::remove_all(xdg);
+  const fs::path flag = xdg / "config" / "7wd" / "walkthrough-seen";
+  const std::string game = "--offer-walkthrough --first-game --screen game";
+  // Offered and left open: nothing remembered yet.
+  screenshot_ok("walkthrough-offer", game, 1280, 720, xdg);
+  CHECK_FALSE(fs::exists(flag));
+  // Accepted, then 7 steps: the 8th Enter closes it, and Escape then leaves the game as
+  // usual. The game did not move; the flag is written.
+  std::string keys;
+  for (int i = 0; i < 8; ++i) keys += " --key Return";
+  std::string out = screenshot_ok("walkthrough-done", game + keys + " --key Escape", 1280, 720, xdg);
+  CHECK(out.find("shown: menu, game at move 0") != std::string::npos);
+  CHECK(fs::exists(flag));
+  // Seen: not offered again (Escape goes straight to the menu).
+  out = screenshot_ok("walkthrough-not-again", game + " --key Escape", 1280, 720, xdg);
+  CHECK(out.find("shown: menu") != std::string::npos);
+  // Declined with Escape: the offer takes the key (still in the game) and it is remembered.
+  fs::remove(flag);
+  out = screenshot_ok("walkthrough-declined", game + " --key Escape", 1280, 720, xdg);
+  CHECK(out.find("shown: game, game at move 0") != std::string::npos);
+  CHECK(fs::exists(flag));
+  // W shows it again at any time; Escape skips it and stays in the game.
+  out = screenshot_ok("walkthrough-again", "--first-game --screen game --key W --key Return --key Escape", 1280, 720,
+                      xdg);
+  CHECK(out.find("shown: game, game at move 0") != std::string::npos);
+}
+
+TEST_CASE("7wd: the symbol key opens from the rules help (Tab), the game (K) and the key help", "[ui][screens]") {
+  REQUIRE(fs::exists(ui_binary()));
+  CHECK(screenshot_ok("symbols", "--screen help --key Tab").find("shown: help") != std::string::npos);
+  CHECK(screenshot_ok("symbols-end", "--screen help --key Tab --key End --size 960x540", 960, 540).find("shown: help") !=
+        std::string::npos);
+  CHECK(screenshot_ok("symbols-k", "--first-game --screen game --key K").find("shown: help, game at move 0") !=
+        std::string::npos);
+  // The key help's "Symbols (K)" button (bottom left of the panel at 1280x720).
+  CHECK(screenshot_ok("symbols-button", "--first-game --screen game --key F1 --click 464,631").find("shown: help") !=
+        std::string::npos);
 }

@@ -12,6 +12,7 @@
 
 #include "app.hpp"
 #include "duel/data_loader.hpp"
+#include "duel_version.hpp"
 #include "headless.hpp"
 
 namespace {
@@ -21,9 +22,9 @@ const char* kUsage =
     "       7wd --screenshot OUT.png [--record FILE] [--move N] [--size WxH]\n"
     "           [--screen menu|selection|game|score|help] [--seed N] [--first-game]\n"
     "           [--hover X,Y] [--click X,Y]... [--key NAME]... [--autoplay N] [--ai LEVEL]\n"
-    "           [--messages]\n"
+    "           [--messages] [--offer-walkthrough]\n"
     "       7wd --bench-frames [--size WxH] [--data DIR]\n"
-    "       7wd --help\n"
+    "       7wd --help | --version\n"
     "\n"
     "Without options, opens the game window (designed at 1280x720, resizable).\n"
     "--screenshot renders one frame headless (software renderer) to a PNG and exits:\n"
@@ -37,8 +38,12 @@ const char* kUsage =
     "  --ai LEVEL      the new game is against the computer (easy, medium, hard),\n"
     "                  --ai-seat 1|2 its seat (default 2); autoplay waits for its moves\n"
     "  --messages      keep the messages shown by the last input on the picture\n"
+    "  --offer-walkthrough  offer the first-time walkthrough as the window does (unless\n"
+    "                  $XDG_CONFIG_HOME/7wd/walkthrough-seen says it was seen)\n"
     "--bench-frames plays a scripted seeded game and prints the median frame time.\n"
-    "Saved games live in $XDG_DATA_HOME/7wd (default ~/.local/share/7wd).\n";
+    "Saved games live in $XDG_DATA_HOME/7wd (default ~/.local/share/7wd).\n"
+    "Game data without --data: $DUEL_DATA_DIR, else ../share/7wd/data beside this program's\n"
+    "folder (an installed copy), else the source tree's data/.\n";
 
 bool parse_size(const char* s, int& w, int& h) {
   return std::sscanf(s, "%dx%d", &w, &h) == 2 && w >= 320 && h >= 200 && w <= 8192 && h <= 8192;
@@ -46,15 +51,23 @@ bool parse_size(const char* s, int& w, int& h) {
 
 bool parse_point(const char* s, int& x, int& y) { return std::sscanf(s, "%d,%d", &x, &y) == 2; }
 
+// The folder of the running binary (SDL asks the system), or empty when unknown.
+std::string program_dir() {
+  std::string dir;
+  if (char* base = SDL_GetBasePath()) {
+    dir = base;
+    SDL_free(base);
+  }
+  return dir;
+}
+
 std::string assets_dir() {
   namespace fs = std::filesystem;
   if (const char* env = std::getenv("DUEL_ASSETS_DIR"); env && *env) return env;
   std::error_code ec;
-  if (char* base = SDL_GetBasePath()) {
-    const std::string b = base;
-    SDL_free(base);
+  if (const std::string b = program_dir(); !b.empty()) {
     for (const char* rel : {"assets", "../share/7wd/assets"}) {
-      if (fs::exists(fs::path(b) / rel / "fonts", ec)) return (fs::path(b) / rel).string();
+      if (fs::exists(fs::path(b) / rel / "fonts", ec)) return (fs::path(b) / rel).lexically_normal().string();
     }
   }
 #ifdef DUEL_SOURCE_ASSETS_DIR
@@ -131,7 +144,7 @@ int run_window(duel::ui::App& app, const std::string& font_dir, int width, int h
 
 int main(int argc, char** argv) {
   duel::ui::HeadlessOptions opt;
-  bool bench = false, help = false;
+  bool bench = false, help = false, offer_walkthrough = false;
   std::string data_dir;
   int width = 1280, height = 720;
   for (int i = 1; i < argc; ++i) {
@@ -145,6 +158,9 @@ int main(int argc, char** argv) {
     };
     if (a == "--help" || a == "-h") {
       help = true;
+    } else if (a == "--version") {
+      std::printf("%s\n", duel::version_line("7wd").c_str());
+      return 0;
     } else if (a == "--screenshot") {
       opt.screenshot = value("an output file");
     } else if (a == "--record") {
@@ -168,6 +184,8 @@ int main(int argc, char** argv) {
       opt.ai_seat = std::atoi(value("1 or 2")) == 1 ? 0 : 1;
     } else if (a == "--messages") {
       opt.keep_messages = true;
+    } else if (a == "--offer-walkthrough") {
+      offer_walkthrough = true;
     } else if (a == "--first-game") {
       opt.first_game = true;
     } else if (a == "--hover") {
@@ -205,7 +223,7 @@ int main(int argc, char** argv) {
     setenv("SDL_VIDEODRIVER", "dummy", 1);
   }
 
-  if (data_dir.empty()) data_dir = duel::default_data_dir();
+  if (data_dir.empty()) data_dir = duel::default_data_dir(program_dir());
   duel::LoadResult loaded = duel::load_rules(data_dir);
   std::string data_error;
   for (const auto& e : loaded.errors) data_error += (data_error.empty() ? "" : "; ") + e.to_string();
@@ -220,6 +238,7 @@ int main(int argc, char** argv) {
   bool ai_still_running = false;
   {
     duel::ui::App app(loaded.ok() ? loaded.rules : nullptr, data_error, data_dir);
+    app.offer_walkthrough = offer_walkthrough;
     const std::string fonts = assets_dir() + "/fonts";
     if (headless && !loaded.ok()) {
       std::fprintf(stderr, "7wd: cannot load the game data: %s\n", data_error.c_str());
@@ -241,6 +260,7 @@ int main(int argc, char** argv) {
         status = 1;
       } else {
         app.wake_event = SDL_RegisterEvents(1);
+        app.offer_walkthrough = true;
         status = run_window(app, fonts, width, height);
       }
     }

@@ -49,6 +49,8 @@ void App::render_scene(Canvas& c, const Layout& l) {
       render_game(c, l);
       if (overlay_ == Overlay::ActionMenu) render_action_menu(c, l);
       if (overlay_ == Overlay::DiscardPile) render_discard_pile(c, l);
+      update_walkthrough_offer();
+      render_walkthrough(c, l);
       break;
   }
   if (overlay_ == Overlay::LoadDialog) render_load_dialog(c, l);
@@ -137,7 +139,7 @@ void App::render_load_dialog(Canvas& c, const Layout& l) {
 }
 
 void App::render_key_help(Canvas& c, const Layout& l) {
-  const Rect r{l.frame.center_x() - l.px(260), l.frame.y + l.px(90), l.px(520), l.px(520)};
+  const Rect r{l.frame.center_x() - l.px(260), l.frame.y + l.px(70), l.px(520), l.px(584)};
   panel(c, l, r, "Keyboard shortcuts");
   static const char* keys[][2] = {
       {"Click a card", "construct, discard or build a Wonder with it"},
@@ -150,6 +152,8 @@ void App::render_key_help(Canvas& c, const Layout& l) {
       {"Tab", "hide / show a pending decision to look at the board"},
       {"B", "at the end: board / score sheet"},
       {"R", "rules help"},
+      {"K", "key to the symbols (in the rules help: Tab)"},
+      {"W", "walkthrough: how to play a turn"},
       {"F1 or ?", "this help"},
       {"Esc", "close / back to the menu"},
       {"Ctrl+Q", "quit"},
@@ -162,6 +166,11 @@ void App::render_key_help(Canvas& c, const Layout& l) {
                FontWeight::Bold, Align::Center);
     c.text(k[1], r.x + l.px(160), y + l.px(2), l.px(13), palette::kText);
     y += l.px(31);
+  }
+  button(c, l, Rect{r.x + l.px(24), r.bottom() - l.px(36), l.px(120), l.px(26)}, "Symbols (K)", Hotspot::Walkthrough, 2);
+  if (session_) {
+    button(c, l, Rect{r.x + l.px(154), r.bottom() - l.px(36), l.px(150), l.px(26)}, "Walkthrough (W)",
+           Hotspot::Walkthrough, 3);
   }
   button(c, l, Rect{r.right() - l.px(110), r.bottom() - l.px(36), l.px(96), l.px(26)}, "Close", Hotspot::CloseOverlay, 0);
 }
