@@ -92,6 +92,7 @@ bool App::on_key(const SDL_Keysym& key) {
       overlay_ = Overlay::None;
     } else if (screen_ == Screen::Help) {
       screen_ = session_ ? Screen::Game : Screen::Menu;
+      help_symbols_ = false;  // R opens the rules next time
     } else if (screen_ == Screen::Game) {
       screen_ = Screen::Menu;
     } else if (session_) {
@@ -257,6 +258,7 @@ void App::on_click(int x, int y) {
         help_scroll_ = 0;
       } else {
         screen_ = session_ ? Screen::Game : Screen::Menu;
+        help_symbols_ = false;
       }
       break;
     case Hotspot::Walkthrough: walkthrough_choice(hit.a); break;
