@@ -7,7 +7,8 @@ packages=(build-essential cmake ninja-build pkg-config nlohmann-json3-dev catch2
 if [ "${1:-}" = "--tests" ]; then
   packages+=(clang libclang-rt-14-dev  # the fuzz targets (libFuzzer, sanitizer runtimes)
              chromium   # headless: the test that renders balance's HTML report
-             parallel)  # GNU parallel: scripts/examples/balance-parallel.sh and its test
+             parallel   # GNU parallel: scripts/examples/balance-parallel.sh and its test
+             desktop-file-utils appstream)  # the install test validates the .desktop file and metainfo
 fi
 missing=()
 for p in "${packages[@]}"; do

@@ -631,3 +631,46 @@ TEST_CASE("7wd: the settings screen shows and changes every setting, and a bad f
   CHECK(out.find(bad.string()) == std::string::npos);
   ::unsetenv("DUEL_UI_HOTSPOTS");
 }
+
+TEST_CASE("7wd: the first game offers the walkthrough once: Enter steps through it, Escape skips it",
+          "[ui][screens][walkthrough]") {
+  REQUIRE(fs::exists(ui_binary()));
+  const fs::path xdg = temp_dir() / "xdg-walkthrough";
+  fs::remove_all(xdg);
+  const fs::path flag = xdg / "config" / "7wd" / "walkthrough-seen";
+  const std::string game = "--offer-walkthrough --first-game --screen game";
+  // Offered and left open: nothing remembered yet.
+  screenshot_ok("walkthrough-offer", game, 1280, 720, xdg);
+  CHECK_FALSE(fs::exists(flag));
+  // Accepted, then 7 steps: the 8th Enter closes it, and Escape then leaves the game as
+  // usual. The game did not move; the flag is written.
+  std::string keys;
+  for (int i = 0; i < 8; ++i) keys += " --key Return";
+  std::string out = screenshot_ok("walkthrough-done", game + keys + " --key Escape", 1280, 720, xdg);
+  CHECK(out.find("shown: menu, game at move 0") != std::string::npos);
+  CHECK(fs::exists(flag));
+  // Seen: not offered again (Escape goes straight to the menu).
+  out = screenshot_ok("walkthrough-not-again", game + " --key Escape", 1280, 720, xdg);
+  CHECK(out.find("shown: menu") != std::string::npos);
+  // Declined with Escape: the offer takes the key (still in the game) and it is remembered.
+  fs::remove(flag);
+  out = screenshot_ok("walkthrough-declined", game + " --key Escape", 1280, 720, xdg);
+  CHECK(out.find("shown: game, game at move 0") != std::string::npos);
+  CHECK(fs::exists(flag));
+  // W shows it again at any time; Escape skips it and stays in the game.
+  out = screenshot_ok("walkthrough-again", "--first-game --screen game --key W --key Return --key Escape", 1280, 720,
+                      xdg);
+  CHECK(out.find("shown: game, game at move 0") != std::string::npos);
+}
+
+TEST_CASE("7wd: the symbol key opens from the rules help (Tab), the game (K) and the key help", "[ui][screens]") {
+  REQUIRE(fs::exists(ui_binary()));
+  CHECK(screenshot_ok("symbols", "--screen help --key Tab").find("shown: help") != std::string::npos);
+  CHECK(screenshot_ok("symbols-end", "--screen help --key Tab --key End --size 960x540", 960, 540).find("shown: help") !=
+        std::string::npos);
+  CHECK(screenshot_ok("symbols-k", "--first-game --screen game --key K").find("shown: help, game at move 0") !=
+        std::string::npos);
+  // The key help's "Symbols (K)" button (bottom left of the panel at 1280x720).
+  CHECK(screenshot_ok("symbols-button", "--first-game --screen game --key F1 --click 464,660").find("shown: help") !=
+        std::string::npos);
+}

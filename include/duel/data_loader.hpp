@@ -51,8 +51,15 @@ class RulesCache {
   std::deque<std::pair<std::vector<std::string>, LoadResult>> loaded_;  // stable references
 };
 
-// The data directory to use when none is given: $DUEL_DATA_DIR, else the source tree's
-// data/ (set at build time), else "data".
-std::string default_data_dir();
+// Where an installed game keeps its data, relative to the install prefix (the
+// binaries are in <prefix>/bin; CMakeLists.txt installs the data there).
+inline constexpr const char* kInstalledDataDir = "share/7wd/data";
+
+// The data directory to use when none is given (--data comes first, in the binaries):
+// $DUEL_DATA_DIR, else <program_dir>/../share/7wd/data when it exists (an installed or
+// relocated copy; `program_dir` is the running binary's folder, found by the binary since
+// the engine makes no platform calls; empty: skipped), else the source tree's data/ (set
+// at build time, developer builds), else "data".
+std::string default_data_dir(const std::string& program_dir = {});
 
 }  // namespace duel

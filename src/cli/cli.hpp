@@ -57,6 +57,10 @@ std::string time_cap_note(const ai::MoveTimes& times);
 // A bench signature as the 16 hex digits the commands print.
 std::string signature_hex(std::uint64_t signature);
 
+// The game data folder: --data DIR, else duel::default_data_dir() seen from this
+// program's folder (an installed 7wd-cli finds <prefix>/share/7wd/data).
+std::string data_dir_option(Args& args);
+
 // "pantheon,agora" -> {"pantheon", "agora"}; "" -> {} (the base game).
 std::vector<std::string> split_expansions(const std::string& text);
 // Loads the rules of `expansions` from the data root `dir`; prints every error and

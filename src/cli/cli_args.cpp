@@ -1,5 +1,6 @@
 #include <algorithm>
 #include <cstdio>
+#include <filesystem>
 #include <iostream>
 #include <limits>
 #include <new>
@@ -107,8 +108,16 @@ std::shared_ptr<const Rules> load_rules_reporting(const std::string& dir, const 
   return result.rules;
 }
 
+std::string data_dir_option(Args& args) {
+  if (std::optional<std::string> dir = args.option("--data")) return *dir;
+  // Linux: the running binary's own path (argv[0] may be a bare name found on $PATH).
+  std::error_code ec;
+  const std::filesystem::path exe = std::filesystem::read_symlink("/proc/self/exe", ec);
+  return default_data_dir(ec ? std::string() : exe.parent_path().string());
+}
+
 std::shared_ptr<const Rules> load_rules_or_report(Args& args) {
-  const std::string dir = args.option("--data").value_or(default_data_dir());
+  const std::string dir = data_dir_option(args);
   return load_rules_reporting(dir, split_expansions(args.option("--expansions").value_or("")));
 }
 

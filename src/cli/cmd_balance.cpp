@@ -119,7 +119,7 @@ int run_balance(Args& args) {
     DataOverride o;
     if (error.empty() && parse_override(*set, o, error)) overrides.push_back(o), override_texts.push_back(*set);
   }
-  const std::string data_dir = args.option("--data").value_or(default_data_dir());
+  const std::string data_dir = data_dir_option(args);
   const std::vector<std::string> expansions = split_expansions(args.option("--expansions").value_or(""));
   std::shared_ptr<const Rules> rules;
   if (overrides.empty()) {

@@ -16,7 +16,7 @@ const char* const kReplayHelp =
 
 int run_replay(Args& args) {
   const bool json = args.flag("--json");
-  const std::string dir = args.option("--data").value_or(default_data_dir());
+  const std::string dir = data_dir_option(args);
   const std::vector<std::string> files = args.positional();
   if (files.size() != 1 || !args.unknown().empty()) {
     std::cerr << kReplayHelp;

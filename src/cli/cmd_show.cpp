@@ -31,7 +31,7 @@ int run_show(Args& args) {
   const std::uint64_t move_number = args.number("--move", kNotGiven, 0, 1'000'000, error);
   const bool move_given = move_number != kNotGiven;
   const long long move = move_given ? static_cast<long long>(move_number) : -1;
-  const std::string dir = args.option("--data").value_or(default_data_dir());
+  const std::string dir = data_dir_option(args);
   const std::vector<std::string> files = args.positional();
   if (error.empty() && as && *as != "1" && *as != "2") error = "--as expects 1 or 2, got \"" + *as + "\"";
   if (error.empty() && (files.size() != 1 || !args.unknown().empty())) error = files.size() == 1 ? "unexpected argument \"" + args.unknown() + "\"" : "give one game record";

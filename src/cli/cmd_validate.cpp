@@ -67,7 +67,7 @@ bool check(const std::string& dir, const std::vector<std::string>& expansions) {
 }  // namespace
 
 int run_validate(Args& args) {
-  const std::string dir = args.option("--data").value_or(default_data_dir());
+  const std::string dir = data_dir_option(args);
   const std::optional<std::string> chosen = args.option("--expansions");
   std::string error;
   args.check_all_used(error);

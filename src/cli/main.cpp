@@ -3,6 +3,7 @@
 #include <iostream>
 
 #include "cli.hpp"
+#include "duel_version.hpp"
 #include "duel/record.hpp"
 
 namespace duel::cli {  // the AI's commands (src/cli/cmd_bot.cpp, cmd_bench_ai.cpp)
@@ -27,11 +28,14 @@ const Command kCommands[] = {
 };
 
 void print_usage(std::ostream& out) {
-  out << "usage: 7wd-cli COMMAND [OPTIONS]   (7wd-cli COMMAND --help for details)\n\ncommands:\n";
+  out << "usage: 7wd-cli COMMAND [OPTIONS]   (7wd-cli COMMAND --help for details)\n"
+         "       7wd-cli --version\n\ncommands:\n";
   for (const Command& c : kCommands) out << "  " << c.name << std::string(10 - std::strlen(c.name), ' ') << c.summary << "\n";
   out << "\nEvery command accepts --data DIR to use a modified copy of the game data (the folder\n"
          "that holds base/ and the expansions). sim, bench, balance and bot play with the\n"
-         "expansions --expansions A,B names; replay and show use those the record names.\n";
+         "expansions --expansions A,B names; replay and show use those the record names.\n"
+         "Without --data: $DUEL_DATA_DIR, else an installed copy (../share/7wd/data beside\n"
+         "this program's folder), else the source tree's data/.\n";
 }
 
 int run_command(int argc, char** argv) {
@@ -39,6 +43,10 @@ int run_command(int argc, char** argv) {
       std::strcmp(argv[1], "help") == 0) {
     print_usage(std::cout);
     return argc < 2 ? 2 : 0;
+  }
+  if (std::strcmp(argv[1], "--version") == 0) {
+    std::cout << duel::version_line("7wd-cli") << "\n";
+    return 0;
   }
   for (const Command& c : kCommands) {
     if (std::strcmp(argv[1], c.name) != 0) continue;

@@ -235,10 +235,15 @@ const LoadResult& RulesCache::get(const std::vector<std::string>& expansions) {
   return loaded_.back().second;
 }
 
-std::string default_data_dir() {
+std::string default_data_dir(const std::string& program_dir) {
   if (const char* env = std::getenv("DUEL_DATA_DIR"); env && *env) return env;
-#ifdef DUEL_SOURCE_DATA_DIR
   std::error_code ec;
+  if (!program_dir.empty()) {
+    // Relative to the binary, so an install moved to another prefix still finds its data.
+    const std::filesystem::path installed = (std::filesystem::path(program_dir) / ".." / kInstalledDataDir).lexically_normal();
+    if (std::filesystem::is_directory(installed, ec)) return installed.string();
+  }
+#ifdef DUEL_SOURCE_DATA_DIR
   if (std::filesystem::is_directory(DUEL_SOURCE_DATA_DIR, ec)) return DUEL_SOURCE_DATA_DIR;
 #endif
   return "data";

@@ -37,6 +37,7 @@ struct Hotspot {
     LoadItem, ScoreButton, CloseOverlay, OfferWonder, PileCard, HelpScroll,
     SettingItem,  // a = 2 * the settings screen's row + 1 for the next value, + 0 for the previous
     Curtain,      // the hot-seat hand-over curtain: the only hotspot while it is up
+    Walkthrough,  // its offer and steps: a = 0 yes / next, 1 no / skip; key help: 2 symbols, 3 walkthrough
     Blocker  // a panel's background: clicks and hovers stop there
   } kind;
   Rect rect;
@@ -73,6 +74,7 @@ class App {
   // message, the game goes on (nothing is expected to throw; bad files are errors).
   void recover(const std::exception& e);
   std::uint32_t wake_event = 0;  // SDL user event the AI thread pushes
+  bool offer_walkthrough = false;  // the window (not screenshots): offer it at the first game
 
   // Entry points used by the command line (screenshots, benchmark) and the menu.
   void new_game(std::uint64_t seed, const GameOptions& options, Player ai_seat, const std::string& difficulty);
@@ -226,6 +228,18 @@ class App {
   SaveSummaryCache save_summaries_;
   bool curtain_ = false;
   Player shown_seat_ = kNone;  // hot-seat: the player the board was last shown to
+  // --- symbol key and first-time walkthrough (symbol_key_view.cpp, walkthrough_view.cpp) ---
+  bool help_symbols_ = false;      // the rules help shows its "Symbols" page
+  bool walkthrough_asked_ = false;  // offered (or seen) already: once per run at most
+  bool walkthrough_offer_ = false;  // "Show me how to play a turn?" is on screen
+  int walkthrough_step_ = -1;       // the step shown, -1: none
+  void render_symbol_key(Canvas& c, const Layout& l);
+  void render_walkthrough(Canvas& c, const Layout& l);
+  void update_walkthrough_offer();  // asks at the first turn of the first game
+  bool walkthrough_key(SDL_Keycode k);  // Enter/Space next, Escape skip; true: handled
+  void walkthrough_choice(int a);       // its buttons (Hotspot::Walkthrough)
+  void start_walkthrough();
+  void show_symbol_key();
 
   AiWorker worker_;
   int ai_ticket_ = 0;

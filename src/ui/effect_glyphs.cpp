@@ -133,4 +133,10 @@ std::vector<Glyph> effect_glyphs(const Effects& e) {
   return g;
 }
 
+std::vector<Glyph> effect_kind_glyphs(const Effects& e, EffectKind kind) {
+  std::vector<Glyph> g;
+  kEffectIcons[static_cast<int>(kind)](g, e);
+  return g;
+}
+
 }  // namespace duel::ui

@@ -22,5 +22,7 @@ struct Glyph {
 
 // The glyphs of every effect the item has, in the effect table's order.
 std::vector<Glyph> effect_glyphs(const Effects& e);
+// The glyphs of one effect kind of the item (empty when the item lacks it).
+std::vector<Glyph> effect_kind_glyphs(const Effects& e, EffectKind kind);
 
 }  // namespace duel::ui

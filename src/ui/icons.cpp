@@ -235,7 +235,10 @@ void draw_chain(Canvas& c, const Rect& box, const std::string& name, bool needed
 
 void draw_effect_icons(Canvas& c, const Rules& rules, const Effects& e, const Rect& band) {
   (void)rules;
-  const std::vector<Glyph> glyphs = effect_glyphs(e);
+  draw_glyphs(c, effect_glyphs(e), band);
+}
+
+void draw_glyphs(Canvas& c, const std::vector<Glyph>& glyphs, const Rect& band) {
   if (glyphs.empty()) return;
   double units = 0;
   for (const Glyph& g : glyphs) units += g.width;

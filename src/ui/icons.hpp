@@ -5,6 +5,7 @@
 #include <string>
 
 #include "canvas.hpp"
+#include "effect_glyphs.hpp"
 #include "duel/rules.hpp"
 
 namespace duel::ui {
@@ -23,5 +24,7 @@ void draw_effect_icons(Canvas& c, const Rules& rules, const Effects& e, const Re
 // Draws a cost as a column (vertical) or row of icons from (x, y), starting a new
 // column / row after `per_line` icons; returns the extent used along the first line.
 int draw_cost_icons(Canvas& c, const Cost& cost, int x, int y, int icon, bool vertical, int per_line = 1 << 20);
+// Draws a row of glyphs (effect_glyphs.hpp) centred in `band`, scaled down to fit.
+void draw_glyphs(Canvas& c, const std::vector<Glyph>& glyphs, const Rect& band);
 
 }  // namespace duel::ui

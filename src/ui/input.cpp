@@ -108,6 +108,7 @@ bool App::on_key(const SDL_Keysym& key) {
     toggle_sound();
     return true;
   }
+  if (walkthrough_key(k)) return true;
   if (k == SDLK_F1) {
     overlay_ = overlay_ == Overlay::KeyHelp ? Overlay::None : Overlay::KeyHelp;
     return true;
@@ -117,6 +118,7 @@ bool App::on_key(const SDL_Keysym& key) {
       overlay_ = Overlay::None;
     } else if (screen_ == Screen::Help) {
       screen_ = session_ ? Screen::Game : Screen::Menu;
+      help_symbols_ = false;  // R opens the rules next time
     } else if (screen_ == Screen::Game) {
       screen_ = Screen::Menu;
     } else if (session_) {
@@ -135,6 +137,14 @@ bool App::on_key(const SDL_Keysym& key) {
     if (k == SDLK_PAGEUP) help_scroll_ = std::max(0, help_scroll_ - 400);
     if (k == SDLK_HOME) help_scroll_ = 0;
     if (k == SDLK_END) help_scroll_ = 1 << 20;  // the drawing clamps it to the end
+    if (k == SDLK_TAB) {  // the rules / the symbol key
+      help_symbols_ = !help_symbols_;
+      help_scroll_ = 0;
+    }
+    return true;
+  }
+  if (k == SDLK_k) {
+    show_symbol_key();
     return true;
   }
   if (screen_ == Screen::Menu) {
@@ -162,6 +172,7 @@ bool App::on_key(const SDL_Keysym& key) {
     case SDLK_r: screen_ = Screen::Help; break;
     case SDLK_TAB: hide_prompt_ = !hide_prompt_; break;
     case SDLK_b: show_board_at_end_ = !show_board_at_end_; break;
+    case SDLK_w: start_walkthrough(); break;
     default: return false;
   }
   return true;
@@ -273,6 +284,16 @@ void App::on_click(int x, int y) {
     case Hotspot::HelpScroll: screen_ = session_ ? Screen::Game : Screen::Menu; break;
     case Hotspot::SettingItem: change_setting(hit.a / 2, hit.a % 2 == 1 ? 1 : -1); break;
     case Hotspot::Curtain: lower_curtain(); break;
+    case Hotspot::HelpScroll:
+      if (hit.a == 1) {  // the other page: rules / symbols
+        help_symbols_ = !help_symbols_;
+        help_scroll_ = 0;
+      } else {
+        screen_ = session_ ? Screen::Game : Screen::Menu;
+        help_symbols_ = false;
+      }
+      break;
+    case Hotspot::Walkthrough: walkthrough_choice(hit.a); break;
     default: break;
   }
 }

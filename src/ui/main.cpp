@@ -12,6 +12,7 @@
 
 #include "app.hpp"
 #include "duel/data_loader.hpp"
+#include "duel_version.hpp"
 #include "headless.hpp"
 
 namespace {
@@ -21,9 +22,9 @@ const char* kUsage =
     "       7wd --screenshot OUT.png [--record FILE] [--move N] [--size WxH]\n"
     "           [--screen menu|selection|game|score|help] [--seed N] [--first-game]\n"
     "           [--hover X,Y] [--click X,Y]... [--key NAME]... [--autoplay N] [--ai LEVEL]\n"
-    "           [--messages] [--ui-scale F] [--expansion-regions]\n"
+    "           [--messages] [--ui-scale F] [--expansion-regions] [--offer-walkthrough]\n"
     "       7wd --bench-frames [--size WxH] [--data DIR]\n"
-    "       7wd --help\n"
+    "       7wd --help | --version\n"
     "\n"
     "Without options, opens the game window (designed at 1280x720, resizable).\n"
     "--ui-scale F     text and panels F times larger (0.8 to 1.5) on top of the window's\n"
@@ -40,9 +41,13 @@ const char* kUsage =
     "                  --ai-seat 1|2 its seat (default 2); autoplay waits for its moves\n"
     "  --messages      keep the messages shown by the last input on the picture\n"
     "  --expansion-regions  outline where the Pantheon and the Senate will be drawn\n"
+    "  --offer-walkthrough  offer the first-time walkthrough as the window does (unless\n"
+    "                  $XDG_CONFIG_HOME/7wd/walkthrough-seen says it was seen)\n"
     "--bench-frames plays a scripted seeded game and prints the median frame time.\n"
     "Saved games live in $XDG_DATA_HOME/7wd (default ~/.local/share/7wd), settings in\n"
-    "$XDG_CONFIG_HOME/7wd/settings.json (default ~/.config/7wd).\n";
+    "$XDG_CONFIG_HOME/7wd/settings.json (default ~/.config/7wd).\n"
+    "Game data without --data: $DUEL_DATA_DIR, else ../share/7wd/data beside this program's\n"
+    "folder (an installed copy), else the source tree's data/.\n";
 
 bool parse_size(const char* s, int& w, int& h) {
   return std::sscanf(s, "%dx%d", &w, &h) == 2 && w >= 320 && h >= 200 && w <= 8192 && h <= 8192;
@@ -50,15 +55,23 @@ bool parse_size(const char* s, int& w, int& h) {
 
 bool parse_point(const char* s, int& x, int& y) { return std::sscanf(s, "%d,%d", &x, &y) == 2; }
 
+// The folder of the running binary (SDL asks the system), or empty when unknown.
+std::string program_dir() {
+  std::string dir;
+  if (char* base = SDL_GetBasePath()) {
+    dir = base;
+    SDL_free(base);
+  }
+  return dir;
+}
+
 std::string assets_dir() {
   namespace fs = std::filesystem;
   if (const char* env = std::getenv("DUEL_ASSETS_DIR"); env && *env) return env;
   std::error_code ec;
-  if (char* base = SDL_GetBasePath()) {
-    const std::string b = base;
-    SDL_free(base);
+  if (const std::string b = program_dir(); !b.empty()) {
     for (const char* rel : {"assets", "../share/7wd/assets"}) {
-      if (fs::exists(fs::path(b) / rel / "fonts", ec)) return (fs::path(b) / rel).string();
+      if (fs::exists(fs::path(b) / rel / "fonts", ec)) return (fs::path(b) / rel).lexically_normal().string();
     }
   }
 #ifdef DUEL_SOURCE_ASSETS_DIR
@@ -141,9 +154,9 @@ int run_window(duel::ui::App& app, const std::string& font_dir, int width, int h
 
 int main(int argc, char** argv) {
   duel::ui::HeadlessOptions opt;
-  bool bench = false, help = false;
   double ui_scale = 0;  // --ui-scale; 0: the remembered setting
   bool expansion_regions = false;
+  bool bench = false, help = false, offer_walkthrough = false;
   std::string data_dir;
   int width = 1280, height = 720;
   bool size_given = false;
@@ -158,6 +171,9 @@ int main(int argc, char** argv) {
     };
     if (a == "--help" || a == "-h") {
       help = true;
+    } else if (a == "--version") {
+      std::printf("%s\n", duel::version_line("7wd").c_str());
+      return 0;
     } else if (a == "--screenshot") {
       opt.screenshot = value("an output file");
     } else if (a == "--record") {
@@ -193,6 +209,8 @@ int main(int argc, char** argv) {
       expansion_regions = true;
     } else if (a == "--messages") {
       opt.keep_messages = true;
+    } else if (a == "--offer-walkthrough") {
+      offer_walkthrough = true;
     } else if (a == "--first-game") {
       opt.first_game = true;
     } else if (a == "--hover") {
@@ -230,7 +248,7 @@ int main(int argc, char** argv) {
     setenv("SDL_VIDEODRIVER", "dummy", 1);
   }
 
-  if (data_dir.empty()) data_dir = duel::default_data_dir();
+  if (data_dir.empty()) data_dir = duel::default_data_dir(program_dir());
   duel::LoadResult loaded = duel::load_rules(data_dir);
   std::string data_error;
   for (const auto& e : loaded.errors) data_error += (data_error.empty() ? "" : "; ") + e.to_string();
@@ -256,6 +274,7 @@ int main(int argc, char** argv) {
     }
     if (ui_scale > 0) app.set_ui_scale(static_cast<float>(ui_scale));
     app.set_show_expansion_regions(expansion_regions);
+    app.offer_walkthrough = offer_walkthrough;
     const std::string fonts = assets_dir() + "/fonts";
     if (headless && !loaded.ok()) {
       std::fprintf(stderr, "7wd: cannot load the game data: %s\n", data_error.c_str());
@@ -277,6 +296,7 @@ int main(int argc, char** argv) {
         status = 1;
       } else {
         app.wake_event = SDL_RegisterEvents(1);
+        app.offer_walkthrough = true;
         status = run_window(app, fonts, width, height);
         app.store_settings();  // the window's last size
       }

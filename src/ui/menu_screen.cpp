@@ -94,6 +94,10 @@ void App::render_menu(Canvas& c, const Layout& l) {
 }
 
 void App::render_help(Canvas& c, const Layout& l) {
+  if (help_symbols_) {
+    render_symbol_key(c, l);  // the help's second page (symbol_key_view.cpp)
+    return;
+  }
   c.vgradient(l.frame, {34, 42, 52}, {20, 24, 30});
   c.text("Rules of 7 Wonders Duel", l.frame.x + l.px(80), l.frame.y + l.px(20), l.px(28), palette::kAccent,
          FontWeight::Bold);
@@ -143,6 +147,8 @@ void App::render_help(Canvas& c, const Layout& l) {
   }
   button(c, l, Rect{l.frame.right() - l.px(180), l.frame.y + l.px(22), l.px(140), l.px(32)}, "Back (Esc)",
          Hotspot::HelpScroll, 0);
+  button(c, l, Rect{l.frame.right() - l.px(330), l.frame.y + l.px(22), l.px(140), l.px(32)}, "Symbols (Tab)",
+         Hotspot::HelpScroll, 1);
 }
 
 }  // namespace duel::ui

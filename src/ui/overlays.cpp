@@ -52,6 +52,8 @@ void App::render_scene(Canvas& c, const Layout& l) {
       render_game(c, l);
       if (overlay_ == Overlay::ActionMenu) render_action_menu(c, l);
       if (overlay_ == Overlay::DiscardPile) render_discard_pile(c, l);
+      update_walkthrough_offer();
+      render_walkthrough(c, l);
       break;
   }
   if (overlay_ == Overlay::LoadDialog) render_load_dialog(c, l);
@@ -148,7 +150,7 @@ void App::render_load_dialog(Canvas& c, const Layout& l) {
 }
 
 void App::render_key_help(Canvas& c, const Layout& l) {
-  const Rect r{l.frame.center_x() - l.px(260), l.frame.y + l.px(60), l.px(520), l.px(590)};
+  const Rect r{l.frame.center_x() - l.px(260), l.frame.y + l.px(35), l.px(520), l.px(650)};
   panel(c, l, r, "Keyboard shortcuts");
   static const char* keys[][2] = {
       {"Click a card", "construct, discard or build a Wonder with it"},
@@ -163,6 +165,8 @@ void App::render_key_help(Canvas& c, const Layout& l) {
       {"R", "rules help"},
       {"O / M", "settings / sound on or off"},
       {"F11, Alt+Enter", "fullscreen or window"},
+      {"K", "key to the symbols (in the rules help: Tab)"},
+      {"W", "walkthrough: how to play a turn"},
       {"F1 or ?", "this help"},
       {"Esc", "close / back to the menu"},
       {"Ctrl+Q", "quit"},
@@ -174,7 +178,12 @@ void App::render_key_help(Canvas& c, const Layout& l) {
     c.fit_text(k[0], Rect{r.x + l.px(28), y - l.px(2), l.px(112), l.px(24)}, l.px(13), 8, palette::kAccent,
                FontWeight::Bold, Align::Center);
     c.text(k[1], r.x + l.px(160), y + l.px(2), l.px(13), palette::kText);
-    y += l.px(31);
+    y += l.px(29);
+  }
+  button(c, l, Rect{r.x + l.px(24), r.bottom() - l.px(36), l.px(120), l.px(26)}, "Symbols (K)", Hotspot::Walkthrough, 2);
+  if (session_) {
+    button(c, l, Rect{r.x + l.px(154), r.bottom() - l.px(36), l.px(150), l.px(26)}, "Walkthrough (W)",
+           Hotspot::Walkthrough, 3);
   }
   button(c, l, Rect{r.right() - l.px(110), r.bottom() - l.px(36), l.px(96), l.px(26)}, "Close", Hotspot::CloseOverlay, 0);
 }
