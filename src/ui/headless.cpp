@@ -45,6 +45,7 @@ const char* kind_name(Hotspot::Kind k) {
     case Hotspot::HelpScroll: return "HelpScroll";
     case Hotspot::SettingItem: return "SettingItem";
     case Hotspot::Curtain: return "Curtain";
+    case Hotspot::Walkthrough: return "Walkthrough";
     case Hotspot::Blocker: return "Blocker";
   }
   return "?";

@@ -281,7 +281,6 @@ void App::on_click(int x, int y) {
       }
       break;
     case Hotspot::CloseOverlay: overlay_ = Overlay::None; break;
-    case Hotspot::HelpScroll: screen_ = session_ ? Screen::Game : Screen::Menu; break;
     case Hotspot::SettingItem: change_setting(hit.a / 2, hit.a % 2 == 1 ? 1 : -1); break;
     case Hotspot::Curtain: lower_curtain(); break;
     case Hotspot::HelpScroll:
