@@ -24,6 +24,10 @@ bool App::handle(const SDL_Event& e) {
     on_ai_result();
     return true;
   }
+  if ((e.type == SDL_KEYDOWN || e.type == SDL_MOUSEBUTTONDOWN) && animating()) {
+    skip_animation();  // to the end of all steps; the key or click does nothing else
+    return true;
+  }
   switch (e.type) {
     case SDL_QUIT: quit_ = true; return false;
     case SDL_WINDOWEVENT:

@@ -21,8 +21,8 @@ const char* kUsage =
     "       7wd --screenshot OUT.png [--record FILE] [--move N] [--size WxH]\n"
     "           [--screen menu|selection|game|score|help] [--seed N] [--first-game]\n"
     "           [--hover X,Y] [--click X,Y]... [--key NAME]... [--autoplay N] [--ai LEVEL]\n"
-    "           [--messages]\n"
-    "       7wd --bench-frames [--size WxH] [--data DIR]\n"
+    "           [--messages] [--animation off|fast|normal] [--animate-at MS] [--trace-moves]\n"
+    "       7wd --bench-frames [--size WxH] [--data DIR] [--animation off|fast|normal]\n"
     "       7wd --help\n"
     "\n"
     "Without options, opens the game window (designed at 1280x720, resizable).\n"
@@ -37,6 +37,11 @@ const char* kUsage =
     "  --ai LEVEL      the new game is against the computer (easy, medium, hard),\n"
     "                  --ai-seat 1|2 its seat (default 2); autoplay waits for its moves\n"
     "  --messages      keep the messages shown by the last input on the picture\n"
+    "  --animation S   motion after each move: off (the default here), fast, normal\n"
+    "                  (the window's default: normal); a key or click skips it\n"
+    "  --animate-at MS the picture MS milliseconds after the last input's motion began\n"
+    "                  (sets --animation normal unless given)\n"
+    "  --trace-moves   print a line per move (hash of the record, coins, pawn)\n"
     "--bench-frames plays a scripted seeded game and prints the median frame time.\n"
     "Saved games live in $XDG_DATA_HOME/7wd (default ~/.local/share/7wd).\n";
 
@@ -168,6 +173,23 @@ int main(int argc, char** argv) {
       opt.ai_seat = std::atoi(value("1 or 2")) == 1 ? 0 : 1;
     } else if (a == "--messages") {
       opt.keep_messages = true;
+    } else if (a == "--animation") {
+      if (!duel::ui::parse_animation_speed(value("off|fast|normal"), opt.animation)) {
+        std::fprintf(stderr, "7wd: --animation wants off, fast or normal\n");
+        return 2;
+      }
+      opt.animation_given = true;
+    } else if (a == "--animate-at") {
+      char* end = nullptr;
+      const char* text = value("milliseconds");
+      const long ms = std::strtol(text, &end, 10);
+      if (end == text || *end != '\0' || ms < 0 || ms > 600000) {
+        std::fprintf(stderr, "7wd: --animate-at wants milliseconds from 0 to 600000\n");
+        return 2;
+      }
+      opt.animate_at = static_cast<int>(ms);
+    } else if (a == "--trace-moves") {
+      opt.trace_moves = true;
     } else if (a == "--first-game") {
       opt.first_game = true;
     } else if (a == "--hover") {
@@ -241,6 +263,7 @@ int main(int argc, char** argv) {
         status = 1;
       } else {
         app.wake_event = SDL_RegisterEvents(1);
+        if (opt.animation_given) app.set_animation_speed(opt.animation);
         status = run_window(app, fonts, width, height);
       }
     }
