@@ -153,14 +153,18 @@ int run_screenshot(App& app, const std::string& font_dir, const HeadlessOptions&
         Rng script(opt.seed * 31 + 7);
         clock.settle(app, canvas, opt, false);
         for (int i = 0; i < opt.autoplay && !app.session()->state().is_terminal(); ++i) {
-          if (app.wait_for_ai()) {  // the computer's turn: its thread answers
-            clock.settle(app, canvas, opt, false);
-            continue;
+          // Without inputs, --animate-at pictures the last scripted move.
+          const bool pictured = opt.inputs.empty() && opt.animate_at >= 0 && i + 1 == opt.autoplay;
+          if (!app.wait_for_ai()) {  // else the computer's turn: its thread answered
+            ActionList actions;
+            app.session()->state().legal_actions(actions);
+            app.play(actions[static_cast<int>(script.below(static_cast<std::uint32_t>(actions.size())))]);
           }
-          ActionList actions;
-          app.session()->state().legal_actions(actions);
-          app.play(actions[static_cast<int>(script.below(static_cast<std::uint32_t>(actions.size())))]);
-          clock.settle(app, canvas, opt, false);
+          if (pictured) {
+            clock.run_for(app, canvas, opt, opt.animate_at);
+          } else {
+            clock.settle(app, canvas, opt, false);
+          }
         }
       }
       app.clear_toasts();

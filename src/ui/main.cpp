@@ -40,6 +40,7 @@ const char* kUsage =
     "  --animation S   motion after each move: off (the default here), fast, normal\n"
     "                  (the window's default: normal); a key or click skips it\n"
     "  --animate-at MS the picture MS milliseconds after the last input's motion began\n"
+    "                  (or the last --autoplay move's, without inputs)\n"
     "                  (sets --animation normal unless given)\n"
     "  --trace-moves   print a line per move (hash of the record, coins, pawn)\n"
     "--bench-frames plays a scripted seeded game and prints the median frame time.\n"
