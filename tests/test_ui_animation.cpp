@@ -103,9 +103,9 @@ TEST_CASE("animation: a Construct paying the bank flies the card, then takes the
     };
     for (const AnimationStep& f : flips(m.events, ms)) want.push_back(f);
     CHECK(want.size() == 4);
-    CHECK(duel::ui::steps_for_move(m.before, m.after, m.action, m.events, speed) == want);
+    CHECK(duel::ui::steps_for_move(m.before, m.after, m.events, speed) == want);
   }
-  CHECK(duel::ui::steps_for_move(m.before, m.after, m.action, m.events, AnimationSpeed::Off).empty());
+  CHECK(duel::ui::steps_for_move(m.before, m.after, m.events, AnimationSpeed::Off).empty());
 }
 
 TEST_CASE("animation: a military card slides the pawn, then the Military token leaves", "[ui][anim]") {
@@ -116,7 +116,7 @@ TEST_CASE("animation: a military card slides the pawn, then the Military token l
     return e.type == duel::EventType::MilitaryTokenTaken;
   });
   const std::vector<AnimationStep> steps =
-      duel::ui::steps_for_move(m.before, m.after, m.action, m.events, AnimationSpeed::Fast);
+      duel::ui::steps_for_move(m.before, m.after, m.events, AnimationSpeed::Fast);
   INFO("move " << m.number << ": action type " << int(m.action.type) << " with " << rules()->cards[m.action.card].name);
   REQUIRE(steps.size() >= 3);
   CHECK(steps[0].kind == StepKind::CardFlight);
@@ -148,7 +148,7 @@ TEST_CASE("animation: the queue plays steps one after the other; the scene waits
   const duel::Player p = m.before.to_move();
   AnimationQueue q;
   CHECK_FALSE(q.running(0));
-  q.start(duel::ui::steps_for_move(m.before, m.after, m.action, m.events, AnimationSpeed::Normal), m.before, 1000);
+  q.start(duel::ui::steps_for_move(m.before, m.after, m.events, AnimationSpeed::Normal), m.before, 1000);
   REQUIRE(q.steps().size() == 4);
   CHECK(q.end_time() == 1000 + 4 * 500);
   CHECK(q.current(1000) == 0);

@@ -33,9 +33,8 @@ double ease_in_out(double t) {
   return t < 0.5 ? 2 * t * t : 1 - (2 - 2 * t) * (2 - 2 * t) / 2;
 }
 
-std::vector<AnimationStep> steps_for_move(const GameState& before, const GameState& after, const Action& action,
-                                          const EventLog& events, AnimationSpeed speed) {
-  (void)action;  // the events name everything that moved; kept for callers' clarity
+std::vector<AnimationStep> steps_for_move(const GameState& before, const GameState& after, const EventLog& events,
+                                          AnimationSpeed speed) {
   std::vector<AnimationStep> out;
   const int ms = step_duration_ms(speed);
   if (ms == 0) return out;

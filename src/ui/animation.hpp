@@ -44,9 +44,9 @@ struct AnimationStep {
 };
 
 // The steps that show one applied move: `before` and `after` are the states around it,
-// `events` what the engine reported (in its order). None at speed Off.
-std::vector<AnimationStep> steps_for_move(const GameState& before, const GameState& after, const Action& action,
-                                          const EventLog& events, AnimationSpeed speed);
+// `events` what the engine reported for it (in its order). None at speed Off.
+std::vector<AnimationStep> steps_for_move(const GameState& before, const GameState& after, const EventLog& events,
+                                          AnimationSpeed speed);
 
 // Ease-in-out of t in [0, 1].
 double ease_in_out(double t);

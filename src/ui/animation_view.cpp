@@ -33,8 +33,8 @@ Rect hotspot_rect(const std::vector<Hotspot>& spots, Hotspot::Kind kind, int a, 
 
 }  // namespace
 
-void App::queue_animation(const GameState& before, const Action& a, const EventLog& events) {
-  std::vector<AnimationStep> steps = steps_for_move(before, session_->state(), a, events, animation_speed_);
+void App::queue_animation(const GameState& before, const EventLog& events) {
+  std::vector<AnimationStep> steps = steps_for_move(before, session_->state(), events, animation_speed_);
   if (steps.empty()) return;
   animation_.start(std::move(steps), before, clock_ms());
   base_dirty_ = true;

@@ -125,7 +125,7 @@ bool App::play(const Action& a) {
     toast("The engine refused: " + action_to_string(before, a, mover));
     return false;
   }
-  queue_animation(before, a, events);
+  queue_animation(before, events);
   highlight_.reset();
   highlight_slot_ = -1;
   if (session_->ai_seat == mover) {

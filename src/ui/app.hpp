@@ -198,7 +198,7 @@ class App {
   // Animation: UI only, never read by the game. The computer's move found while steps
   // play waits in ai_waiting_ until they end.
   std::uint64_t clock_ms() const { return clock_ ? clock_() : SDL_GetTicks64(); }
-  void queue_animation(const GameState& before, const Action& a, const EventLog& events);
+  void queue_animation(const GameState& before, const EventLog& events);
   void render_animation(Canvas& c, const Layout& l);
   void render_pawn(Canvas& c, const Layout& l, const Rect& space);
   void render_military_token(Canvas& c, const Layout& l, const Rect& r, int coins);
