@@ -84,7 +84,9 @@ bool frame(duel::ui::App& app, duel::ui::Canvas& canvas, SDL_Renderer* renderer,
   SDL_Event e;
   const int got = timeout < 0 ? SDL_WaitEvent(&e) : SDL_WaitEventTimeout(&e, timeout);
   if (!got) {
-    app.invalidate();
+    // Time passed: the thinking dots move. An animation frame needs no new scene (only
+    // its moving element over the cached one; the scene changes as each step ends).
+    if (!app.animating()) app.invalidate();
     if (timeout < 0) SDL_Delay(50);  // an error, not a timeout: don't spin
     return true;
   }
