@@ -149,3 +149,15 @@ TEST_CASE("7wd animation: a key skips all steps and does nothing else", "[ui][an
   const Run still = screenshot(input + " --key Escape --animation off");
   CHECK(still.output.find("shown: menu") != std::string::npos);
 }
+
+TEST_CASE("7wd animation: the move that ends the game goes straight to the score sheet", "[ui][anim]") {
+  REQUIRE(fs::exists(ui_binary()));
+  // Seed 1's scripted hot-seat game ends at move 71: the sheet covers the board, so no
+  // steps would show (nor hold back the clicks on its buttons); move 70 still animates.
+  const Run last = screenshot("--seed 1 --autoplay 71 --animate-at 0");
+  INFO(last.output);
+  CHECK(last.output.find("shown: game, game at move 71, idle") != std::string::npos);
+  const Run before = screenshot("--seed 1 --autoplay 70 --animate-at 0");
+  INFO(before.output);
+  CHECK(before.output.find("shown: game, game at move 70, animating step 1 of") != std::string::npos);
+}

@@ -34,6 +34,7 @@ Rect hotspot_rect(const std::vector<Hotspot>& spots, Hotspot::Kind kind, int a, 
 }  // namespace
 
 void App::queue_animation(const GameState& before, const EventLog& events) {
+  if (session_->state().is_terminal()) return;  // the score sheet covers the board: it is the answer
   std::vector<AnimationStep> steps = steps_for_move(before, session_->state(), events, animation_speed_);
   if (steps.empty()) return;
   animation_.start(std::move(steps), before, clock_ms());
