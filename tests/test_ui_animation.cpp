@@ -143,7 +143,7 @@ TEST_CASE("animation: a military card slides the pawn, then the Military token l
   CHECK(taken.value == 2);
 }
 
-TEST_CASE("animation: the queue plays steps one after the other; the scene waits for each", "[ui][anim]") {
+TEST_CASE("animation: the queue plays steps one after the other and the scene waits for each", "[ui][anim]") {
   const Move m = find_move(constructs_paying);
   const duel::Player p = m.before.to_move();
   AnimationQueue q;
