@@ -43,7 +43,9 @@ bool App::handle(const SDL_Event& e) {
       mouse_x_ = e.motion.x;
       mouse_y_ = e.motion.y;
       const Hotspot* after = hotspot_at(mouse_x_, mouse_y_);
-      return before != after;  // redraw only when the hovered thing changes
+      // Redraw only when the hovered thing changes, or steps play (a moving mouse must
+      // not hold back their frames: the loop's timeout never comes while events do).
+      return before != after || animating();
     }
     case SDL_MOUSEBUTTONDOWN:
       if (e.button.button == SDL_BUTTON_LEFT) on_click(e.button.x, e.button.y);
