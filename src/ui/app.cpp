@@ -62,6 +62,8 @@ void App::new_game(std::uint64_t seed, const GameOptions& options, Player ai_sea
       warn("The game in progress could not be kept as \"previous-game\": " + error);
     }
   }
+  skip_animation();
+  ai_waiting_.reset();
   session_ = GameSession::start(rules_, seed, options);
   if (!session_) {
     toast("Cannot start a game from seed " + std::to_string(seed));
@@ -104,6 +106,8 @@ bool App::load_game(const std::string& path, std::string& error, int max_moves) 
 void App::adopt(std::unique_ptr<GameSession> s) {
   base_dirty_ = true;
   worker_.cancel();
+  skip_animation();
+  ai_waiting_.reset();
   session_ = std::move(s);
   screen_ = Screen::Game;
   overlay_ = Overlay::None;
@@ -127,6 +131,7 @@ bool App::play(const Action& a) {
     sound_.play(Sound::Refusal);
     return false;
   }
+  queue_animation(before, events);
   highlight_.reset();
   highlight_slot_ = -1;
   if (session_->ai_seat == mover) {
@@ -163,7 +168,7 @@ bool App::human_to_move() const {
 void App::maybe_start_ai() {
   if (!session_ || session_->ai_seat > 1 || session_->state().is_terminal()) return;
   const GameState& s = session_->state();
-  if (s.to_move() != session_->ai_seat || (worker_.busy() && !worker_.busy_with_hint())) return;
+  if (s.to_move() != session_->ai_seat || (worker_.busy() && !worker_.busy_with_hint()) || ai_waiting_) return;
   std::string notice;
   const std::uint64_t seed = session_->record().seed * 7919 + static_cast<std::uint64_t>(session_->move_count());
   ai_ticket_ = worker_.start(session_->difficulty, seed, observe(s, session_->ai_seat), rules_, false, wake_event,
@@ -185,10 +190,15 @@ void App::on_ai_result() {
     return;
   }
   if (session_->state().to_move() != session_->ai_seat || session_->state().is_terminal()) return;
+  if (animating()) {
+    ai_waiting_ = r->action;  // played once the steps on screen have ended
+    return;
+  }
   play(r->action);
 }
 
 bool App::wait_for_ai() {
+  if (ai_waiting_) return false;  // its move waits for the clock (update_animation)
   if (worker_.pending()) {  // a hint, or the computer's move already started
     while (worker_.busy()) SDL_Delay(5);
     on_ai_result();
@@ -220,6 +230,8 @@ void App::undo() {
   base_dirty_ = true;
   if (!session_) return;
   worker_.cancel();
+  skip_animation();
+  ai_waiting_.reset();
   const int before = session_->move_count();
   const bool done = session_->ai_seat < 2 ? session_->undo_to_human(human_seat()) : session_->undo();
   const int taken_back = before - session_->move_count();
@@ -299,6 +311,7 @@ int App::next_timeout_ms() const {
     if (best < 0 || left < best) best = left;
   }
   if (worker_.busy()) best = best < 0 ? 400 : std::min<std::int64_t>(best, 400);  // thinking dots
+  if (animating() || ai_waiting_) best = best < 0 ? 16 : std::min<std::int64_t>(best, 16);  // a frame
   return best < 0 ? -1 : static_cast<int>(best) + 1;
 }
 

@@ -8,6 +8,7 @@
 #include <cstdint>
 #include <deque>
 #include <exception>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
@@ -15,6 +16,7 @@
 #include <vector>
 
 #include "ai_worker.hpp"
+#include "animation.hpp"
 #include "canvas.hpp"
 #include "duel/decisions.hpp"
 #include "duel/rng.hpp"
@@ -57,6 +59,8 @@ std::string failure_text(const std::exception& e);
 // What the decision now current chooses from (its kind's table entry): the UI draws and
 // clicks by it instead of naming phases.
 inline ChoiceFrom choice_from(const GameState& s) { return decision_kind(s.phase).from; }
+// Where a city's treasury (its coin) is drawn: the city panel and the coin animations.
+Rect treasury_rect(const Layout& l, Player p);
 
 class App {
  public:
@@ -93,6 +97,18 @@ class App {
   // Headless: if the computer is to move, waits for its thread and plays its move.
   bool wait_for_ai();
   GameSession* session() { return session_.get(); }
+
+  // --- animation (animation.hpp, animation_view.cpp) ---
+  void set_animation_speed(AnimationSpeed speed) { animation_speed_ = speed; }
+  AnimationSpeed animation_speed() const { return animation_speed_; }
+  // The clock animations run by (milliseconds); SDL's ticks unless a headless run sets one.
+  void set_clock(std::function<std::uint64_t()> clock) { clock_ = std::move(clock); }
+  bool animating() const { return animation_.running(clock_ms()); }
+  const AnimationQueue& animation() const { return animation_; }
+  // Moves time on: marks the scene for redrawing at a step's end, and once the last step
+  // has ended applies the computer's move that waited for it. render() calls it.
+  void update_animation();
+  void skip_animation();
   const std::vector<Hotspot>& hotspots() const { return hotspots_; }
 
   // --- settings, sound, fullscreen, hand-over (settings_screen.cpp, curtain.cpp) ---
@@ -240,6 +256,19 @@ class App {
   void walkthrough_choice(int a);       // its buttons (Hotspot::Walkthrough)
   void start_walkthrough();
   void show_symbol_key();
+  // Animation: UI only, never read by the game. The computer's move found while steps
+  // play waits in ai_waiting_ until they end.
+  std::uint64_t clock_ms() const { return clock_ ? clock_() : SDL_GetTicks64(); }
+  void queue_animation(const GameState& before, const EventLog& events);
+  void render_animation(Canvas& c, const Layout& l);
+  void render_pawn(Canvas& c, const Layout& l, const Rect& space);
+  void render_military_token(Canvas& c, const Layout& l, const Rect& r, int coins);
+  Rect military_token_rect(const Layout& l, Player side, int zone) const;
+  AnimationSpeed animation_speed_ = AnimationSpeed::Normal;
+  AnimationQueue animation_;
+  std::function<std::uint64_t()> clock_;
+  std::optional<Action> ai_waiting_;
+  int animation_step_drawn_ = -1;  // the step the cached scene was drawn for
 
   AiWorker worker_;
   int ai_ticket_ = 0;

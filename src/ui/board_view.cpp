@@ -125,33 +125,34 @@ void App::render_track(Canvas& c, const Layout& l) {
     for (std::size_t z = 0; z < track.zones.size(); ++z) {
       const MilitaryZone& zone = track.zones[z];
       if (zone.token_coins == 0 || !s.military_token_present(static_cast<Player>(side), static_cast<int>(z))) continue;
-      const int mid = (zone.from + zone.to) / 2;
-      const int index = side == 0 ? 9 - mid : 9 + mid;
-      const Rect sp = l.track_spaces[std::clamp(index, 0, 18)];
-      const Rect tok{sp.center_x() - l.px(22), l.track.y + l.px(1), l.px(44), l.px(16)};
-      c.rounded(tok, l.px(4), {236, 222, 190});
-      c.rounded_outline(tok, l.px(4), {90, 30, 24}, 1);
-      draw_coin(c, Rect{tok.x + l.px(2), tok.y + l.px(1), l.px(14), l.px(14)}, -1, true);
-      std::string label = "-";
-      label += std::to_string(zone.token_coins);
-      c.fit_text(label, Rect{tok.x + l.px(17), tok.y, tok.w - l.px(19), tok.h}, l.px(12), 6, {150, 30, 20},
-                 FontWeight::Bold, Align::Center);
+      render_military_token(c, l, military_token_rect(l, static_cast<Player>(side), static_cast<int>(z)),
+                            zone.token_coins);
     }
   }
-  // The Conflict pawn.
-  const int index = std::clamp(9 + s.conflict_pawn, 0, 18);
-  const Rect sp = l.track_spaces[index];
+  // The Conflict pawn (the animation draws it while it slides).
+  if (!animation_.moves_pawn(clock_ms())) render_pawn(c, l, l.track_spaces[std::clamp(9 + s.conflict_pawn, 0, 18)]);
+  const std::string where = s.conflict_pawn == 0 ? "Conflict pawn: centre"
+                            : "Conflict pawn: " + std::to_string(std::abs(s.conflict_pawn)) + " towards " +
+                                  session_->names[s.conflict_pawn > 0 ? 1 : 0];
+  c.text(where, l.track.center_x(), l.track.bottom() - l.px(14), l.px(10), palette::kTextDim, FontWeight::Regular,
+         Align::Center);
+}
+
+void App::render_military_token(Canvas& c, const Layout& l, const Rect& tok, int coins) {
+  c.rounded(tok, l.px(4), {236, 222, 190});
+  c.rounded_outline(tok, l.px(4), {90, 30, 24}, 1);
+  draw_coin(c, Rect{tok.x + l.px(2), tok.y + l.px(1), l.px(14), l.px(14)}, -1, true);
+  c.fit_text("-" + std::to_string(coins), Rect{tok.x + l.px(17), tok.y, tok.w - l.px(19), tok.h}, l.px(12), 6,
+             {150, 30, 20}, FontWeight::Bold, Align::Center);
+}
+
+void App::render_pawn(Canvas& c, const Layout& l, const Rect& sp) {
   const int cx = sp.center_x(), cy = sp.center_y();
   const int rad = std::min(sp.w, sp.h) / 2 + l.px(2);
   c.polygon({{float(cx), float(cy - rad)}, {float(cx + rad), float(cy)}, {float(cx), float(cy + rad)}, {float(cx - rad), float(cy)}},
             {30, 20, 16});
   c.polygon({{float(cx), float(cy - rad + 3)}, {float(cx + rad - 3), float(cy)}, {float(cx), float(cy + rad - 3)}, {float(cx - rad + 3), float(cy)}},
             {235, 70, 50});
-  const std::string where = s.conflict_pawn == 0 ? "Conflict pawn: centre"
-                            : "Conflict pawn: " + std::to_string(std::abs(s.conflict_pawn)) + " towards " +
-                                  session_->names[s.conflict_pawn > 0 ? 1 : 0];
-  c.text(where, l.track.center_x(), l.track.bottom() - l.px(14), l.px(10), palette::kTextDim, FontWeight::Regular,
-         Align::Center);
 }
 
 void App::render_board_tokens(Canvas& c, const Layout& l) {
@@ -209,6 +210,7 @@ void App::render_structure(Canvas& c, const Layout& l) {
   for (int i = 0; i < static_cast<int>(l.slots.size()) && i < s.slot_count(); ++i) {
     const Rect r = l.slots[static_cast<std::size_t>(i)];
     if (!((s.present >> i) & 1U)) continue;
+    if (animation_.hides(StepKind::Flip, i, clock_ms())) continue;  // drawn turning over
     const bool face_up = (s.face_up >> i) & 1U;
     if (face_up && s.slots[i] != kNone) {
       draw_card_face(c, session_->rules(), s.slots[i], r, 255, CardFaceText{l.text.card_name, l.text.card_cost, l.card_name_lines});

@@ -40,6 +40,8 @@ void App::render_city_group(Canvas& c, const Layout& l, Player p, Color colour) 
     const CardId card = cards[static_cast<std::size_t>(i)];
     const CardDef& def = rules.cards[card];
     const Rect r{g.x, g.y + head + i * step, g.w, chip_h};
+    hotspots_.push_back({Hotspot::CityCard, r, card, p});  // the animation's destination too
+    if (animation_.hides(StepKind::CardFlight, card, clock_ms())) continue;  // still flying here
     // Drawn once into a picture (a full redraw blits it).
     c.cached("citycard" + std::to_string(card) + "s" + std::to_string(l.text.city_symbol), r, [&](const Rect& b) {
       c.rounded(b, l.px(4), {20, 18, 16});
@@ -59,7 +61,6 @@ void App::render_city_group(Canvas& c, const Layout& l, Player p, Color colour) 
     if (highlight_ && highlight_->card == card && highlight_->type == ActionType::Construct) {
       c.rounded_outline(r, l.px(4), palette::kAccent, l.px(2));
     }
-    hotspots_.push_back({Hotspot::CityCard, r, card, p});
   }
 }
 

@@ -11,6 +11,11 @@
 #include "palette.hpp"
 
 namespace duel::ui {
+Rect treasury_rect(const Layout& l, Player p) {
+  const Rect& header = l.cities[static_cast<std::size_t>(p)].header;
+  return {header.right() - l.px(118), header.y + l.px(4), l.px(28), l.px(28)};
+}
+
 void App::render_city(Canvas& c, const Layout& l, Player p) {
   const GameState& s = session_->state();
   const Rules& rules = session_->rules();
@@ -34,8 +39,9 @@ void App::render_city(Canvas& c, const Layout& l, Player p) {
   c.text(seat + (active ? " · to move" : ""), cl.header.x + l.px(4), cl.header.y + l.px(23), l.px(11),
          palette::kTextDim);
   const int icon = l.px(28);
-  const Rect coin{cl.header.right() - l.px(118), cl.header.y + l.px(4), icon, icon};
-  draw_coin(c, coin, city.coins);
+  const Rect coin = treasury_rect(l, p);
+  const std::uint64_t now = clock_ms();
+  draw_coin(c, coin, animation_.shown_coins(p, city.coins, now));  // the change shows when its coins land
   c.text("coins", coin.center_x(), coin.bottom(), l.px(9), palette::kTextDim, FontWeight::Regular, Align::Center);
   const Rect vp{cl.header.right() - l.px(66), cl.header.y + l.px(4), icon, icon};
   draw_victory_points(c, vp, score_sheet(s, p).total());
@@ -137,7 +143,7 @@ void App::render_city(Canvas& c, const Layout& l, Player p) {
   for (int t = 0; t < static_cast<int>(rules.progress_tokens.size()) && t < 16; ++t) {
     if (!(city.progress & (1U << t))) continue;
     const Rect r{x, cl.tokens.y + l.px(1), l.px(32), l.px(32)};
-    draw_progress_token(c, rules, static_cast<TokenId>(t), r);
+    if (!animation_.hides(StepKind::ProgressToken, t, now)) draw_progress_token(c, rules, static_cast<TokenId>(t), r);
     hotspots_.push_back({Hotspot::CityToken, r, t, p});
     x += l.px(35);
   }

@@ -3,6 +3,9 @@
 #include <SDL_image.h>
 
 #include <algorithm>
+#include <array>
+#include <cstring>
+#include <memory>
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
@@ -51,55 +54,112 @@ const char* kind_name(Hotspot::Kind k) {
   return "?";
 }
 
-}  // namespace
+// The run's clock and what it checks while it moves it on.
+struct HeadlessClock {
+  std::shared_ptr<std::uint64_t> now = std::make_shared<std::uint64_t>(1000);
+  int traced_moves = -1;
+  bool state_changed = false;  // a render changed the game (never expected)
 
-int run_screenshot(App& app, const std::string& font_dir, const HeadlessOptions& opt) {
-  // Scripted input acts as a player: then the game autosaves as it would in the window.
-  app.set_persist(!opt.inputs.empty());
-  std::string screen = opt.screen;
-  if (screen.empty()) screen = opt.record.empty() && opt.autoplay == 0 && opt.ai.empty() ? "menu" : "game";
-  if (screen != "menu" && screen != "selection" && screen != "game" && screen != "score" && screen != "help") {
-    std::fprintf(stderr, "7wd: unknown screen \"%s\" (menu, selection, game, score, help)\n", screen.c_str());
-    return 2;
+  void attach(App& app) const {
+    app.set_clock([t = now] { return *t; });
   }
+
+  // One frame at the current time: the game state must come out of it byte for byte.
+  void render(App& app, Canvas& canvas, const HeadlessOptions& opt) {
+    app.update_animation();  // a move waiting for the clock is played before the check
+    if (!app.session()) {
+      app.render(canvas, opt.width, opt.height);
+      return;
+    }
+    std::array<unsigned char, sizeof(GameState)> before{};
+    std::memcpy(before.data(), &app.session()->state(), sizeof(GameState));
+    app.render(canvas, opt.width, opt.height);
+    if (std::memcmp(before.data(), &app.session()->state(), sizeof(GameState)) != 0) state_changed = true;
+  }
+
+  void trace(App& app, const HeadlessOptions& opt) {
+    if (!opt.trace_moves || !app.session() || app.session()->move_count() == traced_moves) return;
+    traced_moves = app.session()->move_count();
+    std::uint64_t hash = 0xcbf29ce484222325ULL;  // FNV-1a of the record so far
+    for (unsigned char ch : app.session()->to_json()) hash = (hash ^ ch) * 0x100000001b3ULL;
+    const GameState& s = app.session()->state();
+    std::printf("move %d: record %016llx coins %d %d pawn %d\n", traced_moves, static_cast<unsigned long long>(hash),
+                s.cities[0].coins, s.cities[1].coins, s.conflict_pawn);
+  }
+
+  // Plays every queued step through, a frame at each step's middle, and the computer's
+  // moves that waited for them (with their own steps). `computer_too`: also the
+  // computer's moves still to come, as after a player's input.
+  void settle(App& app, Canvas& canvas, const HeadlessOptions& opt, bool computer_too) {
+    for (int guard = 0; guard < 100000; ++guard) {
+      if (app.animating()) {
+        const AnimationQueue& q = app.animation();
+        const int i = q.current(*now);
+        *now = (q.step_start(i) + q.step_start(i + 1)) / 2;
+        render(app, canvas, opt);
+        *now = q.step_start(i + 1);
+      }
+      app.update_animation();
+      trace(app, opt);
+      if (app.animating()) continue;
+      if (!computer_too || !app.wait_for_ai()) return;
+      trace(app, opt);
+    }
+  }
+
+  // Frames every 16 ms for `ms` milliseconds, as the window would draw them.
+  void run_for(App& app, Canvas& canvas, const HeadlessOptions& opt, int ms) {
+    const std::uint64_t end = *now + static_cast<std::uint64_t>(ms);
+    while (*now < end) {
+      *now = std::min(end, *now + 16);
+      while (app.wait_for_ai()) trace(app, opt);
+      render(app, canvas, opt);
+      trace(app, opt);
+    }
+  }
+};
+
+bool starts_game(App& app, const HeadlessOptions& opt, const std::string& screen) {
   if (!opt.record.empty()) {
     std::string error;
     if (!app.load_game(opt.record, error, opt.move)) {
       std::fprintf(stderr, "7wd: cannot load %s: %s\n", opt.record.c_str(), error.c_str());
-      return 1;
+      return false;
     }
   } else if (!opt.ai.empty()) {
     app.new_game(opt.seed, GameOptions{opt.first_game}, static_cast<Player>(opt.ai_seat), opt.ai);
   } else if (screen == "selection" || screen == "game" || screen == "score") {
     app.new_game(opt.seed, GameOptions{opt.first_game}, kNone, "");
   }
-  if (opt.autoplay > 0 && app.session()) {
-    // A reproducible game: moves drawn from the seed, one of the legal actions each time.
-    Rng script(opt.seed * 31 + 7);
-    for (int i = 0; i < opt.autoplay && !app.session()->state().is_terminal(); ++i) {
-      if (app.wait_for_ai()) continue;  // the computer's turn: its thread answers
-      ActionList actions;
-      app.session()->state().legal_actions(actions);
-      app.play(actions[static_cast<int>(script.below(static_cast<std::uint32_t>(actions.size())))]);
-    }
-  }
-  app.clear_toasts();
-  if (screen == "menu") app.show_screen(Screen::Menu);
-  if (screen == "help") app.show_screen(Screen::Help);
-  if (screen == "selection" || screen == "game" || screen == "score") app.show_screen(Screen::Game);
-  if (app.session()) {
-    const GameState& s = app.session()->state();
-    if (screen == "selection" && s.phase != Phase::WonderSelection) {
-      std::fprintf(stderr, "7wd: the game is past the Wonder selection (move %d)\n", app.session()->move_count());
-      return 1;
-    }
-    if (screen == "score" && !s.is_terminal()) {
-      std::fprintf(stderr, "7wd: the game is not over after %d moves: no score sheet yet\n",
-                   app.session()->move_count());
-      return 1;
-    }
-  }
+  return true;
+}
 
+SDL_Event input_event(const HeadlessOptions::Input& input) {
+  SDL_Event e{};
+  if (input.is_key) {
+    e.type = SDL_KEYDOWN;
+    e.key.keysym.sym = input.key;
+  } else {
+    e.type = SDL_MOUSEBUTTONDOWN;
+    e.button.button = SDL_BUTTON_LEFT;
+    e.button.x = input.x;
+    e.button.y = input.y;
+  }
+  return e;
+}
+
+}  // namespace
+
+int run_screenshot(App& app, const std::string& font_dir, const HeadlessOptions& opt) {
+  // Scripted input acts as a player: then the game autosaves as it would in the window.
+  app.set_persist(!opt.inputs.empty());
+  app.set_animation_speed(opt.animation_given || opt.animate_at < 0 ? opt.animation : AnimationSpeed::Normal);
+  std::string screen = opt.screen;
+  if (screen.empty()) screen = opt.record.empty() && opt.autoplay == 0 && opt.ai.empty() ? "menu" : "game";
+  if (screen != "menu" && screen != "selection" && screen != "game" && screen != "score" && screen != "help") {
+    std::fprintf(stderr, "7wd: unknown screen \"%s\" (menu, selection, game, score, help)\n", screen.c_str());
+    return 2;
+  }
   SDL_Surface* surface = SDL_CreateRGBSurfaceWithFormat(0, opt.width, opt.height, 32, SDL_PIXELFORMAT_ARGB8888);
   if (!surface) {
     std::fprintf(stderr, "7wd: cannot create a surface: %s\n", SDL_GetError());
@@ -112,34 +172,79 @@ int run_screenshot(App& app, const std::string& font_dir, const HeadlessOptions&
     status = 1;
   } else {
     status = with_canvas(renderer, font_dir, [&](Canvas& canvas) {
-      app.render(canvas, opt.width, opt.height);  // registers what can be clicked
-      for (const HeadlessOptions::Input& input : opt.inputs) {
-        SDL_Event e{};
-        if (input.is_key) {
-          e.type = SDL_KEYDOWN;
-          e.key.keysym.sym = input.key;
-        } else {
-          e.type = SDL_MOUSEBUTTONDOWN;
-          e.button.button = SDL_BUTTON_LEFT;
-          e.button.x = input.x;
-          e.button.y = input.y;
+      HeadlessClock clock;
+      clock.attach(app);
+      if (!starts_game(app, opt, screen)) return 1;
+      if (opt.autoplay > 0 && app.session()) {
+        // A reproducible game: moves drawn from the seed, one of the legal actions each time.
+        Rng script(opt.seed * 31 + 7);
+        clock.settle(app, canvas, opt, false);
+        for (int i = 0; i < opt.autoplay && !app.session()->state().is_terminal(); ++i) {
+          // Without inputs, --animate-at pictures the last scripted move.
+          const bool pictured = opt.inputs.empty() && opt.animate_at >= 0 && i + 1 == opt.autoplay;
+          if (!app.wait_for_ai()) {  // else the computer's turn: its thread answered
+            ActionList actions;
+            app.session()->state().legal_actions(actions);
+            app.play(actions[static_cast<int>(script.below(static_cast<std::uint32_t>(actions.size())))]);
+          }
+          if (pictured) {
+            clock.run_for(app, canvas, opt, opt.animate_at);
+          } else {
+            clock.settle(app, canvas, opt, false);
+          }
         }
-        app.handle(e);
+      }
+      app.clear_toasts();
+      if (screen == "menu") app.show_screen(Screen::Menu);
+      if (screen == "help") app.show_screen(Screen::Help);
+      if (screen == "selection" || screen == "game" || screen == "score") app.show_screen(Screen::Game);
+      if (app.session()) {
+        const GameState& s = app.session()->state();
+        if (screen == "selection" && s.phase != Phase::WonderSelection) {
+          std::fprintf(stderr, "7wd: the game is past the Wonder selection (move %d)\n", app.session()->move_count());
+          return 1;
+        }
+        if (screen == "score" && !s.is_terminal()) {
+          std::fprintf(stderr, "7wd: the game is not over after %d moves: no score sheet yet\n",
+                       app.session()->move_count());
+          return 1;
+        }
+      }
+      clock.render(app, canvas, opt);  // registers what can be clicked
+      for (std::size_t n = 0; n < opt.inputs.size(); ++n) {
+        app.handle(input_event(opt.inputs[n]));
         while (app.wait_for_ai()) {
         }
+        clock.trace(app, opt);
         if (!opt.keep_messages) app.clear_toasts();
-        app.render(canvas, opt.width, opt.height);
+        if (opt.animate_at < 0) {
+          clock.settle(app, canvas, opt, true);
+        } else if (n + 1 == opt.inputs.size()) {
+          clock.run_for(app, canvas, opt, opt.animate_at);  // the picture mid-animation
+        }  // else the inputs come at once, as quick clicks would (a key may skip the steps)
+        if (!opt.keep_messages) app.clear_toasts();
+        clock.render(app, canvas, opt);
       }
       if (opt.hover_x >= 0) {
         app.set_hover(opt.hover_x, opt.hover_y);
-        app.render(canvas, opt.width, opt.height);
+        clock.render(app, canvas, opt);
       }
       SDL_RenderPresent(renderer);
+      if (clock.state_changed) {
+        std::fprintf(stderr, "7wd: drawing changed the game state\n");
+        return 1;
+      }
       // What is shown, for scripts and tests.
       const char* names[] = {"menu", "game", "help"};
       std::printf("shown: %s", names[static_cast<int>(app.screen())]);
       if (app.session()) std::printf(", game at move %d", app.session()->move_count());
-      std::printf("%s\n", app.curtain_up() ? ", hand-over curtain up" : "");
+      if (app.curtain_up()) std::printf(", hand-over curtain up");
+      if (app.animating()) {
+        std::printf(", animating step %d of %zu", app.animation().current(*clock.now) + 1,
+                    app.animation().steps().size());
+      }
+      if (app.next_timeout_ms() < 0) std::printf(", idle");  // nothing will change by itself
+      std::printf("\n");
       if (std::getenv("DUEL_UI_HOTSPOTS")) {  // what can be clicked, for the tests
         for (const Hotspot& h : app.hotspots()) {
           std::printf("hotspot: %s %d,%d %dx%d %d\n", kind_name(h.kind), h.rect.x, h.rect.y, h.rect.w, h.rect.h, h.a);
@@ -171,10 +276,13 @@ int run_bench(App& app, const std::string& font_dir, const HeadlessOptions& opt)
     return 1;
   }
   const int status = with_canvas(renderer, font_dir, [&](Canvas& canvas) {
+    HeadlessClock clock;
+    clock.attach(app);
+    app.set_animation_speed(opt.animation);
     app.new_game(opt.seed, GameOptions{}, kNone, "");
     app.show_screen(Screen::Game);
     Rng script(20261122);  // the scripted game's moves
-    std::vector<double> ms, full_ms;
+    std::vector<double> ms, full_ms, moving_ms;
     auto frame = [&](int hx, int hy, bool full) {
       app.set_hover(hx, hy);
       const auto t0 = std::chrono::steady_clock::now();
@@ -197,6 +305,11 @@ int run_bench(App& app, const std::string& font_dir, const HeadlessOptions& opt)
       app.play(a);
       app.clear_toasts();
       ++moves;
+      // While steps play, a frame every 16 ms (the window's rate), hover-free.
+      for (; app.animating(); *clock.now += 16) {
+        frame(-1, -1, false);
+        moving_ms.push_back(ms.back());
+      }
     }
     frame(-1, -1, true);
     std::vector<double> sorted = ms;
@@ -212,6 +325,12 @@ int run_bench(App& app, const std::string& font_dir, const HeadlessOptions& opt)
                 sum / double(ms.size()), p95, sorted.back());
     std::printf("median full redraw after a move: %.2f ms (%zu frames); hover-only frames reuse the scene layer\n",
                 full_ms[full_ms.size() / 2], full_ms.size());
+    if (!moving_ms.empty()) {
+      std::sort(moving_ms.begin(), moving_ms.end());
+      std::printf("animation %s: median frame while steps play %.2f ms (%zu frames)\n",
+                  opt.animation == AnimationSpeed::Fast ? "fast" : "normal", moving_ms[moving_ms.size() / 2],
+                  moving_ms.size());
+    }
     return 0;
   });
   SDL_DestroyRenderer(renderer);

@@ -29,6 +29,11 @@ struct HeadlessOptions {
   int ai_seat = 1;
   int autoplay = 0;        // scripted (seeded) moves played before the screenshot
   bool keep_messages = false;  // the last input's messages stay on the picture
+  // Animation (the clock is the run's own: it moves only as the run says).
+  AnimationSpeed animation = AnimationSpeed::Off;  // --animation; Normal when --animate-at alone
+  bool animation_given = false;
+  int animate_at = -1;       // the picture this many ms after the last input's steps began
+  bool trace_moves = false;  // prints a line per move: the record's hash, coins, pawn
 };
 
 int run_screenshot(App& app, const std::string& font_dir, const HeadlessOptions& opt);

@@ -24,6 +24,10 @@ bool App::handle(const SDL_Event& e) {
     on_ai_result();
     return true;
   }
+  if ((e.type == SDL_KEYDOWN || e.type == SDL_MOUSEBUTTONDOWN) && animating()) {
+    skip_animation();  // to the end of all steps; the key or click does nothing else
+    return true;
+  }
   switch (e.type) {
     case SDL_QUIT: quit_ = true; return false;
     case SDL_WINDOWEVENT:
@@ -43,7 +47,9 @@ bool App::handle(const SDL_Event& e) {
       mouse_x_ = e.motion.x;
       mouse_y_ = e.motion.y;
       const Hotspot* after = hotspot_at(mouse_x_, mouse_y_);
-      return before != after;  // redraw only when the hovered thing changes
+      // Redraw only when the hovered thing changes, or steps play (a moving mouse must
+      // not hold back their frames: the loop's timeout never comes while events do).
+      return before != after || animating();
     }
     case SDL_MOUSEBUTTONDOWN:
       if (e.button.button == SDL_BUTTON_LEFT) on_click(e.button.x, e.button.y);

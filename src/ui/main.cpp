@@ -18,12 +18,13 @@
 namespace {
 
 const char* kUsage =
-    "usage: 7wd [--data DIR] [--size WxH] [--ui-scale F]\n"
+    "usage: 7wd [--data DIR] [--size WxH] [--ui-scale F] [--animation off|fast|normal]\n"
     "       7wd --screenshot OUT.png [--record FILE] [--move N] [--size WxH]\n"
     "           [--screen menu|selection|game|score|help] [--seed N] [--first-game]\n"
     "           [--hover X,Y] [--click X,Y]... [--key NAME]... [--autoplay N] [--ai LEVEL]\n"
     "           [--messages] [--ui-scale F] [--expansion-regions] [--offer-walkthrough]\n"
-    "       7wd --bench-frames [--size WxH] [--data DIR]\n"
+    "           [--animation off|fast|normal] [--animate-at MS] [--trace-moves]\n"
+    "       7wd --bench-frames [--size WxH] [--data DIR] [--animation off|fast|normal]\n"
     "       7wd --help | --version\n"
     "\n"
     "Without options, opens the game window (designed at 1280x720, resizable).\n"
@@ -43,6 +44,12 @@ const char* kUsage =
     "  --expansion-regions  outline where the Pantheon and the Senate will be drawn\n"
     "  --offer-walkthrough  offer the first-time walkthrough as the window does (unless\n"
     "                  $XDG_CONFIG_HOME/7wd/walkthrough-seen says it was seen)\n"
+    "  --animation S   motion after each move: off (the default here), fast, normal\n"
+    "                  (the window's default: normal); a key or click skips it\n"
+    "  --animate-at MS the picture MS milliseconds after the last input's motion began\n"
+    "                  (or the last --autoplay move's, without inputs)\n"
+    "                  (sets --animation normal unless given)\n"
+    "  --trace-moves   print a line per move (hash of the record, coins, pawn)\n"
     "--bench-frames plays a scripted seeded game and prints the median frame time.\n"
     "Saved games live in $XDG_DATA_HOME/7wd (default ~/.local/share/7wd), settings in\n"
     "$XDG_CONFIG_HOME/7wd/settings.json (default ~/.config/7wd).\n"
@@ -95,7 +102,9 @@ bool frame(duel::ui::App& app, duel::ui::Canvas& canvas, SDL_Window* window, SDL
   SDL_Event e;
   const int got = timeout < 0 ? SDL_WaitEvent(&e) : SDL_WaitEventTimeout(&e, timeout);
   if (!got) {
-    app.invalidate();
+    // Time passed: the thinking dots move. An animation frame needs no new scene (only
+    // its moving element over the cached one; the scene changes as each step ends).
+    if (!app.animating()) app.invalidate();
     if (timeout < 0) SDL_Delay(50);  // an error, not a timeout: don't spin
     return true;
   }
@@ -211,6 +220,23 @@ int main(int argc, char** argv) {
       opt.keep_messages = true;
     } else if (a == "--offer-walkthrough") {
       offer_walkthrough = true;
+    } else if (a == "--animation") {
+      if (!duel::ui::parse_animation_speed(value("off|fast|normal"), opt.animation)) {
+        std::fprintf(stderr, "7wd: --animation wants off, fast or normal\n");
+        return 2;
+      }
+      opt.animation_given = true;
+    } else if (a == "--animate-at") {
+      char* end = nullptr;
+      const char* text = value("milliseconds");
+      const long ms = std::strtol(text, &end, 10);
+      if (end == text || *end != '\0' || ms < 0 || ms > 600000) {
+        std::fprintf(stderr, "7wd: --animate-at wants milliseconds from 0 to 600000\n");
+        return 2;
+      }
+      opt.animate_at = static_cast<int>(ms);
+    } else if (a == "--trace-moves") {
+      opt.trace_moves = true;
     } else if (a == "--first-game") {
       opt.first_game = true;
     } else if (a == "--hover") {
@@ -297,6 +323,7 @@ int main(int argc, char** argv) {
       } else {
         app.wake_event = SDL_RegisterEvents(1);
         app.offer_walkthrough = true;
+        if (opt.animation_given) app.set_animation_speed(opt.animation);
         status = run_window(app, fonts, width, height);
         app.store_settings();  // the window's last size
       }

@@ -11,6 +11,7 @@
 namespace duel::ui {
 
 void App::render(Canvas& c, int width, int height) {
+  update_animation();  // may play the computer's move that waited for the last steps
   if (width != width_ || height != height_) base_dirty_ = true;
   width_ = width;
   height_ = height;
@@ -33,6 +34,7 @@ void App::render(Canvas& c, int width, int height) {
   }
   if (layered) c.draw_layer();
   hotspots_ = base_hotspots_;
+  render_animation(c, l);
   render_hover(c, l);
   if (screen_ == Screen::Game && overlay_ != Overlay::ActionMenu && !curtain_) render_tooltip(c, l);
   render_toasts(c, l);

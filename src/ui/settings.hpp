@@ -8,9 +8,10 @@
 #include <cstdint>
 #include <string>
 
+#include "animation.hpp"  // AnimationSpeed
+
 namespace duel::ui {
 
-enum class AnimationSpeed : std::uint8_t { Off, Fast, Normal };
 // When the hot-seat hand-over curtain is shown as the player at the screen changes.
 enum class HandOver : std::uint8_t { Off, WhenPrivate, Always };
 

@@ -1,0 +1,84 @@
+// The animation queue: what a move did (the engine's events, the positions before and
+// after) as steps of motion played one after the other, so each can be followed. Pure
+// UI bookkeeping (no SDL, no clock of its own: every query takes the time); it never
+// touches the game, and everything it shows is what the state after the move shows.
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "duel/events.hpp"
+#include "duel/state.hpp"
+
+namespace duel::ui {
+
+enum class AnimationSpeed { Off, Fast, Normal };
+// Milliseconds one step lasts at `speed` (0 when Off).
+int step_duration_ms(AnimationSpeed speed);
+// "off", "fast", "normal"; false for anything else.
+bool parse_animation_speed(const char* text, AnimationSpeed& speed);
+
+enum class StepKind {
+  CardFlight,     // a card from its structure slot to a city, the discard pile or under a Wonder
+  Coins,          // a treasury gains (+) or loses (-) coins
+  Pawn,           // the Conflict pawn slides between track positions
+  MilitaryToken,  // a Military token leaves the track; its side's treasury loses the coins
+  ProgressToken,  // a Progress token moves from the board (or the box) to a city
+  Flip,           // a face-down card of the structure turns over
+};
+
+enum class CardDestination { City, DiscardPile, Wonder };
+
+struct AnimationStep {
+  StepKind kind = StepKind::Coins;
+  Player player = kNone;  // whose city receives it / whose treasury changes
+  CardId card = kNone;    // CardFlight, Flip: the card (its face as the state now shows it)
+  int slot = -1;          // CardFlight: slot in the structure before the move; Flip: slot now
+  CardDestination destination = CardDestination::City;
+  WonderId wonder = kNone;  // CardFlight under a Wonder
+  int from = 0, to = 0;     // Pawn: positions; ProgressToken: board space (-1: the box)
+  int token = -1;           // ProgressToken: TokenId; MilitaryToken: zone index
+  int coins = 0;            // Coins, MilitaryToken: treasury change (+ gained, - lost)
+  int duration_ms = 0;
+  bool operator==(const AnimationStep&) const = default;
+};
+
+// The steps that show one applied move: `before` and `after` are the states around it,
+// `events` what the engine reported for it (in its order). None at speed Off.
+std::vector<AnimationStep> steps_for_move(const GameState& before, const GameState& after, const EventLog& events,
+                                          AnimationSpeed speed);
+
+// Ease-in-out of t in [0, 1].
+double ease_in_out(double t);
+
+class AnimationQueue {
+ public:
+  // Replaces what was queued; the first step starts at `now`. `before`: the state the
+  // steps start from (the structure slots cards leave are placed by its layout).
+  void start(std::vector<AnimationStep> steps, const GameState& before, std::uint64_t now);
+  void skip() { steps_.clear(); }  // to the end of all steps
+  bool running(std::uint64_t now) const { return current(now) < static_cast<int>(steps_.size()); }
+  // Index of the step playing at `now` (steps().size() once all ended).
+  int current(std::uint64_t now) const;
+  // How far the current step is, 0..1.
+  double progress(std::uint64_t now) const;
+  std::uint64_t started_at() const { return start_; }
+  std::uint64_t end_time() const;
+  // When step i starts (end_time() for i == steps().size()).
+  std::uint64_t step_start(int i) const;
+  const std::vector<AnimationStep>& steps() const { return steps_; }
+  const GameState& before() const { return before_; }
+
+  // What the scene shows while steps remain: the treasury before the changes still to
+  // come, and whether an element arriving with a step not ended yet stays hidden.
+  int shown_coins(Player p, int coins_now, std::uint64_t now) const;
+  bool hides(StepKind kind, int id, std::uint64_t now) const;  // id: card, token or slot
+  bool moves_pawn(std::uint64_t now) const;
+
+ private:
+  std::vector<AnimationStep> steps_;
+  GameState before_{};
+  std::uint64_t start_ = 0;
+};
+
+}  // namespace duel::ui

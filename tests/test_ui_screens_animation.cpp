@@ -1,0 +1,163 @@
+// Animation in the 7wd application, run headless on its own clock: it never changes the
+// game (same moves and records with it on or off, and no frame drawn mid-step alters the
+// state), the computer's move is applied only once the running steps have ended, a key
+// skips all steps and is consumed, and the redraw loop goes idle when nothing moves.
+#include <catch2/catch.hpp>
+
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "duel/data_loader.hpp"
+#include "duel/setup.hpp"
+#include "layout.hpp"
+
+namespace {
+
+namespace fs = std::filesystem;
+
+std::string ui_binary() {
+#ifdef DUEL_UI_PATH
+  return DUEL_UI_PATH;
+#else
+  return (fs::path(DUEL_CLI_PATH).parent_path() / "7wd").string();
+#endif
+}
+
+fs::path work_dir() {
+  static const fs::path dir = [] {
+    const fs::path d = fs::temp_directory_path() / ("7wd-anim-test-" + std::to_string(::getpid()));
+    fs::create_directories(d);
+    return d;
+  }();
+  return dir;
+}
+
+struct Run {
+  int exit_code = -1;
+  std::string output;
+};
+
+// A screenshot run of 7wd (dummy video driver, private data directory), with its output.
+Run screenshot(const std::string& args) {
+  const fs::path log = work_dir() / "run.log";
+  const std::string cmd = "SDL_VIDEODRIVER=dummy XDG_DATA_HOME='" + (work_dir() / "xdg").string() +
+                          "' timeout 300 '" + ui_binary() + "' --screenshot '" + (work_dir() / "shot.png").string() +
+                          "' " + args + " > '" + log.string() + "' 2>&1";
+  const int status = std::system(cmd.c_str());
+  Run r;
+  if (WIFEXITED(status)) r.exit_code = WEXITSTATUS(status);
+  std::ifstream in(log);
+  std::stringstream ss;
+  ss << in.rdbuf();
+  r.output = ss.str();
+  return r;
+}
+
+std::vector<std::string> lines_starting(const std::string& text, const std::string& prefix) {
+  std::vector<std::string> out;
+  std::istringstream in(text);
+  for (std::string line; std::getline(in, line);) {
+    if (line.rfind(prefix, 0) == 0) out.push_back(line);
+  }
+  return out;
+}
+
+// "--click X,Y" on an accessible card of the first position of seed `seed`'s
+// first-game-Wonders game, at 1280x720.
+std::string click_accessible_card(std::uint64_t seed) {
+  const duel::LoadResult loaded = duel::load_rules(DUEL_SOURCE_DATA_DIR);
+  REQUIRE(loaded.ok());
+  duel::GameOptions options;
+  options.first_game_wonders = true;
+  const auto setup = duel::make_setup(*loaded.rules, seed, options);
+  const duel::GameState s(*loaded.rules, setup);
+  const duel::ui::Layout l = duel::ui::compute_layout(s, 1280, 720);
+  for (int i = 0; i < s.slot_count(); ++i) {
+    if (!s.slot_accessible(i)) continue;
+    const auto& r = l.slots[static_cast<std::size_t>(i)];
+    return "--click " + std::to_string(r.center_x()) + "," + std::to_string(r.y + r.h * 3 / 4);
+  }
+  FAIL("no accessible card");
+  return {};
+}
+
+}  // namespace
+
+TEST_CASE("7wd animation: never changes the game (same moves and records, on or off)", "[ui][anim]") {
+  REQUIRE(fs::exists(ui_binary()));
+  // Scripted moves for player 1, the computer's for player 2; with animation every step
+  // is drawn at its middle and the run fails if a frame changed the state.
+  const std::string game = "--seed 5 --ai easy --autoplay 70 --trace-moves --screen game";
+  const Run off = screenshot(game + " --animation off");
+  const Run normal = screenshot(game + " --animation normal");
+  const Run fast = screenshot(game + " --animation fast");
+  INFO(off.output << "\n----\n" << normal.output);
+  REQUIRE(off.exit_code == 0);
+  REQUIRE(normal.exit_code == 0);
+  REQUIRE(fast.exit_code == 0);
+  const std::vector<std::string> moves = lines_starting(off.output, "move ");
+  CHECK(moves.size() >= 60);
+  CHECK(lines_starting(normal.output, "move ") == moves);
+  CHECK(lines_starting(fast.output, "move ") == moves);
+  CHECK(lines_starting(normal.output, "shown:") == lines_starting(off.output, "shown:"));
+}
+
+TEST_CASE("7wd animation: the computer's move waits for the running steps to end", "[ui][anim]") {
+  REQUIRE(fs::exists(ui_binary()));
+  // Player 1 discards a card (X in the card menu); the computer (player 2) answers at once,
+  // but its move is applied only when the discard's steps have ended.
+  const std::string input = "--first-game --seed 3 --ai easy " + click_accessible_card(3) + " --key X";
+  const Run early = screenshot(input + " --animate-at 10");
+  INFO(early.output);
+  REQUIRE(early.exit_code == 0);
+  REQUIRE(early.output.find("shown: game, game at move 1, animating step 1 of ") != std::string::npos);
+  const int steps = std::atoi(early.output.substr(early.output.find(" of ") + 4).c_str());
+  REQUIRE(steps >= 2);  // the card to the pile, the coins, the cards it uncovered
+  const int end = steps * 500;
+  const Run last = screenshot(input + " --animate-at " + std::to_string(end - 20));
+  INFO(last.output);
+  CHECK(last.output.find("game at move 1, animating step " + std::to_string(steps) + " of") != std::string::npos);
+  const Run after = screenshot(input + " --animate-at " + std::to_string(end + 20));
+  INFO(after.output);
+  CHECK(after.output.find("game at move 2, animating step 1 of") != std::string::npos);
+  // Long after: both moves shown, nothing moves, the loop sleeps (next_timeout_ms() == -1).
+  const Run done = screenshot(input + " --animate-at 20000");
+  INFO(done.output);
+  CHECK(done.output.find("shown: game, game at move 2, idle") != std::string::npos);
+  // Without animation the answer comes with the move, as before.
+  const Run off = screenshot(input + " --animation off");
+  CHECK(off.output.find("shown: game, game at move 2, idle") != std::string::npos);
+}
+
+TEST_CASE("7wd animation: a key skips all steps and does nothing else", "[ui][anim]") {
+  REQUIRE(fs::exists(ui_binary()));
+  const std::string input = "--first-game --seed 3 --screen game " + click_accessible_card(3) + " --key X";
+  // Escape while the discard animates: the steps end, the game screen stays.
+  const Run skipped = screenshot(input + " --key Escape --animate-at 0");
+  INFO(skipped.output);
+  CHECK(skipped.output.find("shown: game, game at move 1, idle") != std::string::npos);
+  const Run running = screenshot(input + " --animate-at 0");
+  CHECK(running.output.find("shown: game, game at move 1, animating step 1 of") != std::string::npos);
+  // With nothing moving, the same Escape goes back to the menu.
+  const Run still = screenshot(input + " --key Escape --animation off");
+  CHECK(still.output.find("shown: menu") != std::string::npos);
+}
+
+TEST_CASE("7wd animation: the move that ends the game goes straight to the score sheet", "[ui][anim]") {
+  REQUIRE(fs::exists(ui_binary()));
+  // Seed 1's scripted hot-seat game ends at move 71: the sheet covers the board, so no
+  // steps would show (nor hold back the clicks on its buttons); move 70 still animates.
+  const Run last = screenshot("--seed 1 --autoplay 71 --animate-at 0");
+  INFO(last.output);
+  CHECK(last.output.find("shown: game, game at move 71, idle") != std::string::npos);
+  const Run before = screenshot("--seed 1 --autoplay 70 --animate-at 0");
+  INFO(before.output);
+  CHECK(before.output.find("shown: game, game at move 70, animating step 1 of") != std::string::npos);
+}
