@@ -185,6 +185,15 @@ TEST_CASE("UI words: moves read as a person would say them", "[ui][session]") {
         "Computer builds Baths (free through a chain)");
   // A hint is an imperative.
   CHECK(duel::ui::move_sentence(r, {duel::ActionType::Construct, baths, duel::kNone}, "", names) == "build Baths");
+  // Whose card the Statue of Zeus / Circus Maximus takes: named from the screen's side.
+  const duel::Action take{duel::ActionType::DiscardOpponentCard, baths, duel::kNone};
+  const duel::ui::PlayerNames vs{"You", "Computer"};
+  CHECK(duel::ui::move_sentence(r, take, "Computer", vs) == "Computer puts your Baths in the discard pile");
+  CHECK(duel::ui::move_sentence(r, take, "You", vs) == "You put the Computer's Baths in the discard pile");
+  CHECK(duel::ui::move_sentence(r, take, "Player 1", names) == "Player 1 puts Player 2's Baths in the discard pile");
+  CHECK(duel::ui::move_sentence(r, take, "", names) == "put the opponent's Baths in the discard pile");
+  const duel::Event taken{duel::EventType::OpponentCardDiscarded, 1, baths, duel::kNone, 0};
+  CHECK(duel::ui::event_message(r, taken, vs) == "Computer puts your Baths in the discard pile");
 }
 
 // --- Save files: reading only what is a save, writing without ever losing one ---

@@ -104,6 +104,15 @@ std::string subject_verb(const std::string& who, const std::string& verb) {
   return who + " " + verb.substr(0, verb.size() - 1);
 }
 
+// Whose card another player takes away: "your" for the person at the screen, else
+// "Player 2's" / "the Computer's"; "the opponent's" when nobody is named (a hint).
+std::string owner_of(const std::string& mover, const PlayerNames& names) {
+  if (mover.empty() || (mover != names[0] && mover != names[1])) return "the opponent's";
+  const std::string& owner = mover == names[0] ? names[1] : names[0];
+  if (owner == "You") return "your";
+  return (owner == "Computer" ? "the Computer" : owner) + "'s";
+}
+
 namespace {
 
 // The value of the first event of this type, or -1.
@@ -154,7 +163,7 @@ std::string move_sentence(const Rules& rules, const Action& a, const std::string
       return says("takes") + " the Progress token " +
              (a.card < rules.progress_tokens.size() ? rules.progress_tokens[a.card].name : std::string("?"));
     case ActionType::DiscardOpponentCard:
-      return says("puts") + " the opponent's " + card_name(a.card) + " in the discard pile";
+      return says("puts") + " " + owner_of(who, names) + " " + card_name(a.card) + " in the discard pile";
     case ActionType::ConstructFromDiscard:
       return says("builds") + " " + card_name(a.card) + " from the discard pile (free)";
     case ActionType::ChooseFirstPlayer: {
@@ -190,7 +199,9 @@ std::string event_message(const Rules& rules, const Event& e, const PlayerNames&
     case EventType::ProgressTaken:
       return e.a < rules.progress_tokens.size() ? subject_verb(who, "takes") + " " + rules.progress_tokens[e.a].name : "";
     case EventType::OpponentCardDiscarded:
-      return e.a < rules.cards.size() ? subject_verb(who, "puts") + " the opponent's " + rules.cards[e.a].name + " in the discard pile" : "";
+      return e.a < rules.cards.size()
+                 ? subject_verb(who, "puts") + " " + owner_of(who, names) + " " + rules.cards[e.a].name + " in the discard pile"
+                 : "";
     case EventType::WonderToBox:
       return e.a < rules.wonders.size() ? "7 Wonders built: " + rules.wonders[e.a].name + " goes back to the box" : "";
     case EventType::CardRevealed:
