@@ -129,15 +129,20 @@ TEST_CASE("balance: a card always taken by the winner is flagged", "[balance]") 
 
 TEST_CASE("balance: a game summary survives its JSON line, and a broken one is named", "[balance]") {
   const GameSummary g = four_games()[1];
+  // The exact line (shards written earlier must still merge): compact, keys in order.
+  CHECK(summary_line(g) ==
+        R"({"clear_after":10,"game":1,"items":[[0,0,0,1,1,4,1],[1,5,0,0,2,6,5]],"lead_changes":1,"moves":10,)"
+        R"("points":[[10,0,0,0,0,0,0,0,0],[15,0,0,0,0,0,0,0,0]],"victory":1,"winner":0})");
+  CHECK(summary_line(four_games()[3]).rfind(R"({"clear_after":-1,"game":3,"items":[],"lead_changes":3,)", 0) == 0);
   GameSummary back;
   std::string error;
-  REQUIRE(summary_from_json(summary_to_json(g), back, error));
+  REQUIRE(summary_from_json(nlohmann::json::parse(summary_line(g)), back, error));
   CHECK(back == g);
-  nlohmann::json broken = summary_to_json(g);
+  nlohmann::json broken = nlohmann::json::parse(summary_line(g));
   broken.erase("moves");
   CHECK_FALSE(summary_from_json(broken, back, error));
   CHECK(error == "missing \"moves\"");
-  broken = summary_to_json(g);
+  broken = nlohmann::json::parse(summary_line(g));
   broken["items"][0][2] = "Card X";
   CHECK_FALSE(summary_from_json(broken, back, error));
   CHECK(error == "an item field must be an integer in 0..254");

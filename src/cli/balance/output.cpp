@@ -128,7 +128,7 @@ std::string write_results(const std::string& dir, const MatchInfo& info, const S
     match["shard"] = {{"index", shard.index}, {"count", shard.count}, {"first", shard.first}, {"games", shard.games}};
     match["timing"] = timing;
     std::string raw;
-    for (const GameSummary& g : games) raw += summary_to_json(g).dump() + "\n";
+    for (const GameSummary& g : games) raw += summary_line(g) + "\n";
     bool ok = write_file(temp / "match.json", match.dump(1) + "\n") && write_file(temp / "games.jsonl", raw);
     if (ok && shard.whole()) {
       Json report = build_report(info, games);
