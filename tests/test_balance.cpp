@@ -260,6 +260,8 @@ TEST_CASE("balance: --sweep values: ranges, steps, lists, and each problem named
   CHECK(problem("f.json:/a=3,4,3") == "--sweep f.json:/a=3,4,3: the value 3 is given twice");
   CHECK(problem("f.json:/a=0..9999999999") ==
         "--sweep f.json:/a=0..9999999999: the values must be whole numbers from -1000000000 to 1000000000, got \"9999999999\"");
+  CHECK(problem("f.json:/a=-9223372036854775808..0") ==
+        "--sweep f.json:/a=-9223372036854775808..0: the values must be whole numbers from -1000000000 to 1000000000, got \"-9223372036854775808\"");
   CHECK(problem("f.json=1..3").rfind("--sweep expects FILE:JSON_POINTER=A..B (or A..B:STEP, or V1,V2,...)", 0) == 0);
 }
 

@@ -12,7 +12,7 @@ namespace {
 bool parse_integer(const std::string& text, long long& out) {
   const char* end = text.data() + text.size();
   const auto [ptr, ec] = std::from_chars(text.data() + (text.size() > 1 && text[0] == '+' ? 1 : 0), end, out);
-  return ec == std::errc() && ptr == end && std::llabs(out) <= kMaxSweepMagnitude;
+  return ec == std::errc() && ptr == end && out >= -kMaxSweepMagnitude && out <= kMaxSweepMagnitude;
 }
 
 std::string bad_value(const std::string& value) {
