@@ -47,6 +47,11 @@ void for_each_action(const Rules& rules, ActionType type, F&& f) {
 
 std::string first_word(const std::string& normalised) { return normalised.substr(0, normalised.find(' ')); }
 
+// The word every move of `type` begins with ("construct", "wonder", "pick").
+std::string move_word(const Rules& rules, ActionType type) {
+  return first_word(normalise_move_text(action_to_string(rules, Action{type, 0, 0}, kReferee)));
+}
+
 bool blank(char ch) { return std::isspace(static_cast<unsigned char>(ch)) != 0; }
 
 std::string trimmed(std::string_view text) {
@@ -108,9 +113,13 @@ std::string why_move_refused(const GameState& s, std::string_view text) {
   if (s.is_terminal()) return "the game is over";
   const Rules& rules = s.rules();
   const std::string wanted = normalise_move_text(text);
+  const std::string verb = first_word(wanted);
   const DecisionKind& now = decision_kind(s.phase);
-  // A real move: of this decision (the engine says why), or of another one.
+  // A real move: of this decision (the engine says why), or of another one. Only the
+  // types whose moves begin with the same word are written out (a line of noise costs
+  // nothing: the bot's fuzzer sends thousands).
   for (int t = 0; t < kActionTypes; ++t) {
+    if (move_word(rules, static_cast<ActionType>(t)) != verb) continue;
     std::optional<Action> match;
     for_each_action(rules, static_cast<ActionType>(t), [&](const Action& a) {
       if (!match && normalise_move_text(action_to_string(rules, a, kReferee)) == wanted) match = a;
@@ -122,13 +131,12 @@ std::string why_move_refused(const GameState& s, std::string_view text) {
   }
   // No such move: a known first word with an unknown name (the current decision's
   // moves first: "construct" is also "construct discarded"), or an unknown word.
-  const std::string verb = first_word(wanted);
   std::string verbs;
   for (int pass = 0; pass < 2; ++pass) {
     for (int t = 0; t < kActionTypes; ++t) {
       const ActionType type = static_cast<ActionType>(t);
       if ((pass == 0) != (&decision_kind_of(type) == &now)) continue;
-      const std::string word = first_word(normalise_move_text(action_to_string(rules, Action{type, 0, 0}, kReferee)));
+      const std::string word = move_word(rules, type);
       if (word == verb) return unknown_name(rules, type, text);
       if (pass == 0 && verbs.find("\"" + word + "\"") == std::string::npos) verbs += (verbs.empty() ? "\"" : ", \"") + word + "\"";
     }
