@@ -209,6 +209,7 @@ TEST_CASE("an illegal move gets the engine's reason", "[bot][illegal]") {
   CHECK(bot.handle("construct Bathz") == R"(error illegal move "construct Bathz": no card is called "Bathz" (send "legal" for the list))");
   CHECK(bot.handle("wonder The Pyramidz with Lumber Yard") ==
         R"(error illegal move "wonder The Pyramidz with Lumber Yard": no Wonder is called "The Pyramidz" (send "legal" for the list))");
+  CHECK(bot.handle("construct discarded Foo") == R"(error illegal move "construct discarded Foo": no card is called "Foo" (send "legal" for the list))");
   CHECK(bot.handle("pick The Pyramids") == R"(error illegal move "pick The Pyramids": not a move now (now: play) (send "legal" for the list))");
   REQUIRE(bot.handle("construct Clay Pool") == "ok");
   CHECK(bot.handle("construct Quarry") == R"(error illegal move "construct Quarry": covered by Stone Pit (send "legal" for the list))");

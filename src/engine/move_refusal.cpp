@@ -99,7 +99,8 @@ std::string unknown_name(const Rules& rules, ActionType type, std::string_view t
     return "no card is called " + quote_excerpt(card);
   }
   if (type == ActionType::ChooseFirstPlayer) return "the first player is 1 or 2";
-  if (type == ActionType::ConstructFromDiscard && lower.rfind("discarded ", 0) == 0) {
+  // "construct discarded CARD" shares its first word with "construct CARD".
+  if ((type == ActionType::ConstructFromDiscard || type == ActionType::Construct) && lower.rfind("discarded ", 0) == 0) {
     return "no card is called " + quote_excerpt(rest_as_written(rest));  // after "discarded"
   }
   const char* noun = subject_of(rules, type).noun;
