@@ -2,9 +2,12 @@
 // game against the engine's own score sheet.
 #include <catch2/catch.hpp>
 
+#include <cmath>
+
 #include "balance/compare.hpp"
 #include "balance/output.hpp"
 #include "balance/report.hpp"
+#include "balance/sweep.hpp"
 #include "stats.hpp"
 #include "test_support.hpp"
 
@@ -126,15 +129,20 @@ TEST_CASE("balance: a card always taken by the winner is flagged", "[balance]") 
 
 TEST_CASE("balance: a game summary survives its JSON line, and a broken one is named", "[balance]") {
   const GameSummary g = four_games()[1];
+  // The exact line (shards written earlier must still merge): compact, keys in order.
+  CHECK(summary_line(g) ==
+        R"({"clear_after":10,"game":1,"items":[[0,0,0,1,1,4,1],[1,5,0,0,2,6,5]],"lead_changes":1,"moves":10,)"
+        R"("points":[[10,0,0,0,0,0,0,0,0],[15,0,0,0,0,0,0,0,0]],"victory":1,"winner":0})");
+  CHECK(summary_line(four_games()[3]).rfind(R"({"clear_after":-1,"game":3,"items":[],"lead_changes":3,)", 0) == 0);
   GameSummary back;
   std::string error;
-  REQUIRE(summary_from_json(summary_to_json(g), back, error));
+  REQUIRE(summary_from_json(nlohmann::json::parse(summary_line(g)), back, error));
   CHECK(back == g);
-  nlohmann::json broken = summary_to_json(g);
+  nlohmann::json broken = nlohmann::json::parse(summary_line(g));
   broken.erase("moves");
   CHECK_FALSE(summary_from_json(broken, back, error));
   CHECK(error == "missing \"moves\"");
-  broken = summary_to_json(g);
+  broken = nlohmann::json::parse(summary_line(g));
   broken["items"][0][2] = "Card X";
   CHECK_FALSE(summary_from_json(broken, back, error));
   CHECK(error == "an item field must be an integer in 0..254");
@@ -217,4 +225,69 @@ TEST_CASE("balance: a comparison pairs the games", "[balance]") {
   CHECK(c["outcomes"][6]["what"] == "game length (moves)");
   CHECK(c["outcomes"][6]["test"] == "paired t (normal approximation)");
   CHECK(c["outcomes"][6]["p"] == 1.0);
+}
+
+TEST_CASE("balance: --sweep values: ranges, steps, lists, and each problem named", "[balance][sweep]") {
+  Sweep sweep;
+  std::string error;
+  REQUIRE(parse_sweep("base/cards.json:/cards/22/effects/0/amount=2..5", sweep, error));
+  CHECK(sweep.values == std::vector<long long>{2, 3, 4, 5});
+  CHECK(sweep.target.file == "base/cards.json");
+  CHECK(sweep.target.pointer == "/cards/22/effects/0/amount");
+  CHECK(sweep.at(4).value == "4");
+  CHECK(sweep.at(4).option == "--sweep");
+  sweep = {};
+  REQUIRE(parse_sweep("f.json:/a=-2..7:3", sweep, error));
+  CHECK(sweep.values == std::vector<long long>{-2, 1, 4, 7});
+  sweep = {};
+  REQUIRE(parse_sweep("f.json:/a=5,2,9", sweep, error));
+  CHECK(sweep.values == std::vector<long long>{5, 2, 9});
+  sweep = {};
+  REQUIRE(parse_sweep("f.json:/a=1..50", sweep, error));
+  CHECK(sweep.values.size() == 50);
+
+  const auto problem = [](const std::string& text) {
+    Sweep s;
+    std::string e;
+    CHECK_FALSE(parse_sweep(text, s, e));
+    return e;
+  };
+  CHECK(problem("f.json:/a=5..2") == "--sweep f.json:/a=5..2: the range 5..2 runs backwards (write the smaller value first)");
+  CHECK(problem("f.json:/a=1..51") == "--sweep f.json:/a=1..51: the range has 51 values, more than 50 (use a step: A..B:STEP)");
+  CHECK(problem("f.json:/a=2..x") == "--sweep f.json:/a=2..x: the values must be whole numbers from -1000000000 to 1000000000, got \"x\"");
+  CHECK(problem("f.json:/a=2.5") == "--sweep f.json:/a=2.5: the values must be whole numbers from -1000000000 to 1000000000, got \"2.5\"");
+  CHECK(problem("f.json:/a=1..4:0") == "--sweep f.json:/a=1..4:0: the step must be a whole number from 1 to 1000000000, got \"0\"");
+  CHECK(problem("f.json:/a=3,4,3") == "--sweep f.json:/a=3,4,3: the value 3 is given twice");
+  CHECK(problem("f.json:/a=0..9999999999") ==
+        "--sweep f.json:/a=0..9999999999: the values must be whole numbers from -1000000000 to 1000000000, got \"9999999999\"");
+  CHECK(problem("f.json:/a=-9223372036854775808..0") ==
+        "--sweep f.json:/a=-9223372036854775808..0: the values must be whole numbers from -1000000000 to 1000000000, got \"-9223372036854775808\"");
+  CHECK(problem("f.json=1..3").rfind("--sweep expects FILE:JSON_POINTER=A..B (or A..B:STEP, or V1,V2,...)", 0) == 0);
+}
+
+TEST_CASE("balance: a sweep row of four synthetic games", "[balance][sweep]") {
+  Sweep sweep;
+  sweep.item_kind = "card";
+  sweep.item_name = "Card X";
+  const Json row = sweep_row(sweep, 3, build_report(tiny_info(4), four_games()));
+  CHECK(row["value"] == 3);
+  CHECK(row["games"] == 4);
+  CHECK(row["first_player_win_rate"] == 0.25);  // game 0 only
+  CHECK(row["first_player_win_rate_ci95"] == interval(1, 4));
+  CHECK(row["item_pick_rate"] == 0.5);  // constructed in games 0 and 1
+  CHECK(row["item_pick_rate_ci95"] == interval(2, 4));
+  CHECK(row["item_win_rate"] == 0.5);
+  CHECK(row["item_expected_rate"] == 0.375);
+  // Totals 30, 10, 20, 20 (A) and 20, 15, 25, 20 (B): mean 20, sd sqrt(250 / 7).
+  CHECK(row["mean_score"] == 20.0);
+  const double half = 1.96 * std::sqrt(250.0 / 7) / std::sqrt(8.0);
+  CHECK(row["mean_score_ci95"][0].get<double>() == Approx(20 - half).margin(1e-5));
+  CHECK(row["mean_score_ci95"][1].get<double>() == Approx(20 + half).margin(1e-5));
+  CHECK(row["military_share"] == 0.25);
+  CHECK(row["science_share"] == 0.0);
+  CHECK(row["civilian_share"] == 0.5);
+  CHECK(row["shared_share"] == 0.25);
+  CHECK(row["shared_share_ci95"] == interval(1, 4));
+  // No item (a constant of the rules): no item columns.
+  CHECK_FALSE(sweep_row(Sweep{}, 3, build_report(tiny_info(4), four_games())).contains("item_pick_rate"));
 }

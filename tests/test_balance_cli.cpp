@@ -1,5 +1,6 @@
 // 7wd-cli balance end to end: the same games as sim, shards merged into the single run's
 // report, the HTML report rendered by headless Chromium, and bad input.
+#include <algorithm>
 #include <fstream>
 #include <sstream>
 
@@ -29,6 +30,15 @@ std::string without_timing(const fs::path& report) {
   nlohmann::json j = read_json(report);
   j.erase("timing");
   return j.dump(1);
+}
+
+// The page's DOM after headless Chromium ran its scripts (offline: a file:// URL).
+Run rendered_dom(const fs::path& page, const fs::path& profile) {
+  REQUIRE_FALSE(run_command("command -v chromium").output.empty());  // scripts/install-deps.sh installs it
+  return run_command(
+      "timeout 120 chromium --headless --no-sandbox --disable-gpu --disable-quic --no-first-run "
+      "--disable-background-networking --disable-component-update --disable-sync --user-data-dir=" + profile.string() +
+      " --virtual-time-budget=20000 --dump-dom file://" + page.string() + " 2>/dev/null");
 }
 
 }  // namespace
@@ -110,17 +120,24 @@ TEST_CASE("balance: bad options are named and nothing is written", "[balance][cl
 TEST_CASE("balance: the HTML report renders every chart in headless Chromium", "[balance][cli][html]") {
   const fs::path dir = temp_dir("balance-html");
   REQUIRE(run_cli("balance --p1 greedy --p2 random --games 4 --out " + (dir / "out").string()).status == 0);
-  const Run which = run_command("command -v chromium");
-  REQUIRE_FALSE(which.output.empty());  // scripts/install-deps.sh installs it
-  const fs::path profile = dir / "profile";
-  const Run dom = run_command(
-      "timeout 120 chromium --headless --no-sandbox --disable-gpu --disable-quic --no-first-run "
-      "--disable-background-networking --disable-component-update --disable-sync --user-data-dir=" + profile.string() +
-      " --virtual-time-budget=20000 --dump-dom file://" + (dir / "out" / "report.html").string() + " 2>/dev/null");
+  const Run dom = rendered_dom(dir / "out" / "report.html", dir / "profile");
   REQUIRE(dom.status == 0);
   CHECK(dom.output.find("id=\"charts-ready\" data-charts=\"9\"") != std::string::npos);
   CHECK(dom.output.find("<pre id=\"errors\"></pre>") != std::string::npos);  // no script errors
   CHECK(dom.output.find("<svg") != std::string::npos);
+  CHECK(dom.output.find("(ready)</title>") != std::string::npos);
+}
+
+TEST_CASE("balance: the sweep page renders every chart in headless Chromium", "[balance][cli][html][sweep]") {
+  const fs::path dir = temp_dir("balance-sweep-html");
+  REQUIRE(run_cli("balance --p1 greedy --p2 random --games 4 --sweep base/cards.json:/cards/22/effects/0/amount=2..3 --out " +
+                  (dir / "out").string()).status == 0);
+  const Run dom = rendered_dom(dir / "out" / "sweep.html", dir / "profile");
+  REQUIRE(dom.status == 0);
+  CHECK(dom.output.find("id=\"charts-ready\" data-charts=\"5\"") != std::string::npos);
+  CHECK(dom.output.find("<pre id=\"errors\"></pre>") != std::string::npos);  // no script errors
+  CHECK(dom.output.find("<svg") != std::string::npos);
+  CHECK(dom.output.find("href=\"sweep-2/report.html\"") != std::string::npos);
   CHECK(dom.output.find("(ready)</title>") != std::string::npos);
 }
 
@@ -196,4 +213,62 @@ TEST_CASE("balance: --baseline plays the same games with both data sets and comp
   CHECK(library["difference"].get<double>() == Approx((library["only_now"].get<int>() - library["only_baseline"].get<int>()) / 12.0).margin(1e-6));
   r = run_cli("balance --games 2 --shard 1/2 --baseline " + (dir / "data").string() + " --out " + (dir / "x").string());
   CHECK(r.output == "7wd-cli balance: --baseline cannot be combined with --shard\n");
+}
+
+TEST_CASE("balance: --sweep plays the same games for each value and charts them", "[balance][cli][sweep]") {
+  const fs::path dir = temp_dir("balance-sweep");
+  const std::string sweep = "base/cards.json:/cards/22/effects/0/amount=2..4";  // Baths' victory points
+  Run r = run_cli("balance --games 8 --p1 greedy --p2 random --sweep " + sweep + " --out " + (dir / "out").string());
+  REQUIRE(r.status == 0);
+  CHECK(r.output.find("3 values of base/cards.json:/cards/22/effects/0/amount (card Baths), 8 games each, in ") == 0);
+  const nlohmann::json j = read_json(dir / "out" / "sweep.json");
+  CHECK(j["sweep"]["values"] == nlohmann::json::array({2, 3, 4}));
+  CHECK(j["sweep"]["item"] == nlohmann::json({{"kind", "card"}, {"name", "Baths"}}));
+  REQUIRE(j["rows"].size() == 3);
+  // Each value's report is the one a --set run of that value writes (same games).
+  REQUIRE(run_cli("balance --games 8 --p1 greedy --p2 random --set base/cards.json:/cards/22/effects/0/amount=3 --out " +
+                  (dir / "single").string()).status == 0);
+  CHECK(without_timing(dir / "out" / "sweep-3" / "report.json") == without_timing(dir / "single" / "report.json"));
+  const nlohmann::json report = read_json(dir / "single" / "report.json");
+  const nlohmann::json& row = j["rows"][1];
+  CHECK(row["value"] == 3);
+  CHECK(row["first_player_win_rate"] == report["overall"]["seats"][0]["win_rate"]);
+  CHECK(row["item_pick_rate"].get<double>() == Approx(report["cards"][22]["constructed"].get<int>() / 8.0).margin(1e-6));
+  CHECK(row["item_win_rate"] == report["cards"][22]["win_rate"]);
+  CHECK(row["civilian_share"] == report["overall"]["victories"][2]["share"]);
+  for (const char* file : {"sweep.csv", "sweep.html", "sweep-2/report.html", "sweep-4/games.csv"}) CHECK(fs::exists(dir / "out" / file));
+  const std::string table = read_text(dir / "out" / "sweep.csv");
+  CHECK(table.rfind("value,games,first_player_win_rate,first_player_win_rate_ci95_low,first_player_win_rate_ci95_high,item_pick_rate,", 0) == 0);
+  CHECK(std::count(table.begin(), table.end(), '\n') == 4);
+  // A second sweep replaces the first; any other directory is refused.
+  r = run_cli("balance --games 2 --sweep base/cards.json:/cards/22/effects/0/amount=5,7 --out " + (dir / "out").string());
+  REQUIRE(r.status == 0);
+  CHECK(read_json(dir / "out" / "sweep.json")["sweep"]["values"] == nlohmann::json::array({5, 7}));
+  CHECK_FALSE(fs::exists(dir / "out" / "sweep-3"));
+  r = run_cli("balance --games 2 --sweep base/cards.json:/cards/22/effects/0/amount=5,7 --out " + (dir / "single").string());
+  CHECK(r.output == "7wd-cli balance: --out " + (dir / "single").string() +
+                        " exists and is not a balance sweep directory (no sweep.json): not overwriting it\n");
+}
+
+TEST_CASE("balance: a bad --sweep is named and nothing is played or written", "[balance][cli][sweep]") {
+  const fs::path dir = temp_dir("balance-sweep-bad");
+  const std::string out = " --out " + (dir / "out").string();
+  Run r = run_cli("balance --games 2 --sweep base/cards.json:/cards/999/effects/0/amount=1..3" + out);
+  CHECK(r.status == 1);
+  CHECK(r.output == "7wd-cli balance: --sweep base/cards.json:/cards/999/effects/0/amount=1: base/cards.json has nothing at /cards/999/effects/0/amount\n");
+  r = run_cli("balance --games 2 --sweep base/cards.json:/cards/22/name=1..3" + out);
+  CHECK(r.output == "7wd-cli balance: --sweep base/cards.json:/cards/22/name=1: base/cards.json /cards/22/name is not a number (it is string)\n");
+  // The third value makes the data invalid: refused before any game is played.
+  r = run_cli("balance --games 2 --sweep base/cards.json:/cards/22/effects/0/amount=254..257" + out);
+  CHECK(r.status == 1);
+  CHECK(r.output == "7wd-cli balance: the data is not valid after --sweep base/cards.json:/cards/22/effects/0/amount=256\n"
+                    "  base/cards.json: /cards/22/effects/0/amount: expected an integer from 1 to 255, got 256\n");
+  r = run_cli("balance --games 2 --sweep base/cards.json:/cards/22/effects/0/amount=4..2" + out);
+  CHECK(r.status == 2);
+  CHECK(r.output == "7wd-cli balance: --sweep base/cards.json:/cards/22/effects/0/amount=4..2: the range 4..2 runs backwards (write the smaller value first)\n");
+  r = run_cli("balance --games 2 --sweep base/cards.json:/cards/22/effects/0/amount=1..3 --shard 1/2" + out);
+  CHECK(r.output == "7wd-cli balance: --sweep cannot be combined with --shard (shard each value's --set run and merge it instead)\n");
+  r = run_cli("balance --games 2 --sweep base/cards.json:/cards/22/effects/0/amount=1..3 --baseline " + std::string(DUEL_SOURCE_DATA_DIR) + out);
+  CHECK(r.output == "7wd-cli balance: --sweep cannot be combined with --baseline (the values are compared with each other in sweep.html)\n");
+  CHECK_FALSE(fs::exists(dir / "out"));
 }

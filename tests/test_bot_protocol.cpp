@@ -2,10 +2,14 @@
 // error reply while the session keeps going.
 #include <catch2/catch.hpp>
 
+#include <fstream>
 #include <sstream>
+
+#include <nlohmann/json.hpp>
 
 #include "duel/ai/bot_protocol.hpp"
 #include "duel/data_loader.hpp"
+#include "show_state.hpp"
 
 namespace {
 
@@ -85,9 +89,9 @@ TEST_CASE("bad lines get an error and the bot keeps running", "[bot]") {
   CHECK(starts_with(replies[3], "error new expects a seed"));
   CHECK(starts_with(replies[4], "error unknown game option"));
   CHECK(replies[5] == "ok new game 3");
-  CHECK(starts_with(replies[6], "error illegal or unknown move"));
+  CHECK(replies[6] == R"(error illegal move "construct Nothing At All": no card is called "Nothing At All" (send "legal" for the list))");
   CHECK(starts_with(replies[7], "error move expects a move"));
-  CHECK(starts_with(replies[8], "error illegal or unknown move"));
+  CHECK(replies[8] == R"(error illegal move "fly away": no move begins with "fly" (moves now begin with "pick") (send "legal" for the list))");
   CHECK(starts_with(replies[9], "error unknown agent"));
   CHECK(starts_with(replies[10], "error "));
   CHECK(replies[11] == "ok agent random");
@@ -122,20 +126,21 @@ TEST_CASE("every reply is one line, whatever was sent", "[bot][bad-input]") {
   duel::ai::BotSession bot(test_rules(), {"random", 3});
   REQUIRE(bot.handle("new 5") == "ok new game 5");
   CHECK(bot.handle("construct Baths\nquit") ==
-        R"(error illegal or unknown move "construct Baths\nquit" (send "legal" for the list))");
-  CHECK(bot.handle("construct\rBaths") == R"(error illegal or unknown move "construct\rBaths" (send "legal" for the list))");
+        R"(error illegal move "construct Baths\nquit": no card is called "Baths\nquit" (send "legal" for the list))");
+  CHECK(bot.handle("construct\rBaths") ==
+        R"(error illegal move "construct\rBaths": not a move now (now: wonder selection) (send "legal" for the list))");
   CHECK(bot.handle("new 5 first\x01game") == R"(error unknown game option "first\x01game" (expected first-game))");
   // A record whose move or key holds an escaped newline: the JSON text decodes it.
   const std::string bad_move =
       R"(record {"format": "7wd-game-record", "version": 1, "seed": 42, "moves": ["fly\naway"]})";
   const std::string reply = bot.handle(bad_move);
-  CHECK(reply.rfind(R"(error bad record: move 1: "fly\naway" is not a legal move; legal moves: pick )", 0) == 0);
+  CHECK(reply.rfind(R"(error bad record: move 1: "fly\naway" is not a legal move: no move begins with "fly" (moves now begin with "pick"); legal moves: pick )", 0) == 0);
   CHECK(bot.handle(R"(record {"format": "7wd-game-record", "version": 1, "seed": 42, "moves": [], "a\nb": 0})") ==
         R"(error bad record: /a\nb: unknown field)");
   // Through the streams: exactly one reply line per command line.
   const auto replies = run("new 5\nconstruct\rBaths\r\nstate\n");
   REQUIRE(replies.size() == 3);
-  CHECK(starts_with(replies[1], "error illegal or unknown move"));
+  CHECK(starts_with(replies[1], "error illegal move"));
   CHECK(starts_with(replies[2], "state "));
 }
 
@@ -164,8 +169,8 @@ TEST_CASE("huge lines and moves get a short error", "[bot][bad-input]") {
   REQUIRE(bot.handle("new 5") == "ok new game 5");
   // Issue 21: a 10 MB move was echoed whole.
   const std::string move(60'000, 'x');
-  CHECK(bot.handle(move) == "error illegal or unknown move \"" + std::string(60, 'x') +
-                                "...\" (send \"legal\" for the list)");
+  CHECK(bot.handle(move) == "error illegal move \"" + std::string(60, 'x') + "...\": no move begins with \"" + std::string(60, 'x') +
+                                "...\" (moves now begin with \"pick\") (send \"legal\" for the list)");
   CHECK(bot.handle(std::string(duel::ai::kMaxBotLineBytes + 1, 'x')) ==
         "error line too long: more than 65536 bytes; ignored");
   // Through the streams: a 10 MB line is skipped to its end, the session goes on.
@@ -176,7 +181,7 @@ TEST_CASE("huge lines and moves get a short error", "[bot][bad-input]") {
   // A line of exactly the limit is read (and refused as a move).
   const auto at_limit = run("new 5\n" + std::string(duel::ai::kMaxBotLineBytes, 'y') + "\n");
   REQUIRE(at_limit.size() == 2);
-  CHECK(starts_with(at_limit[1], "error illegal or unknown move \"yyy"));
+  CHECK(starts_with(at_limit[1], "error illegal move \"yyy"));
 }
 
 TEST_CASE("bot refuses budgets beyond the documented maxima", "[bot][bad-input]") {
@@ -190,4 +195,46 @@ TEST_CASE("bot refuses budgets beyond the documented maxima", "[bot][bad-input]"
   CHECK(bot.handle("agent mcts:threads=65") ==
         "error agent \"mcts:threads=65\": threads must be a whole number from 1 to 64, got \"65\"");
   CHECK(bot.handle("agent mcts:iterations=1000000,time=60,threads=64") == "ok agent mcts:iterations=1000000,time=60,threads=64");
+}
+
+TEST_CASE("an illegal move gets the engine's reason", "[bot][illegal]") {
+  duel::ai::BotSession bot(test_rules(), {"random", 3});
+  REQUIRE(bot.handle("new 7 first-game") == "ok new game 7 first-game");  // Age I, player 1 to move
+  CHECK(bot.handle("wonder The Statue of Zeus with Lumber Yard") ==
+        R"(error illegal move "wonder The Statue of Zeus with Lumber Yard": needs 3 more coins (send "legal" for the list))");
+  CHECK(bot.handle("construct Quarry") ==
+        R"(error illegal move "construct Quarry": covered by Clay Pool and Stone Pit (send "legal" for the list))");
+  CHECK(bot.handle("construct Baths") ==
+        R"(error illegal move "construct Baths": covered by 2 face-down cards (send "legal" for the list))");
+  CHECK(bot.handle("construct Bathz") == R"(error illegal move "construct Bathz": no card is called "Bathz" (send "legal" for the list))");
+  CHECK(bot.handle("wonder The Pyramidz with Lumber Yard") ==
+        R"(error illegal move "wonder The Pyramidz with Lumber Yard": no Wonder is called "The Pyramidz" (send "legal" for the list))");
+  CHECK(bot.handle("construct discarded Foo") == R"(error illegal move "construct discarded Foo": no card is called "Foo" (send "legal" for the list))");
+  CHECK(bot.handle("pick The Pyramids") == R"(error illegal move "pick The Pyramids": not a move now (now: play) (send "legal" for the list))");
+  REQUIRE(bot.handle("construct Clay Pool") == "ok");
+  CHECK(bot.handle("construct Quarry") == R"(error illegal move "construct Quarry": covered by Stone Pit (send "legal" for the list))");
+  // The seventh Wonder built (move 60 of the record) sent the eighth, The Mausoleum, to the box.
+  std::ifstream in(std::string(DUEL_SOURCE_DIR) + "/tests/fixtures/records/seven_wonders_built.json");
+  const nlohmann::json record = nlohmann::json::parse(in);
+  REQUIRE(bot.handle("record " + record.dump()) == "ok record with 62 moves");
+  CHECK(bot.handle("wonder The Mausoleum with Pretorium") ==
+        R"(error illegal move "wonder The Mausoleum with Pretorium": 7 Wonders already built (send "legal" for the list))");
+}
+
+TEST_CASE("legal costs prints each legal move with its cost, in show's words", "[bot][costs]") {
+  duel::ai::BotSession bot(test_rules(), {"random", 3}, duel::cli::legal_costs_line);  // what 7wd-cli bot uses
+  CHECK(bot.handle("legal costs") == "error no game: send \"new SEED\" or \"record JSON\" first");
+  REQUIRE(bot.handle("new 7 first-game") == "ok new game 7 first-game");
+  CHECK(bot.handle("legal costs") ==
+        "legal construct Lumber Yard: 0 coins | construct Stone Pit: 1 coins (1 printed) | construct Clay Pool: 0 coins | "
+        "construct Logging Camp: 1 coins (1 printed) | construct Garrison: 2 coins (needs clay 1; buys 1 clay at 2) | "
+        "construct Scriptorium: 2 coins (2 printed) | discard Lumber Yard: gains 2 coins | discard Stone Pit: gains 2 coins | "
+        "discard Clay Pool: gains 2 coins | discard Logging Camp: gains 2 coins | discard Garrison: gains 2 coins | "
+        "discard Scriptorium: gains 2 coins");
+  CHECK(bot.handle("LEGAL Costs") == bot.handle("legal costs"));
+  CHECK(bot.handle("legal cost") == R"(error legal takes nothing or "costs", got "cost")");
+  // Without the CLI's words (the AI library alone) it says so.
+  duel::ai::BotSession plain(test_rules(), {"random", 3});
+  REQUIRE(plain.handle("new 7 first-game") == "ok new game 7 first-game");
+  CHECK(plain.handle("legal costs") == "error legal costs is not available here");
 }

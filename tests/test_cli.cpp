@@ -72,7 +72,7 @@ TEST_CASE("cli: replay prints the final state and scores, as text and JSON", "[c
   std::ofstream(dir / "bad.json") << record_to_json(rules(), record);
   const Run bad = run_cli("replay " + (dir / "bad.json").string());
   CHECK(bad.status == 1);
-  CHECK(bad.output.find("move 6: \"construct Colossus\" is not a legal move; legal moves: ") != std::string::npos);
+  CHECK(bad.output.find("move 6: \"construct Colossus\" is not a legal move: no card is called \"Colossus\"; legal moves: ") != std::string::npos);
   std::ofstream(dir / "corrupt.json") << "{\"format\": \"7wd-game-record\", \"version\": 1";
   const Run corrupt = run_cli("replay " + (dir / "corrupt.json").string());
   CHECK(corrupt.status == 1);
@@ -210,7 +210,8 @@ TEST_CASE("cli: replay names a directory, a missing file and a too large file", 
   const Run long_move = run_cli("replay " + (dir / "long.json").string());
   CHECK(long_move.status == 1);
   CHECK(long_move.output.rfind((dir / "long.json").string() + ": move 1: \"" + std::string(60, 'q') +
-                                   "...\" is not a legal move; legal moves: pick ",
+                                   "...\" is not a legal move: no move begins with \"" + std::string(60, 'q') +
+                                   "...\" (moves now begin with \"pick\"); legal moves: pick ",
                                0) == 0);
   CHECK(long_move.output.size() < 1000);
   std::filesystem::remove_all(dir);
@@ -238,4 +239,33 @@ TEST_CASE("cli: sim and bench --ai say when a time cap made results depend on th
   REQUIRE(plain.status == 0);
   CHECK(nlohmann::json::parse(plain.output)["time_capped_moves"] == 0);
   CHECK(run_cli("sim --games 1 --p1 mcts:iterations=50").output.find("time cap") == std::string::npos);
+}
+
+TEST_CASE("cli: replay gives the engine's reason for an illegal move before the legal moves", "[cli][record][illegal]") {
+  const auto dir = temp_dir("replay-why");
+  // Seed 7 with the first-game Wonders: Age I at once, player 1 holds The Statue of Zeus.
+  const auto replay = [&](const std::string& moves) {
+    std::ofstream(dir / "game.json") << R"({"format": "7wd-game-record", "version": 1, "seed": 7,
+        "options": {"first_game_wonders": true}, "moves": [)" << moves << "]}";
+    const Run r = run_cli("replay " + (dir / "game.json").string());
+    CHECK(r.status == 1);
+    return r.output.substr(r.output.find(": ") + 2);
+  };
+  const std::string age_one = "; legal moves: construct Lumber Yard, construct Stone Pit, construct Clay Pool, construct Logging Camp, "
+                              "construct Garrison, construct Scriptorium, discard Lumber Yard, discard Stone Pit, discard Clay Pool, "
+                              "discard Logging Camp, discard Garrison, discard Scriptorium\n";
+  CHECK(replay(R"("wonder The Statue of Zeus with Lumber Yard")") ==
+        "move 1: \"wonder The Statue of Zeus with Lumber Yard\" is not a legal move: needs 3 more coins" + age_one);
+  CHECK(replay(R"("construct Quarry")") == "move 1: \"construct Quarry\" is not a legal move: covered by Clay Pool and Stone Pit" + age_one);
+  CHECK(replay(R"("construct Bathz")") == "move 1: \"construct Bathz\" is not a legal move: no card is called \"Bathz\"" + age_one);
+  // The eighth Wonder went back to the box when the seventh was built (move 60).
+  std::ifstream in(std::string(DUEL_SOURCE_DIR) + "/tests/fixtures/records/seven_wonders_built.json");
+  nlohmann::json record = nlohmann::json::parse(in);
+  record["moves"].push_back("wonder The Mausoleum with Pretorium");
+  std::ofstream(dir / "late.json") << record.dump();
+  const Run late = run_cli("replay " + (dir / "late.json").string());
+  CHECK(late.output == (dir / "late.json").string() + ": move 63: \"wonder The Mausoleum with Pretorium\" is not a legal move: "
+                       "7 Wonders already built; legal moves: construct Pretorium, construct Tacticians Guild, discard Pretorium, "
+                       "discard Tacticians Guild\n");
+  std::filesystem::remove_all(dir);
 }

@@ -85,7 +85,7 @@ TEST_CASE("An illegal move is reported with its number, the text and the legal m
   const ReplayResult result = replay_record(rules(), r);
   CHECK_FALSE(result.ok);
   CHECK(result.moves_applied == 3);
-  CHECK(result.error.rfind("move 4: \"construct Nonsense\" is not a legal move; legal moves: pick ", 0) == 0);
+  CHECK(result.error.rfind("move 4: \"construct Nonsense\" is not a legal move: no card is called \"Nonsense\"; legal moves: pick ", 0) == 0);
 }
 
 TEST_CASE("Malformed records give a message naming what and where", "[record][bad-input]") {
@@ -214,7 +214,8 @@ TEST_CASE("Text echoed in messages is shortened and kept on one line", "[record]
   r.moves.insert(r.moves.begin() + 2, std::string(10'000'000, 'z') + "\nnext line");
   const ReplayResult result = replay_record(rules(), r);
   REQUIRE_FALSE(result.ok);
-  CHECK(result.error.rfind("move 3: \"" + std::string(60, 'z') + "...\" is not a legal move; legal moves: ", 0) == 0);
+  CHECK(result.error.rfind("move 3: \"" + std::string(60, 'z') + "...\" is not a legal move: no move begins with \"" +
+                               std::string(60, 'z') + "...\" (moves now begin with \"pick\"); legal moves: ", 0) == 0);
   CHECK(result.error.size() < 1000);
   CHECK(result.error.find('\n') == std::string::npos);
   // An unknown name or field in a record is shortened too, control characters escaped.

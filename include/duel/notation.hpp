@@ -23,6 +23,11 @@ std::string action_to_string(const Rules& rules, const Action& a, Player viewer,
 std::string action_to_string(const GameState& before, const Action& a, Player viewer);
 // The legal action of `s` written as `text` (spaces and case normalised), if any.
 std::optional<Action> parse_action(const GameState& s, std::string_view text);
+// Why `text` is not a legal move of `s` (when parse_action finds none), in a player's
+// words: the engine's reason for a real move ("needs 3 more coins", "covered by Baths and
+// Altar", "7 Wonders already built"), "not a move now (now: ...)" for another decision's
+// move, "no card is called \"Bathz\"" for an unknown name, or "no move begins with \"fly\"" and the words moves begin with now.
+std::string why_move_refused(const GameState& s, std::string_view text);
 // The form in which parse_action compares moves: lower case, runs of spaces made one,
 // none at the ends. Names equal in this form cannot be told apart in moves (the loader
 // refuses them).

@@ -48,7 +48,7 @@ std::optional<std::string> read_record_file(const std::string& path, std::string
 struct ReplayResult {
   bool ok = false;
   GameState state;          // the state after the last move that applied
-  std::string error;        // "move 12: \"construct Bath\" is not legal; legal moves: ..."
+  std::string error;        // "move 12: \"construct Baths\" is not a legal move: needs 3 more coins; legal moves: ..."
   int moves_applied = 0;
 };
 ReplayResult replay_record(const Rules& rules, const GameRecord& record);

@@ -3,6 +3,7 @@
 #include <cctype>
 #include <istream>
 #include <ostream>
+#include <utility>
 
 #include "duel/ai/spec.hpp"
 #include "duel/decisions.hpp"
@@ -52,8 +53,8 @@ std::string line_too_long() {
 
 }  // namespace
 
-BotSession::BotSession(const Rules& rules, const BotOptions& options)
-    : rules_(rules), agent_spec_(options.agent), seed_(options.seed) {
+BotSession::BotSession(const Rules& rules, const BotOptions& options, LegalCostsText legal_costs)
+    : rules_(rules), agent_spec_(options.agent), seed_(options.seed), legal_costs_(std::move(legal_costs)) {
   std::string error;
   agent_ = make_agent(agent_spec_, seed_, error);
   if (!agent_) {  // a bad default falls back on hard; the caller validated it already
@@ -82,12 +83,12 @@ std::string BotSession::reply(const std::string& raw) {
   if (command == "record" || command == "setup") return load_record(args);
   if (command == "move") return play(args);
   if (command == "go") return args.empty() ? go() : "error go takes no arguments";
-  if (command == "legal") return legal();
+  if (command == "legal") return legal(args);
   if (command == "state") return describe();
   if (command == "agent") return set_agent(args);
   if (command == "seed") return set_seed(args);
   if (command == "help") {
-    return "ok commands: new SEED [first-game] | record JSON (or setup JSON) | move MOVE | MOVE | go | legal | "
+    return "ok commands: new SEED [first-game] | record JSON (or setup JSON) | move MOVE | MOVE | go | legal [costs] | "
            "state | agent SPEC | seed N | quit";
   }
   return play(line);  // a bare move such as "construct Baths"
@@ -128,7 +129,10 @@ std::string BotSession::play(const std::string& move_text) {
   if (move_text.empty()) return "error move expects a move, e.g. \"move construct Baths\"";
   if (game_->is_terminal()) return "error the game is over";
   const std::optional<Action> action = parse_action(*game_, move_text);
-  if (!action) return "error illegal or unknown move " + quote_excerpt(move_text) + " (send \"legal\" for the list)";
+  if (!action) {
+    return "error illegal move " + quote_excerpt(move_text) + ": " + why_move_refused(*game_, move_text) +
+           " (send \"legal\" for the list)";
+  }
   game_->apply(*action);
   return "ok";
 }
@@ -143,8 +147,14 @@ std::string BotSession::go() {
   return "move " + text;
 }
 
-std::string BotSession::legal() const {
+std::string BotSession::legal(const std::string& args) const {
   if (!game_) return kNoGame;
+  if (lowercase(args) == "costs") {
+    if (!legal_costs_) return "error legal costs is not available here";
+    const std::string costs = legal_costs_(*game_);
+    return costs.empty() ? "legal" : "legal " + costs;
+  }
+  if (!args.empty()) return "error legal takes nothing or \"costs\", got " + quote_excerpt(args);
   ActionList actions;
   game_->legal_actions(actions);
   std::string out = "legal";
@@ -191,8 +201,8 @@ std::string BotSession::set_seed(const std::string& args) {
   return "ok seed " + std::to_string(seed_);
 }
 
-void run_bot(const Rules& rules, std::istream& in, std::ostream& out, const BotOptions& options) {
-  BotSession session(rules, options);
+void run_bot(const Rules& rules, std::istream& in, std::ostream& out, const BotOptions& options, LegalCostsText legal_costs) {
+  BotSession session(rules, options, std::move(legal_costs));
   std::string line;
   for (LineRead read; !session.finished() && (read = read_line(in, line)) != LineRead::End;) {
     const std::string reply = read == LineRead::TooLong ? line_too_long() : session.handle(line);

@@ -9,7 +9,9 @@
 #include "balance/compare.hpp"
 #include "balance/data_override.hpp"
 #include "balance/output.hpp"
+#include "balance/play.hpp"
 #include "balance/progress.hpp"
+#include "balance/sweep_run.hpp"
 #include "cli.hpp"
 #include "duel/data_loader.hpp"
 
@@ -20,6 +22,7 @@ const char* const kBalanceHelp =
     "                       [--threads T] [--first-game] [--shard K/N] [--data DIR]\n"
     "                       [--expansions A,B]\n"
     "                       [--set FILE:JSON_POINTER=NUMBER]... [--baseline DATA_DIR]\n"
+    "                       [--sweep FILE:JSON_POINTER=A..B[:STEP] | FILE:JSON_POINTER=V1,V2,...]\n"
     "       7wd-cli balance merge DIR... --out DIR\n\n"
     "Plays the games sim plays with the same options (game i: setup seed S + i, agent A =\n"
     "--p1 is player 1 in even games; defaults: 1000 games, greedy vs greedy, seed 1, 2\n"
@@ -34,6 +37,10 @@ const char* const kBalanceHelp =
     "--baseline DATA_DIR also plays the same games with that data and compares them game\n"
     "by game (McNemar's test for wins and constructions, paired t for points): report.json\n"
     "\"comparison\", comparison_*.csv and a section of report.html.\n"
+    "--sweep plays the same games for each value (at most 50) of one number of the data:\n"
+    "DIR/sweep-VALUE/ holds each value's report, DIR/sweep.json, sweep.csv and sweep.html\n"
+    "chart the first player's win rate, the changed card's (Wonder's, token's) pick rate and\n"
+    "its owner's win rate, the average score and the victory types against the value.\n"
     "DIR is written whole at the end (nothing half-written on failure); an existing\n"
     "DIR is replaced only when it holds earlier balance results.\n"
     "See docs/designers.md for a walkthrough and what each statistic means.\n";
@@ -119,6 +126,13 @@ int run_balance(Args& args) {
     DataOverride o;
     if (error.empty() && parse_override(*set, o, error)) overrides.push_back(o), override_texts.push_back(*set);
   }
+  const std::optional<std::string> sweep_text = args.option("--sweep");
+  Sweep sweep;
+  if (error.empty() && sweep_text && parse_sweep(*sweep_text, sweep, error)) {
+    if (shard_text) error = "--sweep cannot be combined with --shard (shard each value's --set run and merge it instead)";
+    else if (baseline) error = "--sweep cannot be combined with --baseline (the values are compared with each other in sweep.html)";
+    else if (args.option("--sweep")) error = "give --sweep once (one number swept per run)";
+  }
   const std::string data_dir = data_dir_option(args);
   const std::vector<std::string> expansions = split_expansions(args.option("--expansions").value_or(""));
   std::shared_ptr<const Rules> rules;
@@ -137,6 +151,15 @@ int run_balance(Args& args) {
   }
   if (!error.empty()) return fail(error, 2);
 
+  if (sweep_text) {
+    find_swept_item(data_dir, sweep);
+    std::string done;
+    if (std::string e = run_sweep({sweep, data_dir, expansions, overrides, override_texts, match, games, threads, *out}, done); !e.empty()) {
+      return fail(e, 1);
+    }
+    std::cout << done << "\n";
+    return 0;
+  }
   std::shared_ptr<const Rules> baseline_rules;
   if (baseline) {
     if (shard_count > 1) return fail("--baseline cannot be combined with --shard", 2);
@@ -156,18 +179,8 @@ int run_balance(Args& args) {
   std::string failure;
   {
     Progress progress(shard.games * (baseline ? 2 : 1));
-    auto play_all = [&](const Rules& with, std::vector<GameSummary>& into) {
-      into.resize(static_cast<std::size_t>(shard.games));
-      return for_each_game(shard.games, threads, [&](int i) {
-        std::string e;
-        SummaryWatcher watcher(shard.first + i, into[static_cast<std::size_t>(i)]);
-        play_game(with, match, shard.first + i, e, &watcher);
-        progress.game_done();
-        return e;
-      });
-    };
-    failure = play_all(*rules, summaries);
-    if (failure.empty() && baseline) failure = play_all(*baseline_rules, baseline_summaries);
+    failure = play_summaries(*rules, match, shard, threads, progress, summaries);
+    if (failure.empty() && baseline) failure = play_summaries(*baseline_rules, match, shard, threads, progress, baseline_summaries);
   }
   if (!failure.empty()) return fail(failure, 1);
   Json comparison;  // null without --baseline

@@ -4,6 +4,7 @@
 
 #include "cli.hpp"
 #include "duel/ai/bot_protocol.hpp"
+#include "show_state.hpp"
 
 namespace duel::cli {
 
@@ -16,6 +17,7 @@ const char* const kBotHelp =
     "  MOVE | move MOVE        a move as in game records, e.g. \"construct Baths\"\n"
     "  go                      the bot plays the side to move and prints \"move MOVE\"\n"
     "  legal | state           the legal moves; a one-line summary of the game\n"
+    "  legal costs             each legal move with its coin cost and breakdown, \" | \" between\n"
     "  agent SPEC | seed N     change the AI (default hard) or its seed (default 1)\n"
     "  quit\n"
     "A malformed or illegal line gets \"error ...\" and the bot keeps running.\n"
@@ -35,7 +37,7 @@ int run_bot(Args& args) {
     std::cerr << "7wd-cli bot: " << error << "\n";
     return 2;
   }
-  ai::run_bot(*rules, std::cin, std::cout, options);
+  ai::run_bot(*rules, std::cin, std::cout, options, legal_costs_line);  // show's words for each move's cost
   return 0;
 }
 

@@ -10,9 +10,10 @@ namespace duel::cli {
 const char* const kReplayHelp =
     "usage: 7wd-cli replay FILE [--json] [--data DIR]\n\n"
     "Plays the game record FILE move by move and prints the final state and the score\n"
-    "sheet (--json: as JSON), with the rules of the expansions the record names. A bad move is reported with its number, the text read and\n"
-    "the legal moves at that point; the exit code is then 1. A record file may hold at\n"
-    "most 16 MiB.\n";
+    "sheet (--json: as JSON), with the rules of the expansions the record names. A bad\n"
+    "move is reported with its number, the text read, why it is refused (\"needs 3 more\n"
+    "coins\", \"covered by Baths and Altar\") and the legal moves at that point; the exit\n"
+    "code is then 1. A record file may hold at most 16 MiB.\n";
 
 int run_replay(Args& args) {
   const bool json = args.flag("--json");

@@ -84,7 +84,9 @@ Json payment_json(const Payment& pay) {
   return j;
 }
 
-Json moves(const GameState& s) {
+}  // namespace
+
+Json legal_moves_with_costs(const GameState& s) {
   Json out = Json::array();
   if (s.is_terminal()) return out;
   ActionList legal;
@@ -100,6 +102,8 @@ Json moves(const GameState& s) {
   }
   return out;
 }
+
+namespace {
 
 // Accessible cards and own Wonders that cannot be used now, with the reason.
 Json impossible(const GameState& s) {
@@ -229,7 +233,7 @@ Json describe_position(const GameState& s, const std::string& last_move, const E
   }
   j["wonders_in_box"] = wonder_box;
   j["players"] = Json::array({city(s, 0), city(s, 1)});
-  j["moves"] = moves(s);
+  j["moves"] = legal_moves_with_costs(s);
   j["not_possible"] = impossible(s);
   return j;
 }
@@ -269,6 +273,19 @@ std::string cost_text(const Json& c) {
 }
 
 }  // namespace
+
+std::string move_cost_text(const Json& move) {
+  std::string out = move["move"].get<std::string>();
+  if (move.contains("cost")) out += ": " + cost_text(move["cost"]);
+  if (move.contains("gain_coins")) out += ": gains " + std::to_string(move["gain_coins"].get<int>()) + " coins";
+  return out;
+}
+
+std::string legal_costs_line(const GameState& s) {
+  std::string out;
+  for (const Json& move : legal_moves_with_costs(s)) out += (out.empty() ? "" : " | ") + move_cost_text(move);
+  return out;
+}
 
 std::string position_text(const Json& j) {
   std::ostringstream out;
@@ -312,12 +329,7 @@ std::string position_text(const Json& j) {
   }
   if (!j["moves"].empty()) {
     out << "\nLegal moves (" << j["moves"].size() << "):\n";
-    for (const Json& mv : j["moves"]) {
-      out << "  " << mv["move"].get<std::string>();
-      if (mv.contains("cost")) out << ": " << cost_text(mv["cost"]);
-      if (mv.contains("gain_coins")) out << ": gains " << mv["gain_coins"].get<int>() << " coins";
-      out << "\n";
-    }
+    for (const Json& mv : j["moves"]) out << "  " << move_cost_text(mv) << "\n";
   }
   if (!j["not_possible"].empty()) {
     out << "Not possible now:\n";

@@ -352,7 +352,9 @@ ReplayResult replay_record(const Rules& rules, const GameRecord& record) {
     if (!action) {
       ActionList legal;
       result.state.legal_actions(legal);
-      result.error = "move " + std::to_string(number) + ": " + quote_excerpt(move) + " is not a legal move; legal moves:";
+      // The engine's reason first, then the legal moves (the list can be long).
+      result.error = "move " + std::to_string(number) + ": " + quote_excerpt(move) + " is not a legal move: " +
+                     why_move_refused(result.state, move) + "; legal moves:";
       for (const Action& a : legal) {
         if (&a != legal.begin()) result.error += ',';
         result.error += ' ';

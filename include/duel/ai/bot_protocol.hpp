@@ -5,6 +5,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <functional>
 #include <iosfwd>
 #include <memory>
 #include <optional>
@@ -25,9 +26,13 @@ struct BotOptions {
   std::uint64_t seed = 1;      // the agent's seed
 };
 
+// `legal costs`: each legal move with its cost, as one line of text (7wd-cli gives
+// show's words; the AI library does not know them). Empty: `legal costs` answers an error.
+using LegalCostsText = std::function<std::string(const GameState&)>;
+
 class BotSession {
  public:
-  BotSession(const Rules& rules, const BotOptions& options);
+  BotSession(const Rules& rules, const BotOptions& options, LegalCostsText legal_costs = {});
   // Handles one input line; returns the reply: one line (control characters in anything
   // echoed are escaped), empty for blank or comment lines.
   std::string handle(const std::string& line);
@@ -40,7 +45,7 @@ class BotSession {
   std::string load_record(const std::string& json);
   std::string play(const std::string& move_text);
   std::string go();
-  std::string legal() const;
+  std::string legal(const std::string& args) const;
   std::string describe() const;
   std::string set_agent(const std::string& spec);
   std::string set_seed(const std::string& args);
@@ -48,12 +53,14 @@ class BotSession {
   const Rules& rules_;
   std::string agent_spec_;
   std::uint64_t seed_;
+  LegalCostsText legal_costs_;
   std::unique_ptr<Agent> agent_;
   std::optional<GameState> game_;
   bool finished_ = false;
 };
 
 // Reads commands from `in` until "quit" or the end of input, answering on `out`.
-void run_bot(const Rules& rules, std::istream& in, std::ostream& out, const BotOptions& options);
+void run_bot(const Rules& rules, std::istream& in, std::ostream& out, const BotOptions& options,
+             LegalCostsText legal_costs = {});
 
 }  // namespace duel::ai

@@ -7,6 +7,7 @@
 namespace duel::cli::balance {
 
 std::string report_template();
+std::string sweep_template();
 std::string vega_js();
 std::string vega_lite_js();
 std::string vega_embed_js();

@@ -12,8 +12,6 @@ constexpr double kSignificance = 0.05;
 const char* const kMcNemar = "McNemar (exact)";
 const char* const kPaired = "paired t (normal approximation)";
 
-double round6(double x) { return std::round(x * 1e6) / 1e6; }
-
 int winner_seat(const GameSummary& g) {
   return g.winner_agent < 0 ? -1 : g.winner_agent == 0 ? seat_of_a(g.game) : 1 - seat_of_a(g.game);
 }

@@ -13,7 +13,7 @@ namespace duel::cli::balance {
 namespace fs = std::filesystem;
 namespace {
 
-std::string describe(const DataOverride& o) { return "--set " + o.file + ":" + o.pointer + "=" + o.value; }
+std::string describe(const DataOverride& o) { return o.option + " " + o.file + ":" + o.pointer + "=" + o.value; }
 
 // Applies one override to the file in the copy `dir`; returns an error or empty.
 std::string apply(const fs::path& dir, const DataOverride& o) {

@@ -15,6 +15,7 @@ struct DataOverride {
   std::string file;     // e.g. "base/cards.json", relative to the data directory
   std::string pointer;  // e.g. "/cards/3/cost/coins"
   std::string value;    // the number as written
+  std::string option = "--set";  // the option it came from, for messages ("--sweep")
 };
 
 // Parses "FILE:POINTER=VALUE"; sets error (naming the option) on a malformed text.

@@ -69,8 +69,8 @@ class SummaryWatcher : public GameWatcher {
 // game ended now (cards, Wonders, tokens, treasury and the Conflict pawn).
 int running_score(const GameState& state, Player p);
 
-// The compact JSON line of a game in raw.jsonl, and back (error names the problem).
-nlohmann::json summary_to_json(const GameSummary& g);
+// The compact JSON line of a game in games.jsonl (no newline), and back (error names the problem).
+std::string summary_line(const GameSummary& g);
 bool summary_from_json(const nlohmann::json& j, GameSummary& out, std::string& error);
 
 }  // namespace duel::cli::balance

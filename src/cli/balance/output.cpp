@@ -2,6 +2,7 @@
 
 #include <filesystem>
 #include <fstream>
+#include <functional>
 #include <random>
 #include <sstream>
 
@@ -38,9 +39,10 @@ void replace_once(std::string& text, const std::string& marker, const std::strin
   if (at != std::string::npos) text.replace(at, marker.size(), with);
 }
 
-bool is_results_dir(const fs::path& dir) {
+// An existing --out may be replaced when it holds earlier results of the same kind (or nothing).
+bool holds(const fs::path& dir, const std::string& marker) {
   std::error_code ec;
-  return fs::exists(dir / "match.json", ec) || fs::is_empty(dir, ec);
+  return fs::exists(dir / marker, ec) || fs::is_empty(dir, ec);
 }
 
 }  // namespace
@@ -79,66 +81,80 @@ std::string csv(const Json& rows) {
   return out;
 }
 
-std::string report_html(const Json& report) {
-  std::string page = report_template();
+std::string write_file_text(const fs::path& path, const std::string& text) {
+  return write_file(path, text) ? std::string() : "cannot write " + path.string();
+}
+
+std::string page_with_data(std::string page, const Json& data) {
   replace_once(page, "/*@VEGA@*/", vega_js());
   replace_once(page, "/*@VEGA_LITE@*/", vega_lite_js());
   replace_once(page, "/*@VEGA_EMBED@*/", vega_embed_js());
-  replace_once(page, "/*@REPORT_JSON@*/", script_safe(report.dump()));
+  replace_once(page, "/*@REPORT_JSON@*/", script_safe(data.dump()));
   return page;
 }
 
-std::string write_results(const std::string& dir, const MatchInfo& info, const Shard& shard,
-                          const std::vector<GameSummary>& games, const Json& timing, const Json& comparison) {
+std::string report_html(const Json& report) { return page_with_data(report_template(), report); }
+
+std::string write_whole_directory(const std::string& dir, const std::string& marker, const std::string& what,
+                                  const std::function<std::string(const fs::path&)>& fill) {
   const fs::path target(dir);
   std::error_code ec;
-  if (fs::exists(target, ec) && (!fs::is_directory(target, ec) || !is_results_dir(target))) {
-    return "--out " + dir + " exists and is not a balance results directory (no match.json): not overwriting it";
+  if (fs::exists(target, ec) && (!fs::is_directory(target, ec) || !holds(target, marker))) {
+    return "--out " + dir + " exists and is not " + what + " (no " + marker + "): not overwriting it";
   }
   const fs::path parent = target.has_parent_path() ? target.parent_path() : fs::path(".");
   fs::create_directories(parent, ec);
   std::random_device random;
   const fs::path temp = parent / (target.filename().string() + ".partial-" + std::to_string(random()));
   if (!fs::create_directory(temp, ec)) return "cannot create " + temp.string() + ": " + ec.message();
-  auto fail = [&](const std::string& what) {
+  if (std::string error = fill(temp); !error.empty()) {
     fs::remove_all(temp, ec);
-    return what;
-  };
-
-  Json match = info.to_json();
-  match["shard"] = {{"index", shard.index}, {"count", shard.count}, {"first", shard.first}, {"games", shard.games}};
-  match["timing"] = timing;
-  std::string raw;
-  for (const GameSummary& g : games) raw += summary_to_json(g).dump() + "\n";
-  bool ok = write_file(temp / "match.json", match.dump(1) + "\n") && write_file(temp / "games.jsonl", raw);
-  if (ok && shard.whole()) {
-    Json report = build_report(info, games);
-    const Json& o = report["overall"];
-    ok = write_file(temp / "seats.csv", csv(o["seats"])) && write_file(temp / "agents.csv", csv(o["agents"])) &&
-         write_file(temp / "victories.csv", csv(o["victories"])) &&
-         write_file(temp / "length.csv", csv(o["length"]["histogram"])) &&
-         write_file(temp / "scores.csv", csv(o["scores"])) &&
-         write_file(temp / "score_histogram.csv", csv(o["score_histogram"])) &&
-         write_file(temp / "lead_changes.csv", csv(o["lead_changes"]["histogram"])) &&
-         write_file(temp / "winner_clear.csv", csv(o["winner_clear"]["histogram"])) &&
-         write_file(temp / "cards.csv", csv(report["cards"])) && write_file(temp / "wonders.csv", csv(report["wonders"])) &&
-         write_file(temp / "tokens.csv", csv(report["tokens"])) &&
-         write_file(temp / "games.csv", csv(games_table(info, games)));
-    if (!comparison.is_null()) {
-      report["comparison"] = comparison;
-      ok = ok && write_file(temp / "comparison_outcomes.csv", csv(comparison["outcomes"])) &&
-           write_file(temp / "comparison_cards.csv", csv(comparison["cards"])) &&
-           write_file(temp / "comparison_wonders.csv", csv(comparison["wonders"])) &&
-           write_file(temp / "comparison_tokens.csv", csv(comparison["tokens"]));
-    }
-    report["timing"] = timing;
-    ok = ok && write_file(temp / "report.json", report.dump(1) + "\n") && write_file(temp / "report.html", report_html(report));
+    return error;
   }
-  if (!ok) return fail("cannot write the results into " + temp.string());
   if (fs::exists(target, ec)) fs::remove_all(target, ec);
   fs::rename(temp, target, ec);
-  if (ec) return fail("cannot rename " + temp.string() + " to " + dir + ": " + ec.message());
+  if (ec) {
+    const std::string error = "cannot rename " + temp.string() + " to " + dir + ": " + ec.message();
+    fs::remove_all(temp, ec);
+    return error;
+  }
   return {};
+}
+
+std::string write_results(const std::string& dir, const MatchInfo& info, const Shard& shard,
+                          const std::vector<GameSummary>& games, const Json& timing, const Json& comparison) {
+  return write_whole_directory(dir, "match.json", "a balance results directory", [&](const fs::path& temp) -> std::string {
+    Json match = info.to_json();
+    match["shard"] = {{"index", shard.index}, {"count", shard.count}, {"first", shard.first}, {"games", shard.games}};
+    match["timing"] = timing;
+    std::string raw;
+    for (const GameSummary& g : games) raw += summary_line(g) + "\n";
+    bool ok = write_file(temp / "match.json", match.dump(1) + "\n") && write_file(temp / "games.jsonl", raw);
+    if (ok && shard.whole()) {
+      Json report = build_report(info, games);
+      const Json& o = report["overall"];
+      ok = write_file(temp / "seats.csv", csv(o["seats"])) && write_file(temp / "agents.csv", csv(o["agents"])) &&
+           write_file(temp / "victories.csv", csv(o["victories"])) &&
+           write_file(temp / "length.csv", csv(o["length"]["histogram"])) &&
+           write_file(temp / "scores.csv", csv(o["scores"])) &&
+           write_file(temp / "score_histogram.csv", csv(o["score_histogram"])) &&
+           write_file(temp / "lead_changes.csv", csv(o["lead_changes"]["histogram"])) &&
+           write_file(temp / "winner_clear.csv", csv(o["winner_clear"]["histogram"])) &&
+           write_file(temp / "cards.csv", csv(report["cards"])) && write_file(temp / "wonders.csv", csv(report["wonders"])) &&
+           write_file(temp / "tokens.csv", csv(report["tokens"])) &&
+           write_file(temp / "games.csv", csv(games_table(info, games)));
+      if (!comparison.is_null()) {
+        report["comparison"] = comparison;
+        ok = ok && write_file(temp / "comparison_outcomes.csv", csv(comparison["outcomes"])) &&
+             write_file(temp / "comparison_cards.csv", csv(comparison["cards"])) &&
+             write_file(temp / "comparison_wonders.csv", csv(comparison["wonders"])) &&
+             write_file(temp / "comparison_tokens.csv", csv(comparison["tokens"]));
+      }
+      report["timing"] = timing;
+      ok = ok && write_file(temp / "report.json", report.dump(1) + "\n") && write_file(temp / "report.html", report_html(report));
+    }
+    return ok ? std::string() : "cannot write the results into " + temp.string();
+  });
 }
 
 std::string read_results(const std::string& dir, MatchInfo& info, Shard& shard, std::vector<GameSummary>& games,

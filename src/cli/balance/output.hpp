@@ -3,6 +3,8 @@
 // into a temporary directory renamed at the end, so a failure leaves nothing half-written.
 #pragma once
 
+#include <filesystem>
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -28,10 +30,21 @@ std::string write_results(const std::string& dir, const MatchInfo& info, const S
 std::string read_results(const std::string& dir, MatchInfo& info, Shard& shard,
                          std::vector<GameSummary>& games, Json& timing);
 
+// Writes the directory `dir` whole: fill(temp) writes into a temporary directory beside
+// it, renamed to `dir` at the end; on an error nothing is left. An existing `dir` is
+// replaced only when it is empty or holds `marker` (earlier results: "match.json");
+// else the error names it as not `what` ("a balance results directory").
+std::string write_whole_directory(const std::string& dir, const std::string& marker, const std::string& what,
+                                  const std::function<std::string(const std::filesystem::path&)>& fill);
+// Writes a file; an error naming it, or empty.
+std::string write_file_text(const std::filesystem::path& path, const std::string& text);
+
 // CSV of a table (an array of flat objects); a pair [low, high] becomes two columns.
 std::string csv(const Json& rows);
 
 // The self-contained HTML page of a report.
 std::string report_html(const Json& report);
+// A page template (assets/report/) with the Vega libraries and `data` inlined at its markers.
+std::string page_with_data(std::string page, const Json& data);
 
 }  // namespace duel::cli::balance

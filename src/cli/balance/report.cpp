@@ -7,15 +7,16 @@
 #include "../stats.hpp"
 
 namespace duel::cli::balance {
-namespace {
-
 double round6(double x) { return std::round(x * 1e6) / 1e6; }
-double ratio(double a, double b) { return b > 0 ? round6(a / b) : 0.0; }
 
 Json interval(int k, int n) {
   const auto [lo, hi] = wilson(k, n);
   return Json::array({round6(lo), round6(hi)});
 }
+
+namespace {
+
+double ratio(double a, double b) { return b > 0 ? round6(a / b) : 0.0; }
 
 const char* agent_label(int agent) { return agent == 0 ? "A" : "B"; }
 

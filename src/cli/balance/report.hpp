@@ -13,6 +13,11 @@ namespace duel::cli::balance {
 
 using Json = nlohmann::ordered_json;
 
+// Figures in reports keep 6 decimals (the JSON stays readable and stable).
+double round6(double x);
+// The 95% Wilson interval of k / n as [low, high] (rounded).
+Json interval(int k, int n);
+
 // What was played: the match and the names of the data's items (so merge needs no data).
 struct MatchInfo {
   Match match;

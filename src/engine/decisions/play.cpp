@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <array>
 #include <bit>
+#include <string>
+#include <vector>
 
 #include "decision_support.hpp"
 #include "duel/payment.hpp"
@@ -132,22 +134,42 @@ std::string coins_short(int total, int coins) {
   return "needs " + std::to_string(total - coins) + " more coin" + (total - coins == 1 ? "" : "s");
 }
 
+// "covered by Baths and Altar": the cards still on the slot; face-down ones are counted,
+// not named ("covered by Baths and 1 face-down card").
+std::string covered_text(const GameState& s, int slot) {
+  const std::uint32_t over = s.rules().layouts[s.age - 1].slots[static_cast<std::size_t>(slot)].covered_by & s.present;
+  std::vector<std::string> parts;
+  int face_down = 0;
+  for (std::uint32_t bits = over; bits != 0; bits &= bits - 1) {
+    const int i = std::countr_zero(bits);
+    const CardId card = s.slots[static_cast<std::size_t>(i)];
+    if ((s.face_up >> i & 1) && card != kNone) parts.push_back(card_name(s.rules(), card));
+    else ++face_down;
+  }
+  if (face_down > 0) parts.push_back(std::to_string(face_down) + " face-down card" + (face_down == 1 ? "" : "s"));
+  std::string text = "covered by ";
+  for (std::size_t i = 0; i < parts.size(); ++i) text += (i == 0 ? "" : i + 1 == parts.size() ? " and " : ", ") + parts[i];
+  return text;
+}
+
 std::string why(const GameState& s, const Action& a) {
   const Player p = s.to_move();
   const City& city = s.cities[p];
   const int slot = s.slot_of(a.card, s.present);
   if (slot < 0) return "that card is not in the structure";
-  if (!s.slot_accessible(slot)) return "that card is still covered";
+  if (!s.slot_accessible(slot)) return covered_text(s, slot);
   if (a.type == ActionType::Construct) {
     const Payment pay = card_payment(s, p, a.card);
     if (!pay.affordable) return coins_short(pay.total, city.coins);
   }
   if (a.type == ActionType::BuildWonder) {
     const auto owned = std::find(city.wonders.begin(), city.wonders.begin() + city.wonder_count, a.wonder);
-    if (a.wonder == kNone || owned == city.wonders.begin() + city.wonder_count) return "not one of your Wonders";
-    if (city.wonder_built(static_cast<int>(owned - city.wonders.begin()))) return "already built";
+    const bool mine = a.wonder != kNone && owned != city.wonders.begin() + city.wonder_count;
+    if (mine && city.wonder_built(static_cast<int>(owned - city.wonders.begin()))) return "already built";
+    // Before "not one of your Wonders": the last unbuilt Wonder has gone back to the box.
     if (s.wonders_built_total() >= s.rules().constants.wonder_limit)
       return std::to_string(s.rules().constants.wonder_limit) + " Wonders already built";
+    if (!mine) return "not one of your Wonders";
     const Payment pay = wonder_payment(s, p, a.wonder);
     if (!pay.affordable) return coins_short(pay.total, city.coins);
   }
