@@ -226,8 +226,8 @@ TEST_CASE("legal costs prints each legal move with its cost, in show's words", "
   CHECK(bot.handle("legal costs") == "error no game: send \"new SEED\" or \"record JSON\" first");
   REQUIRE(bot.handle("new 7 first-game") == "ok new game 7 first-game");
   CHECK(bot.handle("legal costs") ==
-        "legal construct Lumber Yard: 0 coins | construct Stone Pit: 1 coins (1 printed) | construct Clay Pool: 0 coins | "
-        "construct Logging Camp: 1 coins (1 printed) | construct Garrison: 2 coins (needs clay 1; buys 1 clay at 2) | "
+        "legal construct Lumber Yard: 0 coins | construct Stone Pit: 1 coin (1 printed) | construct Clay Pool: 0 coins | "
+        "construct Logging Camp: 1 coin (1 printed) | construct Garrison: 2 coins (needs clay 1; buys 1 clay at 2) | "
         "construct Scriptorium: 2 coins (2 printed) | discard Lumber Yard: gains 2 coins | discard Stone Pit: gains 2 coins | "
         "discard Clay Pool: gains 2 coins | discard Logging Camp: gains 2 coins | discard Garrison: gains 2 coins | "
         "discard Scriptorium: gains 2 coins");

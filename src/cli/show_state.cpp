@@ -256,8 +256,10 @@ std::string text_of(const Json& v) {
   return v.dump();
 }
 
+std::string coins_text(int n) { return std::to_string(n) + (n == 1 ? " coin" : " coins"); }
+
 std::string cost_text(const Json& c) {
-  std::string out = std::to_string(c["total_coins"].get<int>()) + " coins";
+  std::string out = coins_text(c["total_coins"].get<int>());
   if (c.contains("chain")) return out + " (free through a chain)";
   std::string parts;
   auto add = [&](const std::string& s) { parts += (parts.empty() ? "" : "; ") + s; };
@@ -277,7 +279,7 @@ std::string cost_text(const Json& c) {
 std::string move_cost_text(const Json& move) {
   std::string out = move["move"].get<std::string>();
   if (move.contains("cost")) out += ": " + cost_text(move["cost"]);
-  if (move.contains("gain_coins")) out += ": gains " + std::to_string(move["gain_coins"].get<int>()) + " coins";
+  if (move.contains("gain_coins")) out += ": gains " + coins_text(move["gain_coins"].get<int>());
   return out;
 }
 
