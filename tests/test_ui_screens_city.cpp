@@ -82,3 +82,14 @@ TEST_CASE("7wd: every chain symbol in a city is written in full at 1280x720", "[
   for (const std::string& name : shown) two_words = two_words || name.find(' ') != std::string::npos;
   CHECK(two_words);
 }
+
+TEST_CASE("7wd: a city header's seat line is written in full against the computer", "[ui][screens][layout]") {
+  // The computer to move: "player 2 · Medium · to move" was cut beside the treasury.
+  for (const char* size : {"1280x720", "960x540"}) {
+    INFO(size);
+    const std::string out =
+        run_reporting(std::string("--screenshot header.png --size ") + size + " --ai medium --seed 1 --autoplay 30");
+    REQUIRE(out.find("shown: game, game at move 30") != std::string::npos);
+    CHECK(out.find("to move\" shown as") == std::string::npos);
+  }
+}

@@ -31,10 +31,10 @@ void App::render_city(Canvas& c, const Layout& l, Player p) {
              palette::kPlayer[p], FontWeight::Bold);
   std::string seat = p == 0 ? "player 1" : "player 2";
   if (p == session_->ai_seat && !session_->difficulty.empty()) {
-    // The computer's level, as the menu names it: "player 2 · Hard".
-    std::string level = session_->difficulty;
-    level[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(level[0])));
-    seat += " · " + level;
+    // The computer's level, as the menu names it ("Hard"): the name already says
+    // "Computer", and "player 2 · Hard · to move" would not fit beside the treasury.
+    seat = session_->difficulty;
+    seat[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(seat[0])));
   }
   // The seat line and the captions under the header's icons at text.caption, the least
   // readable size; the icons are 24 design pixels so that the captions stay in the header.
