@@ -191,6 +191,13 @@ void check_text_sizes(const duel::GameState& s, int w, int h, const duel::ui::La
   CHECK(duel::ui::icon_number(l.text.city_symbol) >= least);  // points, coins, shields of a city's card
   CHECK(l.text.city_label >= least);
   CHECK(l.text.log >= least);
+  CHECK(l.text.caption >= least);  // the track's labels, a city header's "coins / points / built"
+  CHECK(l.text.chain >= least);    // a chain symbol's name on a city's card
+  // The track's zone points (in a space's top) and its labels (under the spaces) fit.
+  CHECK(l.track_spaces[0].h >= 2 * l.text.caption);
+  CHECK(l.track.bottom() - l.track_spaces[0].bottom() >= l.text.caption);
+  // A city header holds a 24-design-pixel icon and its caption below it.
+  for (const auto& city : l.cities) CHECK(city.header.h >= l.px(24) + l.text.caption);
   // A Wonder tile holds its name, effect band and cost icons at those sizes.
   for (const auto& city : l.cities) {
     CHECK(city.wonders[0].h >= l.text.wonder_name + l.text.wonder_cost + l.px(24));

@@ -12,6 +12,7 @@
 
 #include <algorithm>
 #include <bit>
+#include <cctype>
 
 #include <cstdio>
 #include <cstdlib>
@@ -673,4 +674,79 @@ TEST_CASE("7wd: the symbol key opens from the rules help (Tab), the game (K) and
   // The key help's "Symbols (K)" button (bottom left of the panel at 1280x720).
   CHECK(screenshot_ok("symbols-button", "--first-game --screen game --key F1 --click 464,660").find("shown: help") !=
         std::string::npos);
+}
+
+namespace {
+// The hotspots a headless run lists (DUEL_UI_HOTSPOTS) after its clicks and keys.
+std::string run_with_hotspots(const std::string& name, const std::string& args) {
+  ::setenv("DUEL_UI_HOTSPOTS", "1", 1);
+  const std::string out = screenshot_ok(name, args);
+  ::unsetenv("DUEL_UI_HOTSPOTS");
+  return out;
+}
+
+// The last "hotspot: Blocker X,Y WxH" of a run: the open panel's area.
+duel::ui::Rect last_blocker(const std::string& out) {
+  duel::ui::Rect r;
+  std::istringstream in(out);
+  for (std::string line; std::getline(in, line);) {
+    if (line.rfind("hotspot: Blocker ", 0) == 0) {
+      std::sscanf(line.c_str(), "hotspot: Blocker %d,%d %dx%d", &r.x, &r.y, &r.w, &r.h);
+    }
+  }
+  return r;
+}
+}  // namespace
+
+TEST_CASE("7wd: a click outside an open panel closes it and does nothing else", "[ui][screens]") {
+  REQUIRE(fs::exists(ui_binary()));
+  const Played p = play(31, [](const duel::GameState& s) { return s.age == 1 && s.phase == duel::Phase::Play; });
+  const std::string record = "--record '" + save(p, "panel-click") + "' ";
+  const auto at_move = [](const std::string& out, std::size_t move) {
+    const std::string text = "game at move " + std::to_string(move);
+    const std::size_t at = out.find(text);
+    return at != std::string::npos && !std::isdigit(static_cast<unsigned char>(out[at + text.size()]));
+  };
+  const std::size_t moves = p.record.moves.size();
+  const duel::ui::Layout l = duel::ui::compute_layout(p.state, 1280, 720);
+  const duel::ui::Rect undo = l.buttons[static_cast<std::size_t>(duel::ui::Button::Undo)];
+  // Key help and settings leave accessible cards in view; the load list and the
+  // discard pile cover them, so the click there is on the top bar's Undo.
+  for (const std::string key : {"F1", "O", "L", "D"}) {
+    INFO("panel opened with " << key);
+    const std::string open = run_with_hotspots("panel-" + key, record + "--key " + key);
+    const duel::ui::Rect panel = last_blocker(open);
+    REQUIRE(panel.w > 0);
+    int x = -1, y = -1;
+    for (int i = 0; i < p.state.slot_count(); ++i) {
+      const duel::ui::Rect& r = l.slots[static_cast<std::size_t>(i)];
+      if (p.state.slot_accessible(i) && !panel.contains(r.center_x(), r.bottom() - 5)) {
+        x = r.center_x();
+        y = r.bottom() - 5;
+      }
+    }
+    const bool on_card = x >= 0;
+    if (!on_card) {
+      x = undo.center_x();
+      y = undo.center_y();
+    }
+    REQUIRE_FALSE(panel.contains(x, y));
+    if (key == "F1" || key == "O") CHECK(on_card);
+    const std::string click = "--click " + std::to_string(x) + "," + std::to_string(y);
+    // Without the panel that click opens the card's menu, or undoes a move...
+    const std::string bare = run_with_hotspots("panel-none-" + key, record + click);
+    if (on_card) CHECK(bare.find("hotspot: ActionItem") != std::string::npos);
+    if (!on_card) CHECK(at_move(bare, moves - 1));
+    // ...with it, it only closes the panel: same move, no menu, no panel.
+    const std::string out = run_with_hotspots("panel-outside-" + key, record + "--key " + key + " " + click);
+    CHECK(at_move(out, moves));
+    CHECK(out.find("hotspot: ActionItem") == std::string::npos);
+    CHECK(out.find("hotspot: Blocker") == std::string::npos);
+    CHECK(out.find("hotspot: CloseOverlay") == std::string::npos);
+    // A click on the panel's own blank area (beside its title) keeps it open.
+    const std::string inside = run_with_hotspots(
+        "panel-inside-" + key, record + "--key " + key + " --click " + std::to_string(panel.x + 6) + "," +
+                                   std::to_string(panel.y + 6));
+    CHECK(inside.find("hotspot: CloseOverlay") != std::string::npos);
+  }
 }

@@ -200,6 +200,9 @@ class App {
   Overlay overlay_ = Overlay::None;
   std::vector<Hotspot> hotspots_;
   std::vector<Hotspot> base_hotspots_;  // those of the cached scene layer
+  // --- polish: a click outside an open panel only closes it (input.cpp) ---
+  std::size_t panel_hotspots_from_ = 0;  // hotspots_ from here on are the open panel's (render_scene)
+  bool panel_open() const;               // key help, settings, load list or discard pile
   bool base_dirty_ = true;
   int mouse_x_ = -1, mouse_y_ = -1;
   int width_ = kDesignWidth, height_ = kDesignHeight;

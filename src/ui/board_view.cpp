@@ -44,7 +44,7 @@ void App::render_game(Canvas& c, const Layout& l) {
     c.rounded(badge, l.px(15), {20, 24, 30, 230});
     c.rounded_outline(badge, l.px(15), palette::kPlayer[session_->ai_seat < 2 ? session_->ai_seat : 1], l.px(2));
     c.fit_text("Computer is thinking" + std::string(static_cast<std::size_t>(dots), '.'),
-               Rect{badge.x + l.px(16), badge.y, badge.w - l.px(20), badge.h}, l.px(14), 8, palette::kText,
+               Rect{badge.x + l.px(16), badge.y, badge.w - l.px(20), badge.h}, l.px(14), l.text.caption, palette::kText,
                FontWeight::Bold);
   }
   if (s.is_terminal()) {
@@ -92,7 +92,7 @@ void App::render_top_bar(Canvas& c, const Layout& l) {
                palette::kText, FontWeight::Bold, Align::Center);
     text_area.w -= badge.w + l.px(8);
   }
-  c.fit_text(status, text_area, size, l.px(10), palette::kText, FontWeight::Bold);
+  c.fit_text(status, text_area, size, l.text.caption, palette::kText, FontWeight::Bold);
   for (int i = 0; i < kButtonCount; ++i) {
     const bool enabled = static_cast<Button>(i) != Button::Hint || human_to_move();
     button(c, l, l.buttons[i], kButtonLabels[i], Hotspot::TopButton, i, enabled);
@@ -103,9 +103,9 @@ void App::render_track(Canvas& c, const Layout& l) {
   const GameState& s = session_->state();
   const MilitaryTrack& track = session_->rules().military;
   c.rounded(l.track, l.px(8), palette::kPanel);
-  c.text("◀ " + possessive(session_->names[0]) + " capital", l.track.x + l.px(8), l.track.bottom() - l.px(14), l.px(10),
+  c.text("◀ " + possessive(session_->names[0]) + " capital", l.track.x + l.px(8), l.track.bottom() - l.px(15), l.text.caption,
          palette::kPlayer[0], FontWeight::Bold);
-  c.text(possessive(session_->names[1]) + " capital ▶", l.track.right() - l.px(8), l.track.bottom() - l.px(14), l.px(10),
+  c.text(possessive(session_->names[1]) + " capital ▶", l.track.right() - l.px(8), l.track.bottom() - l.px(15), l.text.caption,
          palette::kPlayer[1], FontWeight::Bold, Align::Right);
   for (int i = 0; i < 19; ++i) {
     const int pos = i - 9, dist = std::abs(pos);
@@ -115,7 +115,7 @@ void App::render_track(Canvas& c, const Layout& l) {
     if (dist >= track.capital) col = Rgba{70, 30, 26};
     c.fill(r.inset(1), col);
     if (zone >= 0 && dist < track.capital && track.zones[zone].victory_points > 0 && dist == track.zones[zone].from) {
-      c.text(std::to_string(track.zones[zone].victory_points), r.center_x(), r.y + l.px(2), l.px(10),
+      c.text(std::to_string(track.zones[zone].victory_points), r.center_x(), r.y + l.px(1), l.text.caption,
              {255, 230, 200}, FontWeight::Bold, Align::Center);
     }
     if (dist >= track.capital) c.fit_text("♜", r, l.px(16), 6, {230, 200, 170}, FontWeight::Regular, Align::Center);
@@ -134,7 +134,7 @@ void App::render_track(Canvas& c, const Layout& l) {
   const std::string where = s.conflict_pawn == 0 ? "Conflict pawn: centre"
                             : "Conflict pawn: " + std::to_string(std::abs(s.conflict_pawn)) + " towards " +
                                   session_->names[s.conflict_pawn > 0 ? 1 : 0];
-  c.text(where, l.track.center_x(), l.track.bottom() - l.px(14), l.px(10), palette::kTextDim, FontWeight::Regular,
+  c.text(where, l.track.center_x(), l.track.bottom() - l.px(15), l.text.caption, palette::kTextDim, FontWeight::Regular,
          Align::Center);
 }
 
@@ -189,7 +189,7 @@ void App::render_structure(Canvas& c, const Layout& l) {
     if (!free) continue;
     c.fit_text(kAgeNames[std::clamp<int>(s.age, 0, 3)], Rect{label.x, label.y, label.w, l.px(22)}, l.px(16), 8,
                palette::age_back(s.age).lighter(0.3), FontWeight::Bold);
-    c.text(std::to_string(left) + (left == 1 ? " card left" : " cards left"), label.x, label.y + l.px(22), l.px(11),
+    c.text(std::to_string(left) + (left == 1 ? " card left" : " cards left"), label.x, label.y + l.px(22), l.text.caption,
            palette::kTextDim);
     break;
   }
@@ -205,7 +205,7 @@ void App::render_structure(Canvas& c, const Layout& l) {
                                                                  : "for a Wonder";
     const Rect label{r.x + l.px(4), r.bottom() - l.px(24), r.w - l.px(8), l.px(20)};
     c.rounded(label, l.px(5), {20, 20, 20, 220});
-    c.fit_text(what, label, l.px(12), 6, palette::kAccent, FontWeight::Bold, Align::Center);
+    c.fit_text(what, label, l.px(12), l.text.caption, palette::kAccent, FontWeight::Bold, Align::Center);
   }
   for (int i = 0; i < static_cast<int>(l.slots.size()) && i < s.slot_count(); ++i) {
     const Rect r = l.slots[static_cast<std::size_t>(i)];
@@ -227,7 +227,7 @@ void App::render_structure(Canvas& c, const Layout& l) {
       c.rounded_outline(r.inset(-l.px(3)), l.px(8), hovered ? palette::kAccent : palette::kHighlight, l.px(4));
       const Rect tab{r.center_x() - l.px(22), r.bottom() - l.px(8), l.px(44), l.px(16)};
       c.rounded(tab, l.px(8), hovered ? palette::kAccent : palette::kHighlight);
-      c.fit_text("take", tab, l.px(11), 8, {20, 24, 30, 255}, FontWeight::Bold, Align::Center);
+      c.fit_text("take", tab, l.text.caption, l.text.caption, {20, 24, 30, 255}, FontWeight::Bold, Align::Center);
     }
     if (i == highlight_slot_) c.rounded_outline(r.inset(-l.px(3)), l.px(7), palette::kGood, l.px(4));
     hotspots_.push_back({Hotspot::Slot, r, i, 0});
@@ -298,7 +298,7 @@ void App::render_log(Canvas& c, const Layout& l) {
   const int end = newest - log_scroll_;
   const int start = std::max(0, end - rows);
   if (log_scroll_ > 0) {
-    c.text("▲ scrolled back · wheel down for the newest", l.log.right() - l.px(10), l.log.y + l.px(4), l.px(11),
+    c.text("▲ scrolled back · wheel down for the newest", l.log.right() - l.px(10), l.log.y + l.px(4), l.text.log,
            palette::kAccent, FontWeight::Regular, Align::Right);
   }
   int y = first_y;

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
+#include <cstdlib>
 
 #include "text_fit.hpp"
 
@@ -306,6 +308,12 @@ void Canvas::fit_text(std::string_view s, const Rect& r, int size, int min_size,
     int sz = size;
     while (sz > min_size && text_width(s, sz, w) > r.w) --sz;
     std::string str = ellipsize(s, r.w, [&](std::string_view t) { return text_width(t, sz, w); });
+    // DUEL_UI_FIT_REPORT: each text shrunk or shortened, once (tests check names fit).
+    static const bool report = std::getenv("DUEL_UI_FIT_REPORT") != nullptr;
+    if (report && (sz < size || str != s)) {
+      std::fprintf(stderr, "7wd: text fitted: \"%s\" shown as \"%s\" at %d px (asked %d, width %d)\n",
+                   std::string(s).c_str(), str.c_str(), sz, size, r.w);
+    }
     it = fits_.emplace(std::move(key), std::make_pair(sz, std::move(str))).first;
   }
   const int sz = it->second.first;

@@ -1,7 +1,8 @@
 // A city's constructed cards as a player lays them out: one column per colour, the
 // colour's emblem and the number of cards on top, then each card as a strip of its
-// key symbols (production, shields, science, points, coins) and the chain symbol it
-// gives. When a column fills up, its cards overlap and keep their symbols' row.
+// key symbols (production, shields, science, points, coins) and, on a second line, the
+// chain symbol it gives. When a column fills up, its cards overlap and keep their
+// symbols' row.
 #include <algorithm>
 #include <string>
 #include <vector>
@@ -13,6 +14,25 @@
 #include "palette.hpp"
 
 namespace duel::ui {
+
+// A chain symbol's name in the lines it takes at `size` in `width`: one, or two split at
+// the space that leaves the longer line shortest.
+namespace {
+std::vector<std::string> chain_lines(Canvas& c, const std::string& name, int width, int size) {
+  if (c.text_width(name, size, FontWeight::Condensed) <= width) return {name};
+  std::vector<std::string> best = {name};
+  int best_w = 1 << 30;
+  for (std::size_t sp = name.find(' '); sp != std::string::npos; sp = name.find(' ', sp + 1)) {
+    std::string a = name.substr(0, sp), b = name.substr(sp + 1);
+    const int w = std::max(c.text_width(a, size, FontWeight::Condensed), c.text_width(b, size, FontWeight::Condensed));
+    if (w < best_w) {
+      best_w = w;
+      best = {std::move(a), std::move(b)};
+    }
+  }
+  return best;
+}
+}  // namespace
 
 void App::render_city_group(Canvas& c, const Layout& l, Player p, Color colour) {
   const Rules& rules = session_->rules();
@@ -32,31 +52,53 @@ void App::render_city_group(Canvas& c, const Layout& l, Player p, Color colour) 
     c.rounded_outline(Rect{g.x, g.y + head, g.w, l.text.city_symbol + l.px(4)}, l.px(4), {255, 255, 255, 30}, 1);
     return;
   }
+  // Each strip: its symbols' row, then for a card that gives a chain symbol the
+  // symbol's name on a dark pill across the strip's full width (two lines when one is
+  // too narrow: "Greek / building"), at text.chain, never shortened at 1280x720.
   const int chip_h = l.text.city_symbol + l.px(4);
-  const int room = g.h - head - chip_h;
+  const int line_h = l.text.chain + l.px(2);
+  const int pill_inner = g.w - l.px(6);  // the pill's width less a pixel each side
   const int n = static_cast<int>(cards.size());
-  const int step = n > 1 ? std::min(chip_h + l.px(2), room / (n - 1)) : 0;
+  std::vector<std::vector<std::string>> chains(cards.size());
+  std::vector<int> heights(cards.size(), chip_h);
+  for (std::size_t i = 0; i < cards.size(); ++i) {
+    const CardDef& def = rules.cards[cards[i]];
+    if (def.chain_gives == kNone) continue;
+    chains[i] = chain_lines(c, chain_title(rules, def.chain_gives), pill_inner, l.text.chain);
+    heights[i] += static_cast<int>(chains[i].size()) * line_h + l.px(3);
+  }
+  // Stacked with a small gap; a column too full for that overlaps them evenly (each
+  // strip's top, its symbols' row, stays in view).
+  const int gap = l.px(2);
+  int natural = 0;
+  for (int i = 0; i + 1 < n; ++i) natural += heights[static_cast<std::size_t>(i)] + gap;
+  const int room = g.h - head - heights.back();
+  const double squeeze = natural > room && natural > 0 ? double(std::max(room, 0)) / natural : 1.0;
+  int offset = 0;
   for (int i = 0; i < n; ++i) {
-    const CardId card = cards[static_cast<std::size_t>(i)];
+    const std::size_t k = static_cast<std::size_t>(i);
+    const CardId card = cards[k];
     const CardDef& def = rules.cards[card];
-    const Rect r{g.x, g.y + head + i * step, g.w, chip_h};
+    const Rect r{g.x, g.y + head + static_cast<int>(offset * squeeze), g.w, heights[k]};
+    offset += heights[k] + gap;
     hotspots_.push_back({Hotspot::CityCard, r, card, p});  // the animation's destination too
     if (animation_.hides(StepKind::CardFlight, card, clock_ms())) continue;  // still flying here
     // Drawn once into a picture (a full redraw blits it).
-    c.cached("citycard" + std::to_string(card) + "s" + std::to_string(l.text.city_symbol), r, [&](const Rect& b) {
+    c.cached("citycard" + std::to_string(card) + "s" + std::to_string(l.text.city_symbol) + "w" + std::to_string(g.w),
+             r, [&](const Rect& b) {
       c.rounded(b, l.px(4), {20, 18, 16});
       c.rounded(b.inset(1), l.px(4), palette::card_color(colour));
-      // The chain symbol it gives, as a dark pill on the right half.
-      int icons_w = b.w - l.px(4);
-      if (def.chain_gives != kNone) {
-        const int pill_w = b.w * 45 / 100;
-        draw_chain(c, Rect{b.right() - pill_w - l.px(2), b.y + l.px(3), pill_w, b.h - l.px(6)},
-                   chain_title(rules, def.chain_gives), false);
-        icons_w -= pill_w + l.px(2);
-      }
-      const Rect icons{b.x + l.px(2), b.y + l.px(2), icons_w, l.text.city_symbol};
+      const Rect icons{b.x + l.px(2), b.y + l.px(2), b.w - l.px(4), l.text.city_symbol};
       c.rounded(icons, l.px(3), palette::kParchment);
       draw_effect_icons(c, rules, def.effects, icons);
+      if (chains[k].empty()) return;
+      const Rect pill{b.x + l.px(2), b.y + chip_h - l.px(1), b.w - l.px(4), b.bottom() - l.px(2) - (b.y + chip_h - l.px(1))};
+      c.rounded(pill, std::min(pill.h / 2, l.px(8)), {36, 32, 28});
+      for (std::size_t line = 0; line < chains[k].size(); ++line) {
+        const Rect row{pill.x + l.px(1), pill.y + l.px(1) + static_cast<int>(line) * line_h, pill_inner, line_h};
+        c.fit_text(chains[k][line], row, l.text.chain, l.text.chain, {250, 246, 232}, FontWeight::Condensed,
+                   Align::Center);
+      }
     });
     if (highlight_ && highlight_->card == card && highlight_->type == ActionType::Construct) {
       c.rounded_outline(r, l.px(4), palette::kAccent, l.px(2));

@@ -13,7 +13,7 @@
 namespace duel::ui {
 Rect treasury_rect(const Layout& l, Player p) {
   const Rect& header = l.cities[static_cast<std::size_t>(p)].header;
-  return {header.right() - l.px(118), header.y + l.px(4), l.px(28), l.px(28)};
+  return {header.right() - l.px(124), header.y + l.px(1), l.px(24), l.px(24)};
 }
 
 void App::render_city(Canvas& c, const Layout& l, Player p) {
@@ -31,25 +31,31 @@ void App::render_city(Canvas& c, const Layout& l, Player p) {
              palette::kPlayer[p], FontWeight::Bold);
   std::string seat = p == 0 ? "player 1" : "player 2";
   if (p == session_->ai_seat && !session_->difficulty.empty()) {
-    // The computer's level, as the menu names it: "player 2 · Hard".
-    std::string level = session_->difficulty;
-    level[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(level[0])));
-    seat += " · " + level;
+    // The computer's level, as the menu names it ("Hard"): the name already says
+    // "Computer", and "player 2 · Hard · to move" would not fit beside the treasury.
+    seat = session_->difficulty;
+    seat[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(seat[0])));
   }
-  c.text(seat + (active ? " · to move" : ""), cl.header.x + l.px(4), cl.header.y + l.px(23), l.px(11),
-         palette::kTextDim);
-  const int icon = l.px(28);
+  // The seat line and the captions under the header's icons at text.caption, the least
+  // readable size; the icons are 24 design pixels so that the captions stay in the header.
   const Rect coin = treasury_rect(l, p);
+  c.fit_text(seat + (active ? " · to move" : ""),
+             Rect{cl.header.x + l.px(4), cl.header.y + l.px(22), coin.x - cl.header.x - l.px(8), l.text.caption + l.px(3)},
+             l.text.caption, l.text.caption, palette::kTextDim);
+  const auto caption = [&](const Rect& icon, const char* text) {
+    c.text(text, icon.center_x(), icon.bottom() - l.px(1), l.text.caption, palette::kTextDim, FontWeight::Regular,
+           Align::Center);
+  };
   const std::uint64_t now = clock_ms();
   draw_coin(c, coin, animation_.shown_coins(p, city.coins, now));  // the change shows when its coins land
-  c.text("coins", coin.center_x(), coin.bottom(), l.px(9), palette::kTextDim, FontWeight::Regular, Align::Center);
-  const Rect vp{cl.header.right() - l.px(66), cl.header.y + l.px(4), icon, icon};
+  caption(coin, "coins");
+  const Rect vp{cl.header.right() - l.px(72), coin.y, coin.w, coin.h};  // captions 12+ px apart
   draw_victory_points(c, vp, score_sheet(s, p).total());
-  c.text("points", vp.center_x(), vp.bottom(), l.px(9), palette::kTextDim, FontWeight::Regular, Align::Center);
-  const Rect wb{cl.header.right() - l.px(30), cl.header.y + l.px(4), l.px(28), icon};
+  caption(vp, "points");
+  const Rect wb{cl.header.right() - l.px(30), coin.y, l.px(28), coin.h};
   c.fit_text(std::to_string(city.wonders_built()) + "/" + std::to_string(city.wonder_count), wb, l.px(13), 7,
              palette::kText, FontWeight::Bold, Align::Center);
-  c.text("built", wb.center_x(), wb.bottom(), l.px(9), palette::kTextDim, FontWeight::Regular, Align::Center);
+  caption(wb, "built");
 
   // Wonders.
   const int limit = rules.constants.wonder_limit;
@@ -60,7 +66,7 @@ void App::render_city(Canvas& c, const Layout& l, Player p) {
     if (w == kNone) {
       c.rounded_outline(r, l.px(6), {255, 255, 255, 40}, 1);
       if (s.phase != Phase::WonderSelection && i < city.wonder_count) {
-        c.fit_text("back in the box", r, l.px(11), 7, palette::kTextDim, FontWeight::Regular, Align::Center);
+        c.fit_text("back in the box", r, l.text.caption, l.text.caption, palette::kTextDim, FontWeight::Regular, Align::Center);
       }
       continue;
     }

@@ -236,10 +236,18 @@ void App::click_menu(int item) {
   if (item == 1 || item == 4 || item == 5) remember_menu_choices();
 }
 
+bool App::panel_open() const {
+  return overlay_ == Overlay::KeyHelp || overlay_ == Overlay::Settings || overlay_ == Overlay::LoadDialog ||
+         overlay_ == Overlay::DiscardPile;
+}
+
 void App::on_click(int x, int y) {
   if (editing_seed_) editing_seed_ = false;
   const Hotspot* h = hotspot_at(x, y);
-  if (!h) {
+  // A click outside an open panel closes it and does nothing else: the board under
+  // the panel's shade is not played blind. (Inside, the panel's Blocker takes it.)
+  const bool outside_panel = panel_open() && (!h || static_cast<std::size_t>(h - hotspots_.data()) < panel_hotspots_from_);
+  if (!h || outside_panel) {
     if (overlay_ != Overlay::None) overlay_ = Overlay::None;  // click outside closes
     return;
   }

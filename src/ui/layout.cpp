@@ -162,6 +162,9 @@ Layout compute_frame(int width, int height, const LayoutOptions& options) {
   l.text.city_symbol = l.px(20);
   l.text.city_label = l.px(12);
   l.text.log = l.px(12);
+  l.text.caption = l.px(12);  // 12 px at 1280x720, 9 px at 960x540: the least readable
+  // 11 design pixels (a word like "Horseshoe" in a narrow colour column), never under 9 px.
+  l.text.chain = std::max(l.px(11), std::min(l.px(12), 9));
   return l;
 }
 

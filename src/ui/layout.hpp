@@ -50,6 +50,8 @@ struct TextSizes {
   int city_symbol = 0;  // the side of a key symbol on a city's card
   int city_label = 0;   // labels of a city ("Makes", group counts)
   int log = 0;          // a line of the move log
+  int caption = 0;      // small captions: the track's labels, a city header's "coins / points / built"
+  int chain = 0;        // a chain symbol's name on a city's card (its own line, wrapped at a space)
 };
 // The size of a one-digit number drawn inside an icon of side `icon` (icons.cpp).
 inline int icon_number(int icon) { return icon * 62 / 100 > 6 ? icon * 62 / 100 : 6; }

@@ -53,11 +53,15 @@ void App::render_scene(Canvas& c, const Layout& l) {
       }
       render_game(c, l);
       if (overlay_ == Overlay::ActionMenu) render_action_menu(c, l);
-      if (overlay_ == Overlay::DiscardPile) render_discard_pile(c, l);
+      if (overlay_ == Overlay::DiscardPile) {
+        panel_hotspots_from_ = hotspots_.size();
+        render_discard_pile(c, l);
+      }
       update_walkthrough_offer();
       render_walkthrough(c, l);
       break;
   }
+  if (overlay_ != Overlay::DiscardPile) panel_hotspots_from_ = hotspots_.size();  // the panels below
   if (overlay_ == Overlay::LoadDialog) render_load_dialog(c, l);
   if (overlay_ == Overlay::KeyHelp) render_key_help(c, l);
   if (overlay_ == Overlay::Settings) render_settings(c, l);

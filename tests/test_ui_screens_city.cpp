@@ -1,0 +1,95 @@
+// A city's cards in the 7wd binary: every chain symbol a city holds is written out in
+// full at the layout's chain size at 1280x720 (issue 11: "Hors…", "Amph…", "Water dr…"
+// were cut in the narrow colour columns). The drawing reports each text it shrinks or
+// shortens (DUEL_UI_FIT_REPORT); at the end of a game shown with B the structure is
+// empty, so every chain name drawn is a city's. Needs the 7wd target built.
+#include <catch2/catch.hpp>
+
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <set>
+#include <sstream>
+#include <string>
+
+#include "duel/data_loader.hpp"
+#include "duel/rules.hpp"
+#include "describe.hpp"
+
+namespace {
+
+namespace fs = std::filesystem;
+
+// Runs 7wd headless with `args` and the fit report and hotspot list on; stdout and
+// stderr together.
+std::string run_reporting(const std::string& args) {
+  const fs::path dir = fs::temp_directory_path() / ("7wd-city-test-" + std::to_string(::getpid()));
+  fs::create_directories(dir);
+  const fs::path log = dir / "out.log";
+  const std::string cmd = "cd '" + dir.string() + "' && SDL_VIDEODRIVER=dummy DUEL_UI_FIT_REPORT=1 DUEL_UI_HOTSPOTS=1 "
+                          "XDG_DATA_HOME='" + dir.string() + "' XDG_CONFIG_HOME='" + dir.string() +
+                          "' timeout 120 '" DUEL_UI_PATH "' " + args + " > '" + log.string() + "' 2>&1";
+  const int status = std::system(cmd.c_str());
+  CHECK(WIFEXITED(status));
+  CHECK(WEXITSTATUS(status) == 0);
+  std::ifstream in(log);
+  std::stringstream ss;
+  ss << in.rdbuf();
+  fs::remove_all(dir);
+  return ss.str();
+}
+
+}  // namespace
+
+TEST_CASE("7wd: every chain symbol in a city is written in full at 1280x720", "[ui][screens][layout]") {
+  const duel::LoadResult loaded = duel::load_rules(DUEL_SOURCE_DATA_DIR);
+  REQUIRE(loaded.ok());
+  const duel::Rules& rules = *loaded.rules;
+  std::set<std::string> shown;  // chain names held by the cities of the games below
+  for (const int seed : {7, 12, 31, 44}) {
+    INFO("seed " << seed);
+    const std::string out = run_reporting("--screenshot city.png --size 1280x720 --seed " + std::to_string(seed) +
+                                          " --autoplay 200 --key B");
+    REQUIRE(out.find("shown: game") != std::string::npos);
+    std::istringstream lines(out);
+    for (std::string line; std::getline(lines, line);) {
+      int x = 0, y = 0, w = 0, h = 0, card = -1;
+      if (std::sscanf(line.c_str(), "hotspot: CityCard %d,%d %dx%d %d", &x, &y, &w, &h, &card) == 5 && card >= 0) {
+        const auto chain = rules.cards[static_cast<std::size_t>(card)].chain_gives;
+        if (chain != duel::kNone) shown.insert(duel::ui::chain_title(rules, chain));
+      }
+    }
+    // No chain name, nor a word of one (a name on two lines), was shrunk or shortened.
+    for (std::size_t symbol = 0; symbol < rules.chain_symbols.size(); ++symbol) {
+      const std::string name = duel::ui::chain_title(rules, static_cast<std::uint8_t>(symbol));
+      std::istringstream words(name);
+      for (std::string part = name; !part.empty(); part.clear(), words >> part) {
+        INFO(name << " / " << part << "\n" << out);
+        CHECK(out.find("text fitted: \"" + part + "\"") == std::string::npos);
+      }
+    }
+  }
+  // The games above put a good share of the chain symbols in the cities, a name of two
+  // words among them.
+  INFO(shown.size() << " chain symbols shown");
+  CHECK(shown.size() >= 8);
+  bool two_words = false;
+  for (const std::string& name : shown) two_words = two_words || name.find(' ') != std::string::npos;
+  CHECK(two_words);
+}
+
+TEST_CASE("7wd: a city header's seat line is written in full against the computer", "[ui][screens][layout]") {
+  // The computer to move: "player 2 · Medium · to move" was cut beside the treasury.
+  for (const char* size : {"1280x720", "960x540"}) {
+    INFO(size);
+    const std::string out =
+        run_reporting(std::string("--screenshot header.png --size ") + size + " --ai medium --seed 1 --autoplay 30");
+    REQUIRE(out.find("shown: game, game at move 30") != std::string::npos);
+    CHECK(out.find("to move\" shown as") == std::string::npos);
+  }
+}
