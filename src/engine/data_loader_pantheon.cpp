@@ -307,6 +307,13 @@ void read_item_effects(Reporter& r, const Json& doc, const Rules& rules, Pantheo
   }
 }
 
+// The Snake and the Minerva pawn: the engine has one of each.
+void read_one_piece(Reporter& r, const Json& doc, std::string_view key, std::string_view what, std::uint8_t& out) {
+  if (!read_u8_field(r, doc, "", key, 0, 255, out) || out == 1) return;
+  r.error(child("", key), std::to_string(out) + " " + std::string(what) + ", but the engine supports exactly 1");
+  out = 1;
+}
+
 // What only the whole file tells: one Divinity can be placed for every Mythology token
 // drawn, and the Gate takes the one space left empty.
 void check_board(Reporter& r, const PantheonRules& p) {
@@ -362,8 +369,8 @@ void compile_pantheon(Reporter& r, const Json& doc, Rules& rules, Facts& facts) 
   read_grand_temples(r, doc, p, facts);
   read_u8_list(r, doc, "", "grand_temple_points", "victory points", kMaxGrandTempleScores, 0, 255,
                p.grand_temple_points);
-  read_u8_field(r, doc, "", "snakes", 1, 1, p.snakes);
-  read_u8_field(r, doc, "", "minerva_pawns", 1, 1, p.minerva_pawns);
+  read_one_piece(r, doc, "snakes", "Snake tokens", p.snakes);
+  read_one_piece(r, doc, "minerva_pawns", "Minerva pawns", p.minerva_pawns);
   read_item_effects(r, doc, rules, p);
   check_board(r, p);
   rules.pantheon = std::move(p);
