@@ -6,10 +6,12 @@
 
 #include <array>
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "duel/effects.hpp"
+#include "duel/pantheon_rules.hpp"
 #include "duel/types.hpp"
 
 namespace duel {
@@ -112,6 +114,8 @@ struct Rules {
   std::array<StructureLayout, kAges> layouts;
   MilitaryTrack military;
   Constants constants;
+  // The Pantheon expansion's content, when its module is loaded (pantheon_rules.hpp).
+  std::optional<PantheonRules> pantheon;
 
   // Lookups by exact name; return kNone when absent.
   CardId find_card(std::string_view name) const;

@@ -49,9 +49,26 @@ std::string combination_name(const std::vector<std::string>& expansions) {
   return out;
 }
 
+// One line of counts for the Pantheon's content: what a designer checks first.
+std::string pantheon_summary(const Rules& r) {
+  const PantheonRules& p = *r.pantheon;
+  int mythologies = 0, temples_drawn = 0;
+  for (int m = 0; m < kMythologyCount; ++m) mythologies += p.divinities_of(static_cast<Mythology>(m)) > 0;
+  for (const DeckDraw& draw : r.deck_composition[kAges - 1]) {
+    if (r.pools[draw.pool] == "grand_temples") temples_drawn += draw.count;
+  }
+  return "Pantheon: " + std::to_string(p.space_costs.size()) + " spaces, " + std::to_string(p.divinities.size()) +
+         " Divinities in " + std::to_string(mythologies) + " Mythologies, " + p.gate_name + ", " +
+         std::to_string(p.mythology_token_total()) + " Mythology tokens (" +
+         std::to_string(p.mythology_token_slots.size()) + " on Age I slots), " +
+         std::to_string(p.offering_tokens.size()) + " Offering tokens (on Age II slots), " +
+         std::to_string(p.grand_temples.size()) + " Grand Temples (" + std::to_string(temples_drawn) +
+         " in Age III); " + unplayable_reason(r);
+}
+
 // Checks one combination and prints its problems or its summary; returns whether valid.
 bool check(const std::string& dir, const std::vector<std::string>& expansions) {
-  const LoadResult result = load_rules(dir, expansions);
+  const LoadResult result = load_rules(dir, expansions, LoadPurpose::Check);
   for (const DataError& e : result.errors) std::cout << e.to_string() << "\n";
   const std::string name = dir + " (" + combination_name(expansions) + ")";
   if (!result.ok()) {
@@ -61,6 +78,7 @@ bool check(const std::string& dir, const std::vector<std::string>& expansions) {
   const Rules& r = *result.rules;
   std::cout << name << ": valid (" << r.cards.size() << " cards, " << r.wonders.size() << " Wonders, "
             << r.progress_tokens.size() << " Progress tokens)\n";
+  if (r.pantheon) std::cout << "  " << pantheon_summary(r) << "\n";
   return true;
 }
 

@@ -180,6 +180,11 @@ void compile_module(const data::Manifest& m, Rules& rules, Facts& facts, std::ve
   compile_file(m, "decks.json", overlay, errors,
                [&](Reporter& r, const Json& doc) { data::compile_decks(r, doc, facts, root); },
                [&] { facts.decks_read = false; });
+  // Last: it names the module's Wonders, Progress tokens and cards and the structures' slots.
+  if (overlay) {
+    compile_file(m, "pantheon.json", true, errors,
+                 [&](Reporter& r, const Json& doc) { data::compile_pantheon(r, doc, rules, facts); }, [] {});
+  }
 }
 
 }  // namespace
@@ -192,7 +197,15 @@ std::string DataError::to_string() const {
   return out + message;
 }
 
-LoadResult load_rules(const std::string& data_dir, const std::vector<std::string>& expansions) {
+std::string unplayable_reason(const Rules& rules) {
+  if (rules.pantheon) {
+    return "the Pantheon expansion's rules are not playable yet: its data can be checked with 7wd-cli validate "
+           "--expansions pantheon";
+  }
+  return "";
+}
+
+LoadResult load_rules(const std::string& data_dir, const std::vector<std::string>& expansions, LoadPurpose purpose) {
   LoadResult result;
   try {
     const std::vector<data::Manifest> modules = data::plan_modules(result.errors, data_dir, expansions);
@@ -205,11 +218,16 @@ LoadResult load_rules(const std::string& data_dir, const std::vector<std::string
       rules->modules.push_back(m.name);
     }
     data::finish_decks(result.errors, *rules, facts);
+    data::finish_pantheon(result.errors, *rules, facts);
     check_counts(result.errors, *rules, facts);
     if (facts.card_at.size() == rules->cards.size() && facts.wonder_at.size() == rules->wonders.size() &&
         facts.token_at.size() == rules->progress_tokens.size()) {
       check_city_totals(result.errors, *rules, facts);
       check_wonder_moves(result.errors, *rules, facts);
+    }
+    if (const std::string why = result.errors.empty() && purpose == LoadPurpose::Play ? unplayable_reason(*rules) : "";
+        !why.empty()) {
+      result.errors.push_back(DataError{"", "", why});
     }
     if (result.errors.empty()) result.rules = std::move(rules);
   } catch (const std::exception& e) {

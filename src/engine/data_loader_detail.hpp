@@ -91,6 +91,9 @@ struct Facts {
   std::array<Origin, kAges> age_at;     // the decks.json entry that last changed each Age
   // Pools replaced by a module's manifest: old name -> new name, and where it is said.
   std::map<std::string, std::pair<std::string, Origin>, std::less<>> pool_replaced;
+  // pantheon.json's Grand Temples by card name, resolved once the pools are replaced
+  // (that drops the Guilds and moves card ids).
+  std::vector<std::pair<std::string, Origin>> grand_temple_names;
 };
 
 // --- JSON pointers and messages (data_loader_json.cpp) ---
@@ -131,8 +134,17 @@ const Json* list_field(Reporter& r, const Json& object, const std::string& path,
 
 // --- Game vocabulary, costs and effects (data_loader_effects.cpp) ---
 bool read_color(Reporter& r, const Json& value, const std::string& path, Color& out);
+// The field `key` of `object`: a non-empty array of distinct colours, as a bitmask.
+bool read_color_set(Reporter& r, const Json& object, const std::string& path, std::string_view key,
+                    std::uint8_t& mask);
 bool read_cost(Reporter& r, const Json& value, const std::string& path, Cost& out);
 bool read_effects(Reporter& r, const Json& value, const std::string& path, Effects& out);
+// The parts of read_effects for a list that also holds other kinds (Pantheon's): one
+// effect of the table (`seen`: the types read on this item, with their paths), then the
+// checks on the whole list (rulings 11's order, one decision per item).
+bool read_one_effect(Reporter& r, const Json& value, const std::string& path, Effects& out,
+                     std::vector<std::pair<std::string, std::string>>& seen);
+bool check_effect_list(Reporter& r, const std::string& path, const Effects& out);
 
 // --- Reading a file (data_loader_json.cpp) ---
 // Parses dir/file; reports a missing or unreadable file, a syntax error and duplicate
@@ -148,6 +160,10 @@ void compile_structures(Reporter& r, const Json& doc, Rules& rules, Facts& facts
 void compile_military(Reporter& r, const Json& doc, Rules& rules);
 void compile_constants(Reporter& r, const Json& doc, Rules& rules, Facts& facts, bool root);
 void compile_decks(Reporter& r, const Json& doc, Facts& facts, bool root);
+// pantheon.json (data_loader_pantheon.cpp), read after the module's other files; and its
+// checks against the whole game, after finish_decks.
+void compile_pantheon(Reporter& r, const Json& doc, Rules& rules, Facts& facts);
+void finish_pantheon(std::vector<DataError>& errors, Rules& rules, const Facts& facts);
 
 // --- Deck composition (data_loader_decks.cpp) ---
 // The pool a card without "pool" is drawn from: "guilds" for a purple card, else

@@ -225,6 +225,11 @@ bool read_color(Reporter& r, const Json& value, const std::string& path, Color& 
   return read_word(r, value, path, "colour", kColorNames, parse_color, out);
 }
 
+bool read_color_set(Reporter& r, const Json& object, const std::string& path, std::string_view key,
+                    std::uint8_t& mask) {
+  return read_word_set(r, object, path, key, read_color, mask);
+}
+
 bool read_cost(Reporter& r, const Json& value, const std::string& path, Cost& out) {
   if (!expect_object(r, value, path, {"coins", "resources"})) return false;
   bool ok = true;
@@ -244,7 +249,16 @@ bool read_effects(Reporter& r, const Json& value, const std::string& path, Effec
   for (std::size_t i = 0; i < value.size(); ++i) {
     ok = read_effect(r, value[i], child(path, i), out, seen) && ok;
   }
-  ok = check_victory_order(r, path, out) && ok;
+  return check_effect_list(r, path, out) && ok;
+}
+
+bool read_one_effect(Reporter& r, const Json& value, const std::string& path, Effects& out,
+                     std::vector<std::pair<std::string, std::string>>& seen) {
+  return read_effect(r, value, path, out, seen);
+}
+
+bool check_effect_list(Reporter& r, const std::string& path, const Effects& out) {
+  bool ok = check_victory_order(r, path, out);
   // Each decision kind leaves a decision pending; one per item keeps the pending
   // decisions within GameState::kPendingCapacity (state.hpp explains the bound).
   Fields decision_kinds;

@@ -1,0 +1,103 @@
+// The Pantheon expansion's static content (data/pantheon/pantheon.json, docs/data-format.md
+// "Pantheon"): the board's spaces and costs, the Divinities by Mythology, the Gate, the
+// Mythology and Offering tokens with the structure slots they go on, the Grand Temples'
+// Mythologies and score table, and the effects of Pantheon items that the base effect
+// table has no kind for. Plain data, no behaviour: the rules that use it are not built
+// yet (issue 13), so a game with Pantheon is refused (unplayable_reason, data_loader.hpp).
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "duel/effects.hpp"
+#include "duel/types.hpp"
+
+namespace duel {
+
+// The five Mythologies; the data names them in lowercase ("mesopotamian", ...).
+enum class Mythology : std::uint8_t { Mesopotamian, Phoenician, Greek, Egyptian, Roman };
+inline constexpr int kMythologyCount = 5;
+std::string_view mythology_name(Mythology m);  // "mesopotamian", ...
+
+// Capacities of the engine's Pantheon fields; the loader refuses data beyond them.
+inline constexpr int kMaxPantheonSpaces = 8;
+inline constexpr int kMaxDivinities = 32;
+inline constexpr int kMaxMythologyTokensEach = 8;  // per Mythology
+inline constexpr int kMaxOfferingTokens = 8;
+inline constexpr int kMaxGrandTempleScores = 8;  // rows of the 1, 2, 3... temples table
+
+// The effects the base effect table has no kind for (docs/data-format.md "Pantheon
+// effects"). Read and checked by the loader; their rules are not built yet.
+enum class PantheonEffectKind : std::uint8_t {
+  ProgressTokensOnReveal,       // Enki: `amount` tokens from the box on it, take one
+  CopyOpponentScience,          // Nisaba: the Snake on an opponent's green card
+  CoinsOnDivinity,              // Astarte: `amount` coins on it, spent after the treasury
+  TakeOpponentCard,             // Baal: one opponent card of `colors` into your city
+  DiscardStructureCard,         // Zeus: a structure card to the discard pile, take its token
+  DiscardWonderCard,            // Anubis: a built Wonder's card to the discard pile
+  WonderFromDiscard,            // Isis: build a Wonder free with a card from the discard
+  TakeOpponentWonder,           // Ra: one unbuilt opponent Wonder into yours
+  PlaceMinerva,                 // Minerva: the pawn that stops the Conflict pawn
+  RemoveThenApplyMilitaryToken, // Neptune
+  ActivateTopDivinity,          // the Gate: the top of each deck, activate one free
+  ActivateFromMythologyDeck,    // The Divine Theater: a whole deck, activate one free
+  PantheonDiscount,             // The Sanctuary: activations cost `amount` coins less
+  ChainForCoins,                // Engineering: a card with a chain symbol for `amount` coins
+  VictoryPointsPerPantheonToken,// Mysticism: `amount` VP per Mythology and Offering token
+  CoinsLostPerPawnStep,         // Poliorcetics: the opponent loses `amount` per space
+};
+inline constexpr int kPantheonEffectKindCount = 16;
+
+struct PantheonEffect {
+  PantheonEffectKind kind{};
+  std::uint8_t amount = 0;  // 0 when the kind takes no amount
+  std::uint8_t colors = 0;  // bitmask of Color, for TakeOpponentCard
+  bool operator==(const PantheonEffect&) const = default;
+};
+
+struct DivinityDef {
+  std::string name;
+  Mythology mythology{};
+  Effects effects;                       // kinds of the base effect table
+  std::vector<PantheonEffect> pantheon;  // Pantheon kinds, in data order after `effects`
+};
+
+struct GrandTempleDef {
+  CardId card = kNone;  // in Rules::cards (pool "grand_temples")
+  Mythology mythology{};  // its Mythology token builds it for free (kept)
+};
+
+// Pantheon effects of an item of the base lists (a Wonder or a Progress token).
+struct PantheonItemEffects {
+  std::string name;  // as in wonders.json / progress_tokens.json
+  bool wonder = false;
+  std::uint8_t id = kNone;  // WonderId or TokenId
+  std::vector<PantheonEffect> effects;
+};
+
+struct PantheonRules {
+  // Each space's activation cost for player 1 and player 2, from player 1's end.
+  std::vector<std::array<std::uint8_t, 2>> space_costs;
+  std::vector<DivinityDef> divinities;
+  std::uint8_t divinities_drawn = 2;  // drawn per Mythology token; one is placed
+  std::string gate_name;
+  std::uint8_t gate_cost_multiplier = 2;
+  std::vector<PantheonEffect> gate_effects;
+  std::array<std::uint8_t, kMythologyCount> mythology_tokens{};  // per Mythology
+  std::vector<std::uint8_t> mythology_token_slots;  // Age I slots; as many tokens are drawn
+  std::vector<std::uint8_t> offering_tokens;        // their values
+  std::vector<std::uint8_t> offering_token_slots;   // Age II slots, one per Offering token
+  std::vector<GrandTempleDef> grand_temples;
+  std::vector<std::uint8_t> grand_temple_points;    // VP for 1, 2, 3... temples built
+  std::uint8_t snakes = 1;
+  std::uint8_t minerva_pawns = 1;
+  std::vector<PantheonItemEffects> item_effects;
+
+  int divinities_of(Mythology m) const;
+  int mythology_token_total() const;
+};
+
+}  // namespace duel

@@ -1,0 +1,422 @@
+// Data loader, the Pantheon expansion's pantheon.json (docs/data-format.md "Pantheon"):
+// the board's space costs, the Divinities by Mythology, the Gate, the Mythology and
+// Offering tokens and their structure slots, the Grand Temples' Mythologies and score
+// table, and the Pantheon effects of its Wonders and Progress tokens. Everything lands in
+// Rules::pantheon (pantheon_rules.hpp); the rules that use it are not built yet.
+#include <algorithm>
+
+#include "data_loader_detail.hpp"
+
+namespace duel {
+
+namespace {
+constexpr std::array<std::string_view, kMythologyCount> kMythologyNames = {
+    "mesopotamian", "phoenician", "greek", "egyptian", "roman"};
+}  // namespace
+
+std::string_view mythology_name(Mythology m) { return kMythologyNames[static_cast<std::size_t>(m)]; }
+
+int PantheonRules::divinities_of(Mythology m) const {
+  return static_cast<int>(std::count_if(divinities.begin(), divinities.end(),
+                                        [m](const DivinityDef& d) { return d.mythology == m; }));
+}
+
+int PantheonRules::mythology_token_total() const {
+  int total = 0;
+  for (std::uint8_t n : mythology_tokens) total += n;
+  return total;
+}
+
+}  // namespace duel
+
+namespace duel::data {
+namespace {
+
+// The pool the Grand Temples are drawn from (module.json replaces "guilds" by it).
+constexpr std::string_view kGrandTemplePool = "grand_temples";
+
+// One Pantheon effect kind: its JSON type and the one parameter it takes, if any.
+enum class PantheonParam : std::uint8_t { None, Amount, Colors };
+struct PantheonKindDef {
+  PantheonEffectKind kind;
+  std::string_view name;
+  PantheonParam param;
+};
+constexpr std::array<PantheonKindDef, kPantheonEffectKindCount> kPantheonKinds = {{
+    {PantheonEffectKind::ProgressTokensOnReveal, "progress_tokens_on_reveal", PantheonParam::Amount},
+    {PantheonEffectKind::CopyOpponentScience, "copy_opponent_science", PantheonParam::None},
+    {PantheonEffectKind::CoinsOnDivinity, "coins_on_divinity", PantheonParam::Amount},
+    {PantheonEffectKind::TakeOpponentCard, "take_opponent_card", PantheonParam::Colors},
+    {PantheonEffectKind::DiscardStructureCard, "discard_structure_card", PantheonParam::None},
+    {PantheonEffectKind::DiscardWonderCard, "discard_wonder_card", PantheonParam::None},
+    {PantheonEffectKind::WonderFromDiscard, "wonder_from_discard", PantheonParam::None},
+    {PantheonEffectKind::TakeOpponentWonder, "take_opponent_wonder", PantheonParam::None},
+    {PantheonEffectKind::PlaceMinerva, "place_minerva", PantheonParam::None},
+    {PantheonEffectKind::RemoveThenApplyMilitaryToken, "remove_then_apply_military_token", PantheonParam::None},
+    {PantheonEffectKind::ActivateTopDivinity, "activate_top_divinity", PantheonParam::None},
+    {PantheonEffectKind::ActivateFromMythologyDeck, "activate_from_mythology_deck", PantheonParam::None},
+    {PantheonEffectKind::PantheonDiscount, "pantheon_discount", PantheonParam::Amount},
+    {PantheonEffectKind::ChainForCoins, "chain_for_coins", PantheonParam::Amount},
+    {PantheonEffectKind::VictoryPointsPerPantheonToken, "victory_points_per_pantheon_token", PantheonParam::Amount},
+    {PantheonEffectKind::CoinsLostPerPawnStep, "opponent_loses_coins_per_pawn_step", PantheonParam::Amount},
+}};
+constexpr bool kinds_in_order() {
+  for (std::size_t i = 0; i < kPantheonKinds.size(); ++i) {
+    if (static_cast<std::size_t>(kPantheonKinds[i].kind) != i) return false;
+  }
+  return true;
+}
+static_assert(kinds_in_order(), "kPantheonKinds is indexed by PantheonEffectKind");
+
+const PantheonKindDef* find_pantheon_kind(std::string_view type) {
+  for (const PantheonKindDef& def : kPantheonKinds) {
+    if (def.name == type) return &def;
+  }
+  return nullptr;
+}
+
+std::string pantheon_kind_list() {
+  Fields names;
+  for (const PantheonKindDef& def : kPantheonKinds) names.push_back(def.name);
+  return join_names(names);
+}
+
+bool read_mythology(Reporter& r, const Json& value, const std::string& path, Mythology& out) {
+  std::string text;
+  if (!read_string(r, value, path, text)) return false;
+  const auto it = std::find(kMythologyNames.begin(), kMythologyNames.end(), text);
+  if (it != kMythologyNames.end()) {
+    out = static_cast<Mythology>(it - kMythologyNames.begin());
+    return true;
+  }
+  r.error(path, "unknown Mythology " + quote(text) + " (expected " +
+                    join_names(Fields(kMythologyNames.begin(), kMythologyNames.end())) + ")");
+  return false;
+}
+
+// One Pantheon effect object whose type is `def`.
+bool read_pantheon_effect(Reporter& r, const Json& value, const std::string& path, const PantheonKindDef& def,
+                          PantheonEffect& out) {
+  std::string_view param = def.param == PantheonParam::Amount ? "amount"
+                           : def.param == PantheonParam::Colors ? "colors" : "";
+  Fields fields = {"type"};
+  if (!param.empty()) fields.push_back(param);
+  if (!expect_object(r, value, path, fields)) return false;
+  out.kind = def.kind;
+  switch (def.param) {
+    case PantheonParam::None: return true;
+    case PantheonParam::Amount: return read_u8_field(r, value, path, "amount", 1, 255, out.amount);
+    case PantheonParam::Colors: return read_color_set(r, value, path, "colors", out.colors);
+  }
+  return false;
+}
+
+// An item's "effects": Pantheon kinds, and (when `base` is given) kinds of the base
+// effect table, each at most once.
+void read_effect_list(Reporter& r, const Json& object, const std::string& item_path, Effects* base,
+                      std::vector<PantheonEffect>& out) {
+  const Json* list = field(r, object, item_path, "effects", "an array of effects");
+  const std::string path = child(item_path, "effects");
+  if (!list || !expect_array(r, *list, path)) return;
+  std::vector<std::pair<std::string, std::string>> seen;
+  for (std::size_t i = 0; i < list->size(); ++i) {
+    const Json& value = (*list)[i];
+    const std::string at = child(path, i);
+    const Json* type_value = value.is_object() ? optional_field(value, "type") : nullptr;
+    const PantheonKindDef* def = type_value && type_value->is_string()
+                                     ? find_pantheon_kind(type_value->get<std::string>()) : nullptr;
+    if (!def) {
+      if (base && (!type_value || !type_value->is_string() || find_effect_kind(type_value->get<std::string>()))) {
+        read_one_effect(r, value, at, *base, seen);
+      } else if (!value.is_object()) {
+        r.error(at, "expected an effect object, got " + describe(value));
+      } else if (!type_value) {
+        r.error(at, "missing field \"type\" (expected a Pantheon effect type)");
+      } else {
+        std::string type;
+        if (read_string(r, *type_value, child(at, "type"), type)) {
+          r.error(child(at, "type"), "unknown effect type " + quote(type) + " (expected " + pantheon_kind_list() +
+                                         (base ? ", or a type of the base effect table" : "") + ")");
+        }
+      }
+      continue;
+    }
+    const std::string type(def->name);
+    const auto again = std::find_if(seen.begin(), seen.end(), [&](const auto& s) { return s.first == type; });
+    if (again != seen.end()) {
+      r.error(child(at, "type"), "duplicate effect " + quote(type) + " (also at " + again->second +
+                                     "; each effect type appears at most once per item)");
+      continue;
+    }
+    seen.emplace_back(type, at);
+    PantheonEffect effect;
+    if (read_pantheon_effect(r, value, at, *def, effect)) out.push_back(effect);
+  }
+  if (base) check_effect_list(r, path, *base);
+}
+
+// An array field of 1 to `max` integers from lo to hi.
+bool read_u8_list(Reporter& r, const Json& object, const std::string& path, std::string_view key,
+                  std::string_view what, int max, int lo, int hi, std::vector<std::uint8_t>& out) {
+  const Json* list = list_field(r, object, path, key, what, max);
+  if (!list) return false;
+  const std::string at = child(path, key);
+  if (list->empty()) {
+    r.error(at, "expected a non-empty array of " + std::string(what));
+    return false;
+  }
+  bool ok = true;
+  out.assign(list->size(), 0);
+  for (std::size_t i = 0; i < list->size(); ++i) ok = read_u8(r, (*list)[i], child(at, i), lo, hi, out[i]) && ok;
+  return ok;
+}
+
+// "space_costs": {"player_1": [...], "player_2": [...]}, one cost per space each.
+bool read_space_costs(Reporter& r, const Json& doc, PantheonRules& p) {
+  const Json* costs = field(r, doc, "", "space_costs", "an object {\"player_1\": [...], \"player_2\": [...]}");
+  if (!costs || !expect_object(r, *costs, "/space_costs", {"player_1", "player_2"})) return false;
+  std::array<std::vector<std::uint8_t>, 2> side;
+  bool ok = true;
+  for (std::size_t player = 0; player < 2; ++player) {
+    const std::string key = "player_" + std::to_string(player + 1);
+    ok = read_u8_list(r, *costs, "/space_costs", key, "space costs", kMaxPantheonSpaces, 0, 255, side[player]) && ok;
+  }
+  if (!ok) return false;
+  if (side[0].size() != side[1].size()) {
+    r.error("/space_costs/player_2", std::to_string(side[1].size()) + " costs, but player_1 has " +
+                                         std::to_string(side[0].size()) + ": one cost per space for each player");
+    return false;
+  }
+  for (std::size_t s = 0; s < side[0].size(); ++s) p.space_costs.push_back({side[0][s], side[1][s]});
+  return true;
+}
+
+void read_divinities(Reporter& r, const Json& doc, PantheonRules& p, NameIndex& names) {
+  const Json* list = list_field(r, doc, "", "divinities", "Divinities", kMaxDivinities);
+  if (!list) return;
+  for (std::size_t i = 0; i < list->size(); ++i) {
+    const std::string path = child("/divinities", i);
+    DivinityDef d;
+    if (!expect_object(r, (*list)[i], path, {"name", "mythology", "effects"})) continue;
+    if (read_name_field(r, (*list)[i], path, d.name)) names.add(r, d.name, path);
+    if (const Json* m = field(r, (*list)[i], path, "mythology", "a Mythology")) {
+      read_mythology(r, *m, child(path, "mythology"), d.mythology);
+    }
+    read_effect_list(r, (*list)[i], path, &d.effects, d.pantheon);
+    p.divinities.push_back(std::move(d));
+  }
+}
+
+void read_gate(Reporter& r, const Json& doc, PantheonRules& p, NameIndex& names) {
+  const Json* gate = field(r, doc, "", "gate", "an object {\"name\", \"cost_multiplier\", \"effects\"}");
+  if (!gate || !expect_object(r, *gate, "/gate", {"name", "cost_multiplier", "effects"})) return;
+  if (read_name_field(r, *gate, "/gate", p.gate_name)) names.add(r, p.gate_name, "/gate");
+  read_u8_field(r, *gate, "/gate", "cost_multiplier", 1, 255, p.gate_cost_multiplier);
+  read_effect_list(r, *gate, "/gate", nullptr, p.gate_effects);
+}
+
+// "mythology_tokens": the number of tokens of each Mythology, every Mythology named.
+void read_mythology_tokens(Reporter& r, const Json& doc, PantheonRules& p) {
+  const Json* tokens = field(r, doc, "", "mythology_tokens", "an object Mythology -> number of tokens");
+  const Fields names(kMythologyNames.begin(), kMythologyNames.end());
+  if (!tokens || !expect_object(r, *tokens, "/mythology_tokens", names)) return;
+  for (std::size_t m = 0; m < names.size(); ++m) {
+    read_u8_field(r, *tokens, "/mythology_tokens", names[m], 0, kMaxMythologyTokensEach, p.mythology_tokens[m]);
+  }
+}
+
+// Slots of an Age structure that hold tokens: distinct, in the layout, on face-down cards
+// (a token is taken when its card is uncovered, before the card is turned face up).
+void read_token_slots(Reporter& r, const Json& doc, std::string_view key, int age, const Rules& rules,
+                      const Facts& facts, std::vector<std::uint8_t>& out) {
+  if (!read_u8_list(r, doc, "", key, "slots", kMaxSlots, 0, kMaxSlots - 1, out)) return;
+  const int slots = facts.slots[static_cast<std::size_t>(age - 1)];
+  const StructureLayout& layout = rules.layouts[static_cast<std::size_t>(age - 1)];
+  for (std::size_t i = 0; i < out.size(); ++i) {
+    const std::string at = child(child("", key), i);
+    const std::string slot = "slot " + std::to_string(out[i]);
+    if (std::find(out.begin(), out.begin() + static_cast<std::ptrdiff_t>(i), out[i]) != out.begin() + static_cast<std::ptrdiff_t>(i)) {
+      r.error(at, slot + " listed twice");
+    } else if (slots >= 0 && out[i] >= slots) {
+      r.error(at, slot + " is not in the Age " + std::to_string(age) + " structure (its slots are 0 to " +
+                      std::to_string(slots - 1) + ", " + facts.structures_file + ")");
+    } else if (slots >= 0 && layout.slots[out[i]].face_up) {
+      r.error(at, slot + " of the Age " + std::to_string(age) + " structure is face up: tokens go on face-down cards");
+    }
+  }
+}
+
+void read_grand_temples(Reporter& r, const Json& doc, PantheonRules& p, Facts& facts) {
+  const Json* list = list_field(r, doc, "", "grand_temples", "Grand Temples", kMaxCards);
+  if (!list) return;
+  for (std::size_t i = 0; i < list->size(); ++i) {
+    const std::string path = child("/grand_temples", i);
+    if (!expect_object(r, (*list)[i], path, {"name", "mythology"})) continue;
+    GrandTempleDef temple;
+    std::string name;
+    bool ok = read_name_field(r, (*list)[i], path, name);
+    const Json* m = field(r, (*list)[i], path, "mythology", "a Mythology");
+    ok = m && read_mythology(r, *m, child(path, "mythology"), temple.mythology) && ok;
+    if (!ok) continue;
+    for (std::size_t j = 0; j < p.grand_temples.size(); ++j) {
+      if (p.grand_temples[j].mythology != temple.mythology) continue;
+      r.error(child(path, "mythology"), "the " + std::string(mythology_name(temple.mythology)) +
+                                            " Mythology already has a Grand Temple (" +
+                                            facts.grand_temple_names[j].second.path + ")");
+      ok = false;
+    }
+    if (!ok) continue;
+    p.grand_temples.push_back(temple);
+    facts.grand_temple_names.push_back({name, Origin{r.file(), path}});
+  }
+}
+
+// "item_effects": the Pantheon effects of a Wonder or Progress token of the lists read.
+void read_item_effects(Reporter& r, const Json& doc, const Rules& rules, PantheonRules& p) {
+  const Json* list = list_field(r, doc, "", "item_effects", "items", kMaxWonders + kMaxTokens);
+  if (!list) return;
+  for (std::size_t i = 0; i < list->size(); ++i) {
+    const std::string path = child("/item_effects", i);
+    const Json& value = (*list)[i];
+    if (!expect_object(r, value, path, {"wonder", "progress_token", "effects"})) continue;
+    PantheonItemEffects item;
+    item.wonder = optional_field(value, "wonder") != nullptr;
+    const std::string key = item.wonder ? "wonder" : "progress_token";
+    if (item.wonder == (optional_field(value, "progress_token") != nullptr)) {
+      r.error(path, "expected exactly one of \"wonder\" and \"progress_token\" (the item's name)");
+      continue;
+    }
+    if (!read_string(r, value[key], child(path, key), item.name)) continue;
+    item.id = item.wonder ? rules.find_wonder(item.name) : rules.find_token(item.name);
+    if (item.id == kNone) {
+      r.error(child(path, key), "no " + std::string(item.wonder ? "Wonder" : "Progress token") + " named " +
+                                    quote(item.name) + " (" + (item.wonder ? "wonders.json" : "progress_tokens.json") +
+                                    " of this module or the modules before)");
+      continue;
+    }
+    const auto same = std::find_if(p.item_effects.begin(), p.item_effects.end(), [&](const PantheonItemEffects& o) {
+      return o.wonder == item.wonder && o.id == item.id;
+    });
+    if (same != p.item_effects.end()) {
+      r.error(child(path, key), quote(item.name) + " listed twice (also at " +
+                                    child("/item_effects", static_cast<std::size_t>(same - p.item_effects.begin())) + ")");
+      continue;
+    }
+    read_effect_list(r, value, path, nullptr, item.effects);
+    p.item_effects.push_back(std::move(item));
+  }
+}
+
+// The Snake and the Minerva pawn: the engine has one of each.
+void read_one_piece(Reporter& r, const Json& doc, std::string_view key, std::string_view what, std::uint8_t& out) {
+  if (!read_u8_field(r, doc, "", key, 0, 255, out) || out == 1) return;
+  r.error(child("", key), std::to_string(out) + " " + std::string(what) + ", but the engine supports exactly 1");
+  out = 1;
+}
+
+// What only the whole file tells: one Divinity can be placed for every Mythology token
+// drawn, and the Gate takes the one space left empty.
+void check_board(Reporter& r, const PantheonRules& p) {
+  const std::size_t drawn = p.mythology_token_slots.size();
+  if (!p.space_costs.empty() && drawn > 0 && p.space_costs.size() != drawn + 1) {
+    r.error("/space_costs", std::to_string(p.space_costs.size()) + " spaces, but " + std::to_string(drawn) +
+                                " Mythology token slots place " + std::to_string(drawn) +
+                                " Divinities and the Gate takes the one space left: expected " +
+                                std::to_string(drawn + 1) + " spaces");
+  }
+  if (drawn > static_cast<std::size_t>(p.mythology_token_total())) {
+    r.error("/mythology_token_slots", std::to_string(drawn) + " slots, but there are only " +
+                                          std::to_string(p.mythology_token_total()) + " Mythology tokens");
+  }
+  for (int m = 0; m < kMythologyCount; ++m) {
+    const auto myth = static_cast<Mythology>(m);
+    const int tokens = p.mythology_tokens[static_cast<std::size_t>(m)];
+    if (tokens > p.divinities_of(myth)) {
+      r.error(child("/mythology_tokens", mythology_name(myth)),
+              std::to_string(tokens) + " tokens, but the " + std::string(mythology_name(myth)) + " Mythology has " +
+                  std::to_string(p.divinities_of(myth)) + " Divinities: each token places one of them");
+    }
+  }
+}
+
+}  // namespace
+
+void compile_pantheon(Reporter& r, const Json& doc, Rules& rules, Facts& facts) {
+  const Fields fields = {"space_costs", "divinities_drawn", "divinities", "gate", "mythology_tokens",
+                         "mythology_token_slots", "offering_tokens", "offering_token_slots", "grand_temples",
+                         "grand_temple_points", "snakes", "minerva_pawns", "item_effects"};
+  if (!expect_object(r, doc, "", fields)) return;
+  if (rules.pantheon) {
+    r.error("", "the Pantheon is already defined by a module before: two modules cannot both define it");
+    return;
+  }
+  PantheonRules p;
+  NameIndex names;  // the Divinities and the Gate: moves name them
+  read_space_costs(r, doc, p);
+  read_u8_field(r, doc, "", "divinities_drawn", 1, kMaxDivinities, p.divinities_drawn);
+  read_divinities(r, doc, p, names);
+  read_gate(r, doc, p, names);
+  read_mythology_tokens(r, doc, p);
+  read_token_slots(r, doc, "mythology_token_slots", 1, rules, facts, p.mythology_token_slots);
+  read_u8_list(r, doc, "", "offering_tokens", "Offering token values", kMaxOfferingTokens, 1, 255, p.offering_tokens);
+  read_token_slots(r, doc, "offering_token_slots", 2, rules, facts, p.offering_token_slots);
+  if (!p.offering_tokens.empty() && !p.offering_token_slots.empty() &&
+      p.offering_tokens.size() != p.offering_token_slots.size()) {
+    r.error("/offering_token_slots", std::to_string(p.offering_token_slots.size()) + " slots for " +
+                                         std::to_string(p.offering_tokens.size()) +
+                                         " Offering tokens: every Offering token goes on one slot");
+  }
+  read_grand_temples(r, doc, p, facts);
+  read_u8_list(r, doc, "", "grand_temple_points", "victory points", kMaxGrandTempleScores, 0, 255,
+               p.grand_temple_points);
+  read_one_piece(r, doc, "snakes", "Snake tokens", p.snakes);
+  read_one_piece(r, doc, "minerva_pawns", "Minerva pawns", p.minerva_pawns);
+  read_item_effects(r, doc, rules, p);
+  check_board(r, p);
+  rules.pantheon = std::move(p);
+}
+
+void finish_pantheon(std::vector<DataError>& errors, Rules& rules, const Facts& facts) {
+  if (!rules.pantheon || !facts.cards_placed) return;
+  PantheonRules& p = *rules.pantheon;
+  for (std::size_t i = 0; i < facts.grand_temple_names.size() && i < p.grand_temples.size(); ++i) {
+    const auto& [name, at] = facts.grand_temple_names[i];
+    const CardId card = rules.find_card(name);
+    if (card == kNone || rules.pools[rules.cards[card].pool] != kGrandTemplePool) {
+      Reporter(at.file, errors)
+          .error(child(at.path, "name"), "no card named " + quote(name) + " in the pool " +
+                                             quote(kGrandTemplePool) + " (cards.json)");
+    }
+    p.grand_temples[i].card = card;
+  }
+  // Every card of the pool is a Grand Temple with a Mythology; the score table has a row
+  // for each Grand Temple that the Age III deck can hold.
+  int in_pool = 0, drawn = 0;
+  std::uint8_t pool = kNone;
+  for (std::size_t id = 0; id < rules.pools.size(); ++id) {
+    if (rules.pools[id] == kGrandTemplePool) pool = static_cast<std::uint8_t>(id);
+  }
+  for (std::size_t c = 0; c < rules.cards.size(); ++c) {
+    if (rules.cards[c].pool != pool || pool == kNone) continue;
+    ++in_pool;
+    const bool listed = std::any_of(p.grand_temples.begin(), p.grand_temples.end(),
+                                    [&](const GrandTempleDef& t) { return t.card == c; });
+    if (!listed && facts.card_at.size() > c) {
+      Reporter(facts.card_at[c].file, errors)
+          .error(facts.card_at[c].path, quote(rules.cards[c].name) + " is in the pool " + quote(kGrandTemplePool) +
+                                            " but not in pantheon.json /grand_temples: its Mythology is unknown");
+    }
+  }
+  for (const auto& age : rules.deck_composition) {
+    for (const DeckDraw& draw : age) drawn += draw.pool == pool ? draw.count : 0;
+  }
+  if (in_pool > 0 && !facts.grand_temple_names.empty() && !p.grand_temple_points.empty() &&
+      p.grand_temple_points.size() != static_cast<std::size_t>(drawn)) {
+    Reporter(facts.grand_temple_names.front().second.file, errors)
+        .error("/grand_temple_points", std::to_string(p.grand_temple_points.size()) + " rows, but the decks hold " +
+                                           std::to_string(drawn) + " Grand Temples: one row for each number built, 1 to " +
+                                           std::to_string(drawn));
+  }
+}
+
+}  // namespace duel::data
