@@ -1,6 +1,7 @@
 // A player's city panel: treasury, Wonders, production, prices, science symbols,
 // Progress tokens and the constructed cards grouped by colour.
 #include <algorithm>
+#include <bit>
 #include <cctype>
 
 #include "app.hpp"
@@ -90,14 +91,38 @@ void App::render_city(Canvas& c, const Layout& l, Player p) {
   int x = cl.production.x + l.px(4);
   c.text("Makes", x, cl.production.y + l.px(5), l.text.city_label, palette::kTextDim, FontWeight::Bold);
   x += l.px(58);  // past the row's label
+  // What the city makes: each resource with its count, then each "one of" producer as a
+  // framed group. A city making much (a late game's Forum, Caravansery, Piraeus and the
+  // Great Lighthouse) would run past the panel: then "×1" is left out and a group's
+  // icons close up, so everything stays inside.
+  const int avail = cl.production.right() - l.px(4) - x;
+  const int label = l.text.city_label;
+  auto count_text = [&](int n) { return "×" + std::to_string(n); };
+  auto row_width = [&](bool ones, int step) {
+    int w = 0;
+    for (int r = 0; r < kResourceCount; ++r) {
+      const int n = city.production[r];
+      if (n == 0) continue;
+      w += ri + (n > 1 || ones ? c.text_width(count_text(n), label) : 0) + l.px(6);
+    }
+    for (int k = 0; k < city.one_of_count && k < static_cast<int>(city.one_of.size()); ++k) {
+      w += step * (std::popcount(static_cast<unsigned>(city.one_of[k])) - 1) + l.px(15) + l.px(6);
+    }
+    return w;
+  };
+  bool ones = true;
+  int step = l.px(14);
+  if (row_width(true, step) > avail) ones = false;
+  while (step > l.px(7) && row_width(ones, step) > avail) --step;
   bool any = false;
   for (int r = 0; r < kResourceCount; ++r) {
-    if (city.production[r] == 0) continue;
+    const int n = city.production[r];
+    if (n == 0) continue;
     any = true;
     draw_resource(c, Rect{x, cl.production.y + l.px(3), ri, ri}, static_cast<Resource>(r));
     x += ri;
-    x += c.text("×" + std::to_string(city.production[r]), x, cl.production.y + l.px(5), l.text.city_label, palette::kText) +
-         l.px(6);
+    if (n > 1 || ones) x += c.text(count_text(n), x, cl.production.y + l.px(5), label, palette::kText);
+    x += l.px(6);
   }
   for (int k = 0; k < city.one_of_count && k < static_cast<int>(city.one_of.size()); ++k) {
     any = true;
@@ -105,8 +130,9 @@ void App::render_city(Canvas& c, const Layout& l, Player p) {
     for (int r = 0; r < kResourceCount; ++r) {
       if (!(city.one_of[k] & (1 << r))) continue;
       draw_resource(c, Rect{x, cl.production.y + l.px(5), l.px(15), l.px(15)}, static_cast<Resource>(r));
-      x += l.px(14);
+      x += step;
     }
+    x += l.px(15) - step;  // the last icon's full width
     c.rounded_outline(Rect{start_x - 2, cl.production.y + l.px(3), x - start_x + 4, l.px(19)}, l.px(4),
                       palette::kTextDim, 1);
     x += l.px(6);
