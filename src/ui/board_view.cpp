@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <bit>
 #include <cstdlib>
+#include <optional>
 #include <string>
 
 #include "app.hpp"
@@ -37,14 +38,25 @@ void App::render_game(Canvas& c, const Layout& l) {
   render_city(c, l, 1);
   render_log(c, l);
   if (show_expansion_regions_) render_expansion_regions(c, l);
-  if (worker_.busy() && !worker_.busy_with_hint() && !s.is_terminal()) {
-    // The computer is thinking: a pulsing badge over the structure.
+  // The computer is thinking: a pulsing badge in a right-hand corner of the structure's
+  // area where no card can lie (the status bar says it too: with no free corner, as in
+  // the Wonder selection, the badge is left out rather than drawn over cards).
+  std::optional<Rect> badge;
+  if (s.phase != Phase::WonderSelection) {
+    for (const int y : {l.structure.y + l.px(4), l.structure.bottom() - l.px(34)}) {
+      const Rect r{l.structure.right() - l.px(230), y, l.px(222), l.px(30)};
+      if (std::none_of(l.slots.begin(), l.slots.end(), [&](const Rect& slot) { return slot.intersects(r); })) {
+        badge = r;
+        break;
+      }
+    }
+  }
+  if (badge && worker_.busy() && !worker_.busy_with_hint() && !s.is_terminal()) {
     const int dots = static_cast<int>((SDL_GetTicks64() / 400) % 4);
-    const Rect badge{l.structure.right() - l.px(230), l.structure.y + l.px(4), l.px(222), l.px(30)};
-    c.rounded(badge, l.px(15), {20, 24, 30, 230});
-    c.rounded_outline(badge, l.px(15), palette::kPlayer[session_->ai_seat < 2 ? session_->ai_seat : 1], l.px(2));
+    c.rounded(*badge, l.px(15), {20, 24, 30, 230});
+    c.rounded_outline(*badge, l.px(15), palette::kPlayer[session_->ai_seat < 2 ? session_->ai_seat : 1], l.px(2));
     c.fit_text("Computer is thinking" + std::string(static_cast<std::size_t>(dots), '.'),
-               Rect{badge.x + l.px(16), badge.y, badge.w - l.px(20), badge.h}, l.px(14), l.text.caption, palette::kText,
+               Rect{badge->x + l.px(16), badge->y, badge->w - l.px(20), badge->h}, l.px(14), l.text.caption, palette::kText,
                FontWeight::Bold);
   }
   if (s.is_terminal()) {
