@@ -81,16 +81,15 @@ Settings clamped(Settings s) {
   return s;
 }
 
+std::string config_directory() {
+  if (const char* xdg = std::getenv("XDG_CONFIG_HOME"); xdg && *xdg) return (fs::path(xdg) / "7wd").string();
+  if (const char* home = std::getenv("HOME"); home && *home) return (fs::path(home) / ".config" / "7wd").string();
+  return "";
+}
+
 std::string settings_path() {
-  fs::path dir;
-  if (const char* xdg = std::getenv("XDG_CONFIG_HOME"); xdg && *xdg) {
-    dir = fs::path(xdg) / "7wd";
-  } else if (const char* home = std::getenv("HOME"); home && *home) {
-    dir = fs::path(home) / ".config" / "7wd";
-  } else {
-    return "";
-  }
-  return (dir / "settings.json").string();
+  const std::string dir = config_directory();
+  return dir.empty() ? "" : (fs::path(dir) / "settings.json").string();
 }
 
 std::string settings_to_json(const Settings& s) {

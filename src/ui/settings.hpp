@@ -38,6 +38,9 @@ struct Settings {
 // Every value brought into its range (a hand-edited file, a window larger than any screen).
 Settings clamped(Settings s);
 
+// $XDG_CONFIG_HOME/7wd (default ~/.config/7wd): where the game keeps what it remembers;
+// empty when there is no home to keep it in.
+std::string config_directory();
 std::string settings_path();  // empty when there is no home to keep it in
 std::string settings_to_json(const Settings& s);
 // The settings in `text`; `problem` says what was wrong with it in the player's words

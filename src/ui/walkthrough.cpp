@@ -5,6 +5,8 @@
 #include <filesystem>
 #include <fstream>
 
+#include "settings.hpp"  // config_directory
+
 namespace duel::ui {
 
 std::vector<WalkthroughStep> walkthrough_steps(const Layout& l, const GameState& state, Player me) {
@@ -45,16 +47,8 @@ std::vector<WalkthroughStep> walkthrough_steps(const Layout& l, const GameState&
 }
 
 std::string walkthrough_flag_path() {
-  namespace fs = std::filesystem;
-  fs::path dir;
-  if (const char* xdg = std::getenv("XDG_CONFIG_HOME"); xdg && *xdg) {
-    dir = fs::path(xdg) / "7wd";
-  } else if (const char* home = std::getenv("HOME"); home && *home) {
-    dir = fs::path(home) / ".config" / "7wd";
-  } else {
-    return "";
-  }
-  return (dir / "walkthrough-seen").string();
+  const std::string dir = config_directory();
+  return dir.empty() ? "" : (std::filesystem::path(dir) / "walkthrough-seen").string();
 }
 
 bool walkthrough_seen() {
