@@ -30,18 +30,14 @@
 #include "duel/record.hpp"
 #include "duel/setup.hpp"
 
+#include "ui_support.hpp"
+
 namespace {
 
 namespace fs = std::filesystem;
 
-std::string ui_binary() {
-#ifdef DUEL_UI_PATH
-  return DUEL_UI_PATH;
-#else
-  // Until the test target defines DUEL_UI_PATH: 7wd is built beside 7wd-cli.
-  return (fs::path(DUEL_CLI_PATH).parent_path() / "7wd").string();
-#endif
-}
+using duel::test::ui_binary;
+using Run = duel::test::UiRun;
 
 const duel::Rules& rules() {
   static const std::shared_ptr<const duel::Rules> loaded = [] {
@@ -70,34 +66,13 @@ fs::path temp_dir() {
   return dir.path;
 }
 
-struct Run {
-  int exit_code = -1;
-  bool crashed = false;
-  std::string output;
-};
-
 // Runs 7wd with the dummy video driver and a private data directory (`xdg`, default
 // one shared by the tests), printing its messages; a run that hangs is stopped after
 // two minutes (exit code 124).
 Run run_ui(const std::string& args, const fs::path& xdg = {}) {
-  const fs::path log = temp_dir() / "run.log";
   // Settings too come from the private directory (never the user's own).
   const fs::path home = xdg.empty() ? temp_dir() / "xdg" : xdg;
-  const std::string cmd = "SDL_VIDEODRIVER=dummy DUEL_UI_MESSAGES=1 XDG_DATA_HOME='" + home.string() +
-                          "' XDG_CONFIG_HOME='" + (home / "config").string() + "' timeout 120 '" + ui_binary() +
-                          "' " + args + " > '" + log.string() + "' 2>&1";
-  const int status = std::system(cmd.c_str());
-  Run r;
-  if (WIFEXITED(status)) {
-    r.exit_code = WEXITSTATUS(status);
-  } else {
-    r.crashed = true;
-  }
-  std::ifstream in(log);
-  std::stringstream ss;
-  ss << in.rdbuf();
-  r.output = ss.str();
-  return r;
+  return duel::test::run_7wd(args, temp_dir(), home, home / "config", "DUEL_UI_MESSAGES=1");
 }
 
 // Width and height from a PNG's IHDR chunk.

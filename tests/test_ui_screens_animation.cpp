@@ -18,17 +18,14 @@
 #include "duel/setup.hpp"
 #include "layout.hpp"
 
+#include "ui_support.hpp"
+
 namespace {
 
 namespace fs = std::filesystem;
 
-std::string ui_binary() {
-#ifdef DUEL_UI_PATH
-  return DUEL_UI_PATH;
-#else
-  return (fs::path(DUEL_CLI_PATH).parent_path() / "7wd").string();
-#endif
-}
+using duel::test::ui_binary;
+using Run = duel::test::UiRun;
 
 fs::path work_dir() {
   static const fs::path dir = [] {
@@ -39,25 +36,10 @@ fs::path work_dir() {
   return dir;
 }
 
-struct Run {
-  int exit_code = -1;
-  std::string output;
-};
-
 // A screenshot run of 7wd (dummy video driver, private data directory), with its output.
 Run screenshot(const std::string& args) {
-  const fs::path log = work_dir() / "run.log";
-  const std::string cmd = "SDL_VIDEODRIVER=dummy XDG_DATA_HOME='" + (work_dir() / "xdg").string() +
-                          "' timeout 300 '" + ui_binary() + "' --screenshot '" + (work_dir() / "shot.png").string() +
-                          "' " + args + " > '" + log.string() + "' 2>&1";
-  const int status = std::system(cmd.c_str());
-  Run r;
-  if (WIFEXITED(status)) r.exit_code = WEXITSTATUS(status);
-  std::ifstream in(log);
-  std::stringstream ss;
-  ss << in.rdbuf();
-  r.output = ss.str();
-  return r;
+  return duel::test::run_7wd("--screenshot '" + (work_dir() / "shot.png").string() + "' " + args, work_dir(),
+                             work_dir() / "xdg", work_dir() / "xdg" / "config", "", 300);
 }
 
 std::vector<std::string> lines_starting(const std::string& text, const std::string& prefix) {

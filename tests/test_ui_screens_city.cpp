@@ -21,6 +21,8 @@
 #include "duel/rules.hpp"
 #include "describe.hpp"
 
+#include "ui_support.hpp"
+
 namespace {
 
 namespace fs = std::filesystem;
@@ -29,19 +31,11 @@ namespace fs = std::filesystem;
 // stderr together.
 std::string run_reporting(const std::string& args) {
   const fs::path dir = fs::temp_directory_path() / ("7wd-city-test-" + std::to_string(::getpid()));
-  fs::create_directories(dir);
-  const fs::path log = dir / "out.log";
-  const std::string cmd = "cd '" + dir.string() + "' && SDL_VIDEODRIVER=dummy DUEL_UI_FIT_REPORT=1 DUEL_UI_HOTSPOTS=1 "
-                          "XDG_DATA_HOME='" + dir.string() + "' XDG_CONFIG_HOME='" + dir.string() +
-                          "' timeout 120 '" DUEL_UI_PATH "' " + args + " > '" + log.string() + "' 2>&1";
-  const int status = std::system(cmd.c_str());
-  CHECK(WIFEXITED(status));
-  CHECK(WEXITSTATUS(status) == 0);
-  std::ifstream in(log);
-  std::stringstream ss;
-  ss << in.rdbuf();
+  const duel::test::UiRun r = duel::test::run_7wd(args, dir, dir, dir, "DUEL_UI_FIT_REPORT=1 DUEL_UI_HOTSPOTS=1");
+  CHECK_FALSE(r.crashed);
+  CHECK(r.exit_code == 0);
   fs::remove_all(dir);
-  return ss.str();
+  return r.output;
 }
 
 }  // namespace

@@ -12,30 +12,18 @@
 #include <sstream>
 #include <string>
 
+#include "ui_support.hpp"
+
 namespace {
 
 namespace fs = std::filesystem;
 
-struct Result {
-  int exit_code = -1;
-  std::string output;
-};
+using Result = duel::test::UiRun;
 
 // Runs 7wd headless with `args`; its stdout and stderr together.
 Result run_7wd(const std::string& args) {
   const fs::path dir = fs::temp_directory_path() / ("7wd-layout-test-" + std::to_string(::getpid()));
-  fs::create_directories(dir);
-  const fs::path log = dir / "out.log";
-  const std::string cmd = "cd '" + dir.string() + "' && SDL_VIDEODRIVER=dummy XDG_DATA_HOME='" + dir.string() +
-                          "' timeout 120 '" DUEL_UI_PATH "' " + args + " > '" + log.string() + "' 2>&1";
-  const int status = std::system(cmd.c_str());
-  Result r;
-  r.exit_code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-  std::ifstream in(log);
-  std::stringstream ss;
-  ss << in.rdbuf();
-  r.output = ss.str();
-  return r;
+  return duel::test::run_7wd(args, dir, dir, dir / "config");
 }
 
 }  // namespace
