@@ -32,7 +32,7 @@ json final_sheet(const GameState& s, int moves) {
   for (Player p = 0; p < 2; ++p) {
     const ScoreSheet sheet = score_sheet(s, p);
     json score = json::object();
-    for (int c = 0; c < kScoreCategoryCount; ++c) {
+    for (int c = 0; c < score_categories(s.rules()); ++c) {
       score[std::string(score_category_name(static_cast<ScoreCategory>(c)))] = sheet.points[static_cast<std::size_t>(c)];
     }
     score["total"] = sheet.total();

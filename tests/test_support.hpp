@@ -25,6 +25,16 @@ inline const Rules& rules() {
   return *loaded;
 }
 
+// The shipped rules with the Pantheon expansion.
+inline const Rules& pantheon_rules() {
+  static const std::shared_ptr<const Rules> loaded = [] {
+    LoadResult r = load_rules(DUEL_SOURCE_DATA_DIR, {"pantheon"});
+    if (!r.ok()) FAIL("shipped Pantheon data does not load: " << r.errors.front().to_string());
+    return r.rules;
+  }();
+  return *loaded;
+}
+
 inline CardId card(const std::string& name) {
   const CardId id = rules().find_card(name);
   REQUIRE(id != kNone);

@@ -9,6 +9,7 @@
 #include <cstdint>
 #include <string>
 
+#include "duel/pantheon_state.hpp"
 #include "duel/types.hpp"
 
 namespace duel {
@@ -22,7 +23,24 @@ enum class ActionType : std::uint8_t {
   DiscardOpponentCard,   // card = opponent's card put in the discard pile
   ConstructFromDiscard,  // card = discard pile card constructed for free
   ChooseFirstPlayer,     // card = player (0 or 1) who starts the next Age
+  // Pantheon (appended: the keys of the base game's actions stay as they were)
+  Activate,              // card = Divinity (or kGate) in the Pantheon, wonder = Offering tokens spent (bits)
+  PlaceDivinity,         // card = drawn Divinity, wonder = empty space
+  TakeDivinityToken,     // card = Progress token on Enki
+  PlaceSnake,            // card = opponent's green card (Nisaba)
+  TakeOpponentCard,      // card = opponent's card (Baal)
+  DiscardStructureCard,  // card = structure slot (Zeus)
+  DiscardWonderCard,     // card = built Wonder whose card goes to the discard pile (Anubis)
+  WonderFromDiscard,     // card = discard pile card, wonder = own unbuilt Wonder (Isis)
+  TakeOpponentWonder,    // card = opponent's unbuilt Wonder (Ra)
+  PlaceMinerva,          // card = track position + capital distance (Minerva)
+  DiscardMilitaryToken,  // card = side * 8 + zone: removed without effect (Neptune)
+  ChooseDivinity,        // card = Divinity activated for free (the Gate, the Divine Theater)
+  ChooseMythology,       // card = Mythology whose deck the Divine Theater looks at
+  ArrangeDeck,           // card = Divinity put next on the deck (the Divine Theater)
+  ApplyMilitaryToken,    // card = side * 8 + zone: its effect applied (Neptune)
 };
+inline constexpr int kActionTypeCount = static_cast<int>(ActionType::ApplyMilitaryToken) + 1;
 
 struct Action {
   ActionType type = ActionType::Construct;
@@ -40,7 +58,8 @@ struct Action {
 // phase offers each accessible card to construct, to discard and under each of the
 // player's Wonders; discarding an opponent's card or constructing from the discard pile
 // can offer every card; a Progress token choice every token.
-inline constexpr int kMaxPlayActions = kMaxSlots * (2 + kMaxCityWonders);
+// Pantheon adds its activations: each space with each set of Offering tokens held.
+inline constexpr int kMaxPlayActions = kMaxSlots * (2 + kMaxCityWonders) + kMaxSpaces * (1 << kMaxOfferings);
 inline constexpr int kMaxLegalActions = std::max({kMaxPlayActions, kMaxCards, kMaxTokens, kMaxWonders});
 
 // A fixed-capacity list of actions (no allocation in the search hot path).

@@ -5,6 +5,7 @@
 // + one entry in src/engine/decisions/ (one file per family) + its line in the table.
 #pragma once
 
+#include <initializer_list>
 #include <span>
 #include <string>
 #include <string_view>
@@ -24,6 +25,9 @@ enum class ChoiceFrom : std::uint8_t {
   Nothing,       // the game is over
   // Kinds the expansions need (no base game kind uses them yet; the UI must learn them):
   Spaces,        // a space of a board (Pantheon spaces, Senate chambers)
+  Divinities,    // the Divinity decks: a card of a deck, or a deck (Pantheon's Gate, Divine Theater)
+  Track,         // a space or a Military token of the military track (Minerva, Neptune)
+  Wonders,       // a Wonder of either city (Anubis, Ra)
   YesOrSkip,     // take an optional step or skip it (trigger a Conspiracy)
   Order,         // put items in an order (the Divine Theater's deck)
 };
@@ -44,7 +48,7 @@ struct DecisionKind {
   std::string_view summary;  // 7wd-cli show's "phase": "choose a Progress token" (unique)
   std::string_view status;   // the UI's status line while it waits: "choose a Progress token"
   ChoiceFrom from;
-  ActionType first_action, last_action;  // the action types it offers (a range)
+  std::uint32_t actions;  // the action types it offers: action_types({...})
   // Whether it offers anything now (rulings 4: an empty choice is skipped).
   bool (*has_choice)(const GameState& s, const DecisionFrame& frame);
   // Appends the legal actions in increasing key order.
@@ -63,6 +67,14 @@ struct DecisionKind {
 };
 
 inline constexpr int kPhaseCount = static_cast<int>(Phase::GameOver) + 1;
+static_assert(kActionTypeCount <= 32, "DecisionKind::actions holds one bit per ActionType");
+
+constexpr std::uint32_t action_types(std::initializer_list<ActionType> types) {
+  std::uint32_t mask = 0;
+  for (ActionType t : types) mask |= std::uint32_t{1} << static_cast<int>(t);
+  return mask;
+}
+inline bool offers(const DecisionKind& kind, ActionType t) { return kind.actions >> static_cast<int>(t) & 1; }
 
 const DecisionKind& decision_kind(Phase phase);
 // The kind whose actions include `type`.

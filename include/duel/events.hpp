@@ -27,6 +27,20 @@ enum class EventType : std::uint8_t {
   FirstPlayerChosen,   // player = who chose, a = who starts
   GameEnded,           // player = winner (kNone for shared), a = VictoryType
   ProgressReturned,    // player (the Great Library's drawer), a = token put back in the box: seen by that player only
+  // Pantheon
+  PantheonTokenTaken,  // player, a = SlotToken (Mythology or Offering), b = structure slot
+  DivinityPlaced,      // player, a = Divinity (seen by that player only), b = space
+  DivinitiesRevealed,  // Age II: the Pantheon's Divinities turned face up, the Gate placed
+  DivinityActivated,   // player, a = Divinity or kGate, b = space (kNone: from a deck), value = coins paid
+  SnakePlaced,         // player (Nisaba's), a = the opponent's green card
+  CardTaken,           // player (who takes it), a = the opponent's card (Baal)
+  StructureCardDiscarded,  // player, a = card, b = slot (Zeus)
+  WonderUnbuilt,       // player (the Wonder's owner), a = Wonder, b = its card, now in the discard pile (Anubis)
+  WonderTaken,         // player (who takes it), a = Wonder (Ra)
+  MinervaPlaced,       // player, value = space on the track
+  MinervaStopped,      // player (whose move was stopped), value = the Conflict pawn's position
+  MilitaryTokenDiscarded,  // player (on whose side it lay), a = zone (Neptune: without effect)
+  AstarteCoinsSpent,   // player, value = coins taken from Astarte for a payment
 };
 
 struct Event {

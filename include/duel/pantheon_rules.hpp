@@ -13,20 +13,20 @@
 #include <vector>
 
 #include "duel/effects.hpp"
+#include "duel/pantheon_state.hpp"
 #include "duel/types.hpp"
 
 namespace duel {
 
 // The five Mythologies; the data names them in lowercase ("mesopotamian", ...).
 enum class Mythology : std::uint8_t { Mesopotamian, Phoenician, Greek, Egyptian, Roman };
-inline constexpr int kMythologyCount = 5;
 std::string_view mythology_name(Mythology m);  // "mesopotamian", ...
 
 // Capacities of the engine's Pantheon fields; the loader refuses data beyond them.
-inline constexpr int kMaxPantheonSpaces = 8;
+inline constexpr int kMaxPantheonSpaces = kMaxSpaces;
 inline constexpr int kMaxDivinities = 32;
 inline constexpr int kMaxMythologyTokensEach = 8;  // per Mythology
-inline constexpr int kMaxOfferingTokens = 8;
+inline constexpr int kMaxOfferingTokens = kMaxOfferings;  // any set of them may be spent: 16 activations a space
 inline constexpr int kMaxGrandTempleScores = 8;  // rows of the 1, 2, 3... temples table
 
 // The effects the base effect table has no kind for (docs/data-format.md "Pantheon
@@ -96,8 +96,17 @@ struct PantheonRules {
   std::uint8_t minerva_pawns = 1;
   std::vector<PantheonItemEffects> item_effects;
 
+  // Derived by the loader. The chain symbol a Mythology token gives: its Grand Temple's
+  // free_with (a token works like a chain symbol for its Temple and is kept).
+  std::array<std::uint8_t, kMythologyCount> mythology_chain{kNone, kNone, kNone, kNone, kNone};
+  // The Pantheon effects of each Wonder and Progress token (from item_effects).
+  std::array<std::vector<PantheonEffect>, kMaxWonders> wonder_effects;
+  std::array<std::vector<PantheonEffect>, kMaxTokens> token_effects;
+
   int divinities_of(Mythology m) const;
   int mythology_token_total() const;
+  const PantheonEffect* effect_of(const std::vector<PantheonEffect>& effects, PantheonEffectKind k) const;
+  const std::string& name_of(DivinityId d) const;  // a Divinity's or the Gate's name
 };
 
 }  // namespace duel

@@ -16,6 +16,7 @@ using UnitPrices = std::array<std::uint16_t, kResourceCount>;
 struct Payment {
   bool affordable = false;
   bool chain = false;       // free through a chain symbol
+  bool engineering = false; // Pantheon's Engineering: printed_coins is its fixed price, nothing bought
   int printed_coins = 0;    // the coin cost printed on the card
   int trade_coins = 0;      // coins paid to the bank for bought units
   int total = 0;            // printed_coins + trade_coins

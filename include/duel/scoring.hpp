@@ -11,9 +11,15 @@ namespace duel {
 
 // Other: VP printed on brown, grey and red cards (none in the base game; appended so the
 // older categories keep their indices).
-enum class ScoreCategory : std::uint8_t { Blue, Green, Yellow, Purple, Wonders, Progress, Coins, Military, Other };
-inline constexpr int kScoreCategoryCount = 9;
-std::string_view score_category_name(ScoreCategory c);  // "blue", "green", ... "military", "other"
+// Pantheon's rows (Divinities: Aphrodite and Astarte's coins; Grand Temples) are appended too.
+enum class ScoreCategory : std::uint8_t { Blue, Green, Yellow, Purple, Wonders, Progress, Coins, Military, Other,
+                                          Divinities, GrandTemples };
+inline constexpr int kScoreCategoryCount = 11;
+std::string_view score_category_name(ScoreCategory c);
+// The categories a game with these rules scores: the first 9, or all with Pantheon
+// (outputs for the base game keep their old shape).
+inline constexpr int kBaseScoreCategoryCount = 9;
+int score_categories(const Rules& rules);  // "blue", ... "other", "divinities", "grand_temples"
 
 struct ScoreSheet {
   std::array<int, kScoreCategoryCount> points{};

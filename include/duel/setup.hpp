@@ -27,6 +27,14 @@ std::vector<std::string> canonical_expansions(std::vector<std::string> names);
 // The expansions the rules were loaded with (Rules::modules but "base"), canonical.
 std::vector<std::string> expansions_of(const Rules& rules);
 
+// Pantheon's random setup (reference/pantheon.md "Setup changes"); empty without it.
+struct PantheonSetup {
+  std::vector<std::uint8_t> mythology_tokens;  // the Mythology on each of mythology_token_slots (Age I)
+  std::vector<std::uint8_t> offerings;         // the Offering token on each of offering_token_slots (Age II)
+  std::array<std::vector<DivinityId>, kMythologyCount> decks;  // each Mythology's deck, top first
+  bool operator==(const PantheonSetup&) const = default;
+};
+
 struct Setup {
   GameOptions options;
   // Selection: the first round's offer, the second round's offer, then the box.
@@ -36,6 +44,7 @@ struct Setup {
   std::vector<TokenId> box_tokens;    // in the order the Great Library draws them
   std::array<std::vector<CardId>, kAges> ages;  // each Age's cards in slot order
   std::vector<CardId> removed;        // cards returned to the box unseen
+  PantheonSetup pantheon;             // with the Pantheon expansion only
   bool operator==(const Setup&) const = default;
 };
 

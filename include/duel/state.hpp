@@ -15,6 +15,7 @@
 #include "duel/card_set.hpp"
 #include "duel/events.hpp"
 #include "duel/knowledge.hpp"
+#include "duel/pantheon_state.hpp"
 #include "duel/rules.hpp"
 #include "duel/setup.hpp"
 
@@ -27,15 +28,29 @@ enum class Phase : std::uint8_t {
   DiscardOpponentCard,   // Statue of Zeus / Circus Maximus
   ConstructFromDiscard,  // the Mausoleum
   ChooseFirstPlayer,     // who starts the next Age
+  // Pantheon (decisions/pantheon_*.cpp)
+  PlaceDivinity,         // a Mythology token: one of the Divinities drawn, face down on a space
+  TakeDivinityToken,     // Enki: one of the Progress tokens on it
+  PlaceSnake,            // Nisaba: an opponent's green card
+  TakeOpponentCard,      // Baal: an opponent's brown or grey card
+  DiscardStructureCard,  // Zeus: any card of the structure
+  DiscardWonderCard,     // Anubis: the card under a built Wonder
+  WonderFromDiscard,     // Isis: an own Wonder and a discarded card to build it with
+  TakeOpponentWonder,    // Ra: an opponent's unbuilt Wonder
+  PlaceMinerva,          // Minerva: a space of the military track
+  ChooseMilitaryToken,   // Neptune: detail 0 = the token discarded, 1 = the token applied
+  ChooseDivinity,        // the Gate (detail kNone: the decks' tops) or the Divine Theater (detail = Mythology)
+  ChooseMythology,       // the Divine Theater: which deck to look at
+  ArrangeDeck,           // the Divine Theater: the deck's order (detail = Mythology)
   GameOver,
 };
 
 // Why a decision was asked: the rule, card, Wonder or Progress token behind it.
-enum class SourceKind : std::uint8_t { Rule, Card, Wonder, Token };
-enum class RuleId : std::uint8_t { Turn, WonderSelection, SciencePair, NextAge, Unknown };
+enum class SourceKind : std::uint8_t { Rule, Card, Wonder, Token, Divinity };
+enum class RuleId : std::uint8_t { Turn, WonderSelection, SciencePair, NextAge, Unknown, MythologyToken };
 struct DecisionSource {
   SourceKind kind = SourceKind::Rule;
-  std::uint8_t id = static_cast<std::uint8_t>(RuleId::Unknown);  // a RuleId, CardId, WonderId or TokenId
+  std::uint8_t id = static_cast<std::uint8_t>(RuleId::Unknown);  // a RuleId, CardId, WonderId, TokenId or DivinityId
   bool operator==(const DecisionSource&) const = default;
 };
 
@@ -59,8 +74,11 @@ struct DecisionFrame {
 // Resolving a decision pops it and pushes at most the same again, so only science
 // pairs grow the stack, and each symbol pairs once per player. An expansion that adds
 // decisions must restate this bound (docs/engine.md, "Decisions and turn steps").
+// Pantheon adds at most: the Divine Theater's order below the Divinity it activates; that
+// Divinity's decisions (Neptune's two); one Divinity placement per card a turn uncovers
+// (two at most, taken after the action's decisions are resolved).
 struct DecisionStack {
-  static constexpr int kCapacity = 1 + kScienceCount;
+  static constexpr int kCapacity = 1 + kScienceCount + 4;
   std::array<DecisionFrame, kCapacity> frames{};
   std::uint8_t count = 0;
 
@@ -157,6 +175,8 @@ class GameState {
     return -1;
   }
   int trade_price(Player p, Resource r) const;
+  // Coins `p` can spend: the treasury, then Pantheon's coins on Astarte.
+  int spendable(Player p) const { return cities[p].coins + pantheon.players[p].astarte_coins; }
   int wonders_built_total() const { return cities[0].wonders_built() + cities[1].wonders_built(); }
   bool token_on_board(TokenId t) const;
   bool military_token_present(Player side, int zone) const;
@@ -214,6 +234,7 @@ class GameState {
   static constexpr int kPendingCapacity = DecisionStack::kCapacity;
 
   std::array<City, 2> cities{};
+  PantheonState pantheon{};              // the Pantheon expansion (pantheon_state.hpp)
   std::array<Knowledge, 2> knowledge{};  // what each player saw before the rules hid it again
 
   Player winner = kNone;  // kNone: none yet, or a shared victory

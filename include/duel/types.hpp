@@ -59,6 +59,9 @@ inline constexpr int kColorCount = 7;
 enum class Science : std::uint8_t { Globe, Wheel, Sundial, Mortar, PlumbLine, Quill, Law };
 inline constexpr int kScienceCount = 7;
 
+// Pantheon's Mythologies (pantheon_rules.hpp): Divinity decks and Mythology tokens.
+inline constexpr int kMythologyCount = 5;
+
 // Seats: player 1 is index 0 (first in the Wonder selection), player 2 is index 1.
 using Player = std::uint8_t;
 inline constexpr Player opponent(Player p) { return static_cast<Player>(p ^ 1); }

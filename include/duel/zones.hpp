@@ -14,7 +14,7 @@
 
 namespace duel {
 
-enum class Component : std::uint8_t { Card, Wonder, ProgressToken };
+enum class Component : std::uint8_t { Card, Wonder, ProgressToken, Divinity };
 
 enum class Zone : std::uint8_t {
   WonderOffer,     // the 8 Wonders dealt for the selection, revealed one round at a time
@@ -31,14 +31,21 @@ enum class Zone : std::uint8_t {
   CityTokens,      // a player's Progress tokens
   LibraryDraw,     // the front of the box while the Great Library's draw is being chosen
   BoxTokens,       // the other Progress tokens in the box
+  // Pantheon
+  PantheonSpaces,  // the Divinities on the board's spaces (face down in Age I)
+  DivinityDecks,   // each Mythology's deck (`deck` = the Mythology), top first
+  CityDivinities,  // the Divinities a player activated
+  DivinityTokens,  // the Progress tokens on Enki
 };
-inline constexpr int kZoneCount = static_cast<int>(Zone::BoxTokens) + 1;
+inline constexpr int kZoneCount = static_cast<int>(Zone::DivinityTokens) + 1;
 
 enum class Visibility : std::uint8_t {
   Public,          // both players
   Owner,           // the zone's owner only (a Great Library draw; later a Conspiracy hand)
   Hidden,          // neither player (decks, the box)
   UntilRevealed,   // hidden from both until a rule turns it face up (place_revealed)
+  OwnerUntilRevealed,  // the owner's (who placed it face down) until turned face up
+  Remembered,      // hidden, but each player sees the positions they remember (Knowledge)
 };
 
 struct ZoneRule {
@@ -66,12 +73,17 @@ inline constexpr std::array<ZoneRule, kZoneCount> kZoneRules{{
     {Zone::CityTokens, Component::ProgressToken, Visibility::Public, false, false, "a city's Progress tokens"},
     {Zone::LibraryDraw, Component::ProgressToken, Visibility::Owner, true, false, "the Great Library's draw"},
     {Zone::BoxTokens, Component::ProgressToken, Visibility::Hidden, true, false, "the Progress tokens in the box"},
+    {Zone::PantheonSpaces, Component::Divinity, Visibility::OwnerUntilRevealed, true, true, "the Pantheon"},
+    {Zone::DivinityDecks, Component::Divinity, Visibility::Remembered, true, false, "a Mythology deck"},
+    {Zone::CityDivinities, Component::Divinity, Visibility::Public, false, false, "a player's Divinities"},
+    {Zone::DivinityTokens, Component::ProgressToken, Visibility::Public, true, false, "the Progress tokens on Enki"},
 }};
 
 constexpr const ZoneRule& zone_rule(Zone z) { return kZoneRules[static_cast<std::size_t>(z)]; }
 
-// One position of a zone. `owner`: the player whose city it is or who drew (kNone for
-// shared zones); `deck`: the Age index of an AgeDeck; `index`: the position in an
+// One position of a zone. `owner`: the player whose city it is, who drew or who placed
+// (kNone for shared zones); `deck`: the Age index of an AgeDeck, the Mythology of a
+// DivinityDecks position; `index`: the position in an
 // ordered zone, the component's id in a set zone.
 struct Place {
   Zone zone;
@@ -93,6 +105,8 @@ inline bool place_visible(const GameState& s, const Place& p, Player viewer) {
     case Visibility::Owner: return viewer == p.owner;
     case Visibility::Hidden: return false;
     case Visibility::UntilRevealed: return place_revealed(s, p);
+    case Visibility::OwnerUntilRevealed: return (viewer == p.owner && viewer < 2) || place_revealed(s, p);
+    case Visibility::Remembered: return viewer < 2 && p.index < s.knowledge[viewer].deck_known[p.deck];
   }
   return false;
 }
@@ -158,6 +172,28 @@ void for_each_place(const GameState& s, F&& f) {
   for (int i = 0; i < s.box_token_count; ++i) {
     f(Place{i < drawn ? Zone::LibraryDraw : Zone::BoxTokens, i < drawn ? s.current : kNone, 0, static_cast<std::uint8_t>(i)},
       s.box_tokens[static_cast<std::size_t>(i)]);
+  }
+  if (!s.pantheon.on) return;
+  const PantheonState& ps = s.pantheon;
+  for (int i = 0; i < ps.space_count; ++i) {
+    const DivinityId d = ps.spaces[static_cast<std::size_t>(i)];
+    if (ps.backs[static_cast<std::size_t>(i)] != kNone)  // a Divinity (known or not), not the Gate
+      f(Place{Zone::PantheonSpaces, ps.placed_by[static_cast<std::size_t>(i)], 0, static_cast<std::uint8_t>(i)}, d);
+  }
+  for (int m = 0; m < kMythologyCount; ++m) {
+    for (int i = 0; i < ps.deck_count[static_cast<std::size_t>(m)]; ++i) {
+      f(Place{Zone::DivinityDecks, kNone, static_cast<std::uint8_t>(m), static_cast<std::uint8_t>(i)},
+        ps.decks[static_cast<std::size_t>(m)][static_cast<std::size_t>(i)]);
+    }
+  }
+  for (Player p = 0; p < 2; ++p) {
+    for (std::uint32_t bits = ps.players[p].divinities; bits != 0; bits &= bits - 1) {
+      const auto d = static_cast<DivinityId>(std::countr_zero(bits));
+      f(Place{Zone::CityDivinities, p, 0, d}, d);
+    }
+  }
+  for (int i = 0; i < ps.divinity_token_count; ++i) {
+    f(Place{Zone::DivinityTokens, kNone, 0, static_cast<std::uint8_t>(i)}, ps.divinity_tokens[static_cast<std::size_t>(i)]);
   }
 }
 

@@ -11,6 +11,7 @@
 
 #include "duel/payment.hpp"
 #include "duel/scoring.hpp"
+#include "pantheon_value.hpp"
 
 namespace duel::ai {
 namespace {
@@ -265,7 +266,7 @@ double city_value(const GameState& s, Player p) {
   if (s.wonders_built_total() < rules.constants.wonder_limit && s.age < 3) {
     v += (c.wonder_count - c.wonders_built()) * 1.0;
   }
-  return v;
+  return v + pantheon_city_value(s, p);
 }
 
 // What the player to move can grab right now: the best accessible card for them.
@@ -285,6 +286,8 @@ double initiative(const GameState& s, Player me) {
 }
 
 }  // namespace
+
+double effects_worth(const GameState& s, Player p, const Effects& e) { return effects_value(s, p, e, false, 0); }
 
 bool has_effect_valuation(EffectKind kind) {
   const int k = static_cast<int>(kind);
@@ -344,8 +347,8 @@ double action_value(const GameState& s, const Action& a) {
       return a.card == p ? 1.0 : 0.0;
     case ActionType::PickWonder:
       return effects_value(s, p, rules.wonders[a.card].effects, true, 0);
+    default: return pantheon_action_value(s, a);  // pantheon_value.cpp
   }
-  return 0.0;
 }
 
 }  // namespace duel::ai

@@ -78,6 +78,7 @@ int run_sim(Args& args) {
     moves += o.moves;
   }
   const double n = std::max(1, games);
+  const int categories = score_categories(*rules);
   if (json) {
     std::cout << "{\"games\": " << games << ", \"draws\": " << draws << ", \"average_moves\": " << moves / n << ", \"agents\": [";
     for (int a = 0; a < 2; ++a) {
@@ -88,9 +89,9 @@ int run_sim(Args& args) {
         std::cout << (v > 1 ? ", " : "") << "\"" << victory_type_name(VictoryType(v)) << "\": " << by_type[a][v];
       }
       std::cout << "}, \"average_scores\": {";
-      for (int k = 0; k <= kScoreCategoryCount; ++k) {
-        const std::string name = k < kScoreCategoryCount ? std::string(score_category_name(ScoreCategory(k))) : "total";
-        std::cout << (k ? ", " : "") << "\"" << name << "\": " << score_sum[a][k] / n;
+      for (int k = 0; k <= categories; ++k) {
+        const std::string name = k < categories ? std::string(score_category_name(ScoreCategory(k))) : "total";
+        std::cout << (k ? ", " : "") << "\"" << name << "\": " << score_sum[a][k < categories ? k : kScoreCategoryCount] / n;
       }
       std::cout << "}, \"seconds_per_move\": " << thinking[a].mean_seconds()
                 << ", \"max_seconds_per_move\": " << thinking[a].longest_seconds
@@ -107,7 +108,7 @@ int run_sim(Args& args) {
     std::cout << (a ? "B " : "A ") << specs[a] << ": " << wins[a] << " wins, " << 100.0 * wins[a] / n << "% (95% CI "
               << 100 * lo << "–" << 100 * hi << "%); military " << by_type[a][1] << ", science " << by_type[a][2]
               << ", civilian " << by_type[a][3] << "\n   average score:";
-    for (int k = 0; k < kScoreCategoryCount; ++k) std::cout << " " << score_category_name(ScoreCategory(k)) << " " << score_sum[a][k] / n;
+    for (int k = 0; k < categories; ++k) std::cout << " " << score_category_name(ScoreCategory(k)) << " " << score_sum[a][k] / n;
     std::cout << ", total " << score_sum[a][kScoreCategoryCount] / n << "\n"
               << std::setprecision(3) << "   thinking: " << thinking[a].mean_seconds()
               << " s per move on average, " << thinking[a].longest_seconds << " s at most\n"

@@ -63,7 +63,7 @@ std::string pantheon_summary(const Rules& r) {
          std::to_string(p.mythology_token_slots.size()) + " on Age I slots), " +
          std::to_string(p.offering_tokens.size()) + " Offering tokens (on Age II slots), " +
          std::to_string(p.grand_temples.size()) + " Grand Temples (" + std::to_string(temples_drawn) +
-         " in Age III); " + unplayable_reason(r);
+         " in Age III)";
 }
 
 // Checks one combination and prints its problems or its summary; returns whether valid.

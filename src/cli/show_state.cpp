@@ -169,7 +169,7 @@ Json city(const GameState& s, Player p) {
   j["science"] = science;
   const ScoreSheet sheet = score_sheet(s, p);
   Json score = Json::object();
-  for (int k = 0; k < kScoreCategoryCount; ++k) score[std::string(score_category_name(ScoreCategory(k)))] = sheet.points[static_cast<std::size_t>(k)];
+  for (int k = 0; k < score_categories(s.rules()); ++k) score[std::string(score_category_name(ScoreCategory(k)))] = sheet.points[static_cast<std::size_t>(k)];
   score["total"] = sheet.total();
   j["score"] = score;
   return j;

@@ -36,7 +36,7 @@ void print_state(std::ostream& out, const GameState& s) {
     }
     const ScoreSheet sheet = score_sheet(s, p);
     out << "\n  Score:";
-    for (int k = 0; k < kScoreCategoryCount; ++k) out << " " << score_category_name(ScoreCategory(k)) << " " << sheet.points[k];
+    for (int k = 0; k < score_categories(rules); ++k) out << " " << score_category_name(ScoreCategory(k)) << " " << sheet.points[k];
     out << ", total " << sheet.total() << "\n";
   }
 }
@@ -68,7 +68,7 @@ nlohmann::json state_json(const GameState& s) {
     player["progress_tokens"] = progress;
     const ScoreSheet sheet = score_sheet(s, p);
     nlohmann::json scores;
-    for (int k = 0; k < kScoreCategoryCount; ++k) scores[std::string(score_category_name(ScoreCategory(k)))] = sheet.points[k];
+    for (int k = 0; k < score_categories(s.rules()); ++k) scores[std::string(score_category_name(ScoreCategory(k)))] = sheet.points[k];
     scores["total"] = sheet.total();
     player["scores"] = scores;
     j["players"].push_back(player);

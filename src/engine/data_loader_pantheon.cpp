@@ -2,7 +2,7 @@
 // the board's space costs, the Divinities by Mythology, the Gate, the Mythology and
 // Offering tokens and their structure slots, the Grand Temples' Mythologies and score
 // table, and the Pantheon effects of its Wonders and Progress tokens. Everything lands in
-// Rules::pantheon (pantheon_rules.hpp); the rules that use it are not built yet.
+// Rules::pantheon (pantheon_rules.hpp); finish_pantheon derives what the rules look up.
 #include <algorithm>
 
 #include "data_loader_detail.hpp"
@@ -19,6 +19,19 @@ std::string_view mythology_name(Mythology m) { return kMythologyNames[static_cas
 int PantheonRules::divinities_of(Mythology m) const {
   return static_cast<int>(std::count_if(divinities.begin(), divinities.end(),
                                         [m](const DivinityDef& d) { return d.mythology == m; }));
+}
+
+const PantheonEffect* PantheonRules::effect_of(const std::vector<PantheonEffect>& effects, PantheonEffectKind k) const {
+  for (const PantheonEffect& e : effects) {
+    if (e.kind == k) return &e;
+  }
+  return nullptr;
+}
+
+const std::string& PantheonRules::name_of(DivinityId d) const {
+  static const std::string unknown = "?";
+  if (d == kGate) return gate_name;
+  return d < divinities.size() ? divinities[d].name : unknown;
 }
 
 int PantheonRules::mythology_token_total() const {
@@ -328,8 +341,21 @@ void check_board(Reporter& r, const PantheonRules& p) {
     r.error("/mythology_token_slots", std::to_string(drawn) + " slots, but there are only " +
                                           std::to_string(p.mythology_token_total()) + " Mythology tokens");
   }
+  int carriers = 0;  // Divinities that hold Progress tokens (Enki): the state has room for one
+  for (std::size_t d = 0; d < p.divinities.size(); ++d) {
+    for (const PantheonEffect& e : p.divinities[d].pantheon) {
+      if (e.kind != PantheonEffectKind::ProgressTokensOnReveal) continue;
+      if (++carriers > 1) r.error(child("/divinities", d), "a second Divinity with progress_tokens_on_reveal: the engine supports one");
+      if (e.amount > kMaxDivinityTokens)
+        r.error(child("/divinities", d), std::to_string(e.amount) + " Progress tokens on a Divinity: at most " + std::to_string(kMaxDivinityTokens));
+    }
+  }
   for (int m = 0; m < kMythologyCount; ++m) {
     const auto myth = static_cast<Mythology>(m);
+    if (p.divinities_of(myth) > kMaxDivinitiesEach) {
+      r.error("/divinities", std::to_string(p.divinities_of(myth)) + " " + std::string(mythology_name(myth)) +
+                                 " Divinities: a Mythology deck holds at most " + std::to_string(kMaxDivinitiesEach));
+    }
     const int tokens = p.mythology_tokens[static_cast<std::size_t>(m)];
     if (tokens > p.divinities_of(myth)) {
       r.error(child("/mythology_tokens", mythology_name(myth)),
@@ -359,6 +385,13 @@ void compile_pantheon(Reporter& r, const Json& doc, Rules& rules, Facts& facts) 
   read_mythology_tokens(r, doc, p);
   read_token_slots(r, doc, "mythology_token_slots", 1, rules, facts, p.mythology_token_slots);
   read_u8_list(r, doc, "", "offering_tokens", "Offering token values", kMaxOfferingTokens, 1, 255, p.offering_tokens);
+  for (std::size_t i = 0; i < p.offering_tokens.size(); ++i) {
+    // Moves and records name Offering tokens by value ("activate Mars with offering 3").
+    if (std::find(p.offering_tokens.begin(), p.offering_tokens.begin() + static_cast<std::ptrdiff_t>(i), p.offering_tokens[i]) !=
+        p.offering_tokens.begin() + static_cast<std::ptrdiff_t>(i))
+      r.error(child("/offering_tokens", i), "value " + std::to_string(p.offering_tokens[i]) +
+                                                " listed twice: moves name the Offering tokens by value, so each value must differ");
+  }
   read_token_slots(r, doc, "offering_token_slots", 2, rules, facts, p.offering_token_slots);
   if (!p.offering_tokens.empty() && !p.offering_token_slots.empty() &&
       p.offering_tokens.size() != p.offering_token_slots.size()) {
@@ -388,6 +421,28 @@ void finish_pantheon(std::vector<DataError>& errors, Rules& rules, const Facts& 
                                              quote(kGrandTemplePool) + " (cards.json)");
     }
     p.grand_temples[i].card = card;
+  }
+  // A Mythology token is its Grand Temple's chain symbol (reference/pantheon.md): one
+  // chain symbol per Mythology, named after it, which the token gives and the Temple needs.
+  for (GrandTempleDef& t : p.grand_temples) {
+    if (t.card == kNone) continue;
+    const auto m = static_cast<std::size_t>(t.mythology);
+    if (p.mythology_chain[m] == kNone) {
+      if (rules.chain_symbols.size() >= static_cast<std::size_t>(kMaxChainSymbols)) {
+        Reporter(facts.grand_temple_names.front().second.file, errors)
+            .error("/grand_temples", "no room for the Mythology tokens' chain symbols: at most " +
+                                         std::to_string(kMaxChainSymbols) + " chain symbols in all");
+        break;
+      }
+      p.mythology_chain[m] = static_cast<std::uint8_t>(rules.chain_symbols.size());
+      rules.chain_symbols.push_back(std::string(mythology_name(t.mythology)) + " Mythology token");
+    }
+    rules.cards[t.card].free_with = p.mythology_chain[m];
+  }
+  for (const PantheonItemEffects& item : p.item_effects) {
+    if (item.id == kNone) continue;
+    auto& list = item.wonder ? p.wonder_effects[item.id] : p.token_effects[item.id];
+    list.insert(list.end(), item.effects.begin(), item.effects.end());
   }
   // Every card of the pool is a Grand Temple with a Mythology; the score table has a row
   // for each Grand Temple that the Age III deck can hold.

@@ -5,7 +5,8 @@ namespace duel {
 
 bool event_visible(const Event& e, Player viewer) {
   switch (e.type) {
-    case EventType::ProgressReturned: return viewer == e.player;
+    case EventType::ProgressReturned:
+    case EventType::DivinityPlaced: return viewer == e.player;
     default: return true;
   }
 }

@@ -47,9 +47,13 @@ void put(GameState& s, const Place& p, std::uint8_t id) {
     case Zone::BoardTokens: s.board_tokens[i] = id; break;
     case Zone::LibraryDraw: s.drawn_tokens[i] = id; [[fallthrough]];  // drawn_tokens copies the box's front
     case Zone::BoxTokens: s.box_tokens[i] = id; break;
+    case Zone::PantheonSpaces: s.pantheon.spaces[i] = id; break;  // its back stays: a hidden Divinity, not an empty space
+    case Zone::DivinityDecks: s.pantheon.decks[p.deck][i] = id; break;
+    case Zone::DivinityTokens: s.pantheon.divinity_tokens[i] = id; break;
     case Zone::RemovedCards:  // set zones: hiding empties them (see observe)
     case Zone::CityCards:
-    case Zone::CityTokens: break;
+    case Zone::CityTokens:
+    case Zone::CityDivinities: break;
   }
 }
 
@@ -60,7 +64,10 @@ struct Seen {
   std::array<Positions, kAges> card_positions;  // hidden structure/deck positions per Age
   Small<std::uint8_t, kMaxWonders> wonder_positions;
   Small<std::uint8_t, kMaxTokens> token_positions;
+  std::uint32_t divinities = 0;  // seen Divinities (bit id)
+  Small<Place, kMaxSpaces + kMythologyCount * kMaxDivinitiesEach> divinity_places;  // hidden, in walk order
 };
+static_assert(kMaxDivinities <= 32, "Seen keeps Divinities in a 32-bit mask");
 
 Seen gather(const GameState& o, Player viewer) {
   Seen seen;
@@ -81,6 +88,10 @@ Seen gather(const GameState& o, Player viewer) {
       case Component::ProgressToken:
         if (hidden) seen.token_positions.push_back(p.index);
         else seen.tokens |= std::uint32_t{1} << id;
+        break;
+      case Component::Divinity:
+        if (hidden) seen.divinity_places.push_back(p);
+        else seen.divinities |= std::uint32_t{1} << id;
         break;
     }
   });
@@ -154,6 +165,26 @@ Small<Id, 32> unseen_in_deal_order(std::size_t count, std::uint32_t known, std::
   return pool;
 }
 
+// Each Mythology's unseen Divinities go to its hidden positions: the face-down spaces
+// showing its back, then its deck's unknown cards.
+void deal_divinities(GameState& d, const Seen& seen, Rng& rng) {
+  const PantheonRules& rules = *d.rules().pantheon;
+  for (int m = 0; m < kMythologyCount; ++m) {
+    Small<DivinityId, kMaxDivinities> unseen;
+    for (std::size_t id = 0; id < rules.divinities.size(); ++id) {
+      if (static_cast<int>(rules.divinities[id].mythology) == m && !(seen.divinities >> id & 1)) unseen.push_back(static_cast<DivinityId>(id));
+    }
+    rng.shuffle(unseen);
+    std::size_t next = 0;
+    for (const Place& p : seen.divinity_places) {
+      const bool space = p.zone == Zone::PantheonSpaces;
+      if ((space ? d.pantheon.backs[p.index] : p.deck) != m || next >= unseen.size()) continue;
+      if (space) d.pantheon.spaces[p.index] = unseen[next++];
+      else d.pantheon.decks[p.deck][p.index] = unseen[next++];
+    }
+  }
+}
+
 }  // namespace
 
 GameState observe(const GameState& s, Player viewer) {
@@ -193,6 +224,7 @@ GameState determinize(const GameState& observation, Player viewer, Rng& rng) {
   for (std::size_t i = 0; i < seen.wonder_positions.size() && i < wonders.size(); ++i) {
     d.wonder_order[static_cast<std::size_t>(seen.wonder_positions[i])] = wonders[i];
   }
+  if (d.pantheon.on) deal_divinities(d, seen, rng);
   d.guild_backs = 0;  // a world like a game's: its backs are in its cards
   return d;
 }

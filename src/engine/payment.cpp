@@ -3,6 +3,7 @@
 // Masonry then waive the most expensive remaining units; the rest is bought at the
 // player's current prices.
 #include "duel/payment.hpp"
+#include "pantheon_internal.hpp"
 
 #include <algorithm>
 #include <bit>
@@ -150,7 +151,14 @@ bool chain_applies(const City& city, const CardDef& card) {
 
 void finish(const GameState& s, Player p, Payment& pay) {
   pay.total = pay.printed_coins + pay.trade_coins;
-  pay.affordable = pay.total <= s.cities[p].coins;
+  pay.affordable = pay.total <= s.spendable(p);
+}
+
+// Pantheon's Engineering: a card showing a chain symbol under its cost for a fixed price
+// (not a chain construction), or 0 when it does not apply.
+int engineering_price(const GameState& s, Player p, const CardDef& card) {
+  if (!s.pantheon.on || card.free_with == kNone) return 0;
+  return detail::pantheon_amount(s, p, PantheonEffectKind::ChainForCoins);
 }
 
 }  // namespace
@@ -165,6 +173,15 @@ Payment card_payment(const GameState& s, Player p, CardId card) {
   } else {
     pay.printed_coins = def.cost.coins;
     pay_resources(s, p, def.cost.resources, card_discount(city, def), pay);
+    const int fixed = engineering_price(s, p, def);
+    if (fixed > 0 && fixed < pay.printed_coins + pay.trade_coins) {
+      Payment engineering;
+      engineering.engineering = true;
+      engineering.required = def.cost.resources;
+      engineering.unit_price = pay.unit_price;
+      engineering.printed_coins = fixed;
+      pay = engineering;
+    }
   }
   finish(s, p, pay);
   return pay;
@@ -183,7 +200,9 @@ int card_coin_cost(const GameState& s, Player p, CardId card, const UnitPrices& 
   const CardDef& def = s.rules().cards[card];
   const City& city = s.cities[p];
   if (chain_applies(city, def)) return 0;
-  return def.cost.coins + resource_coins(city, def.cost.resources, card_discount(city, def), prices);
+  const int coins = def.cost.coins + resource_coins(city, def.cost.resources, card_discount(city, def), prices);
+  const int fixed = engineering_price(s, p, def);
+  return fixed > 0 ? std::min(coins, fixed) : coins;
 }
 
 int wonder_coin_cost(const GameState& s, Player p, WonderId wonder, const UnitPrices& prices) {

@@ -40,6 +40,62 @@ struct Reader {
     return true;
   }
 
+  // {"mythology_tokens": ["greek", ...], "offering_tokens": [3, 2, 4], "decks": {"greek": ["Zeus", ...], ...}}
+  bool pantheon(const json& j, PantheonSetup& s) {
+    const std::string at = "/setup/pantheon";
+    if (!rules.pantheon) return fail(at, "the game is played without Pantheon");
+    const PantheonRules& p = *rules.pantheon;
+    if (!j.is_object()) return fail(at, "expected an object");
+    for (const char* key : {"mythology_tokens", "offering_tokens", "decks"}) {
+      if (!j.contains(key)) return fail(at, std::string("missing \"") + key + "\"");
+    }
+    const json& tokens = j["mythology_tokens"];
+    if (!tokens.is_array()) return fail(at + "/mythology_tokens", "expected an array of Mythologies");
+    for (std::size_t i = 0; i < tokens.size(); ++i) {
+      const int m = tokens[i].is_string() ? mythology_index(tokens[i].get<std::string>()) : -1;
+      if (m < 0) return fail(at + "/mythology_tokens/" + std::to_string(i), "expected a Mythology such as \"greek\"");
+      s.mythology_tokens.push_back(static_cast<std::uint8_t>(m));
+    }
+    const json& offerings = j["offering_tokens"];
+    if (!offerings.is_array()) return fail(at + "/offering_tokens", "expected an array of Offering token values");
+    for (std::size_t i = 0; i < offerings.size(); ++i) {
+      const auto it = offerings[i].is_number_unsigned()
+                          ? std::find(p.offering_tokens.begin(), p.offering_tokens.end(), offerings[i].get<unsigned>())
+                          : p.offering_tokens.end();
+      if (it == p.offering_tokens.end()) return fail(at + "/offering_tokens/" + std::to_string(i), "expected the value of an Offering token");
+      s.offerings.push_back(static_cast<std::uint8_t>(it - p.offering_tokens.begin()));
+    }
+    const json& decks = j["decks"];
+    if (!decks.is_object()) return fail(at + "/decks", "expected an object Mythology -> its deck, top first");
+    for (int m = 0; m < kMythologyCount; ++m) {
+      const std::string name(mythology_name(static_cast<Mythology>(m)));
+      if (!decks.contains(name)) return fail(at + "/decks", "missing \"" + name + "\"");
+      const json& deck = decks[name];
+      if (!deck.is_array()) return fail(at + "/decks/" + name, "expected an array of Divinities");
+      for (std::size_t i = 0; i < deck.size(); ++i) {
+        const DivinityId d = deck[i].is_string() ? find_divinity(deck[i].get<std::string>()) : kNone;
+        if (d == kNone) return fail(at + "/decks/" + name + "/" + std::to_string(i), "expected a Divinity's name");
+        s.decks[static_cast<std::size_t>(m)].push_back(d);
+      }
+    }
+    return true;
+  }
+
+  static int mythology_index(const std::string& name) {
+    for (int m = 0; m < kMythologyCount; ++m) {
+      if (mythology_name(static_cast<Mythology>(m)) == name) return m;
+    }
+    return -1;
+  }
+
+  DivinityId find_divinity(const std::string& name) const {
+    const auto& list = rules.pantheon->divinities;
+    for (std::size_t d = 0; d < list.size(); ++d) {
+      if (list[d].name == name) return static_cast<DivinityId>(d);
+    }
+    return kNone;
+  }
+
   bool setup(const json& j, Setup& s) {
     if (!j.is_object()) return fail("/setup", "expected an object");
     for (const char* key : {"wonders", "board_tokens", "box_tokens", "ages", "removed"}) {
@@ -54,6 +110,8 @@ struct Reader {
       if (!names(ages[a], "/setup/ages/" + std::to_string(a), &Rules::find_card, "card", s.ages[a])) return false;
     }
     if (!names(j["removed"], "/setup/removed", &Rules::find_card, "card", s.removed)) return false;
+    if (rules.pantheon && !j.contains("pantheon")) return fail("/setup", "missing \"pantheon\" (the game is played with Pantheon)");
+    if (j.contains("pantheon") && !pantheon(j["pantheon"], s.pantheon)) return false;
     const std::string problem = check_setup(rules, s);
     return problem.empty() || fail("/setup", problem);
   }
@@ -170,6 +228,20 @@ std::optional<GameOptions> record_options(const std::string& text, std::string& 
   return options;
 }
 
+namespace {
+json pantheon_setup_json(const PantheonRules& p, const PantheonSetup& s) {
+  json tokens = json::array(), offerings = json::array(), decks = json::object();
+  for (std::uint8_t m : s.mythology_tokens) tokens.push_back(std::string(mythology_name(static_cast<Mythology>(m))));
+  for (std::uint8_t o : s.offerings) offerings.push_back(o < p.offering_tokens.size() ? p.offering_tokens[o] : 0);
+  for (int m = 0; m < kMythologyCount; ++m) {
+    json deck = json::array();
+    for (DivinityId d : s.decks[static_cast<std::size_t>(m)]) deck.push_back(p.name_of(d));
+    decks[std::string(mythology_name(static_cast<Mythology>(m)))] = deck;
+  }
+  return {{"mythology_tokens", tokens}, {"offering_tokens", offerings}, {"decks", decks}};
+}
+}  // namespace
+
 Setup record_setup(const Rules& rules, const GameRecord& record) {
   return record.setup ? *record.setup : make_setup(rules, record.seed, record.options);
 }
@@ -191,6 +263,7 @@ std::string record_to_json(const Rules& rules, const GameRecord& record, bool ex
                   {"box_tokens", names_of(s.box_tokens, rules.progress_tokens)},
                   {"ages", ages},
                   {"removed", names_of(s.removed, rules.cards)}};
+    if (rules.pantheon) j["setup"]["pantheon"] = pantheon_setup_json(*rules.pantheon, s.pantheon);
   }
   if (!record.players[0].empty() || !record.players[1].empty()) j["players"] = record.players;
   j["moves"] = record.moves;

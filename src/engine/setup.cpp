@@ -85,6 +85,58 @@ std::string check_age(const Rules& rules, int age, const std::vector<CardId>& de
   return {};
 }
 
+// Pantheon's draws, after the base game's (so a base game's seed deals as before): the
+// Mythology tokens on the Age I slots (the rest stay in the box), the Offering tokens on
+// the Age II slots, each Mythology's deck.
+void deal_pantheon(const PantheonRules& p, Rng& rng, PantheonSetup& out) {
+  std::vector<std::uint8_t> tokens;
+  for (int m = 0; m < kMythologyCount; ++m) tokens.insert(tokens.end(), p.mythology_tokens[static_cast<std::size_t>(m)], static_cast<std::uint8_t>(m));
+  rng.shuffle(tokens);
+  out.mythology_tokens.assign(tokens.begin(), tokens.begin() + static_cast<std::ptrdiff_t>(std::min(tokens.size(), p.mythology_token_slots.size())));
+  out.offerings = iota_ids<std::uint8_t>(p.offering_tokens.size());
+  rng.shuffle(out.offerings);
+  for (int m = 0; m < kMythologyCount; ++m) {
+    auto& deck = out.decks[static_cast<std::size_t>(m)];
+    for (std::size_t d = 0; d < p.divinities.size(); ++d) {
+      if (static_cast<int>(p.divinities[d].mythology) == m) deck.push_back(static_cast<DivinityId>(d));
+    }
+    rng.shuffle(deck);
+  }
+}
+
+std::string check_pantheon(const Rules& rules, const PantheonSetup& s) {
+  if (!rules.pantheon) {
+    const bool empty = s.mythology_tokens.empty() && s.offerings.empty() &&
+                       std::all_of(s.decks.begin(), s.decks.end(), [](const auto& d) { return d.empty(); });
+    return empty ? "" : "setup has a Pantheon part but the game is played without Pantheon";
+  }
+  const PantheonRules& p = *rules.pantheon;
+  if (s.mythology_tokens.size() != p.mythology_token_slots.size())
+    return "setup's Pantheon has " + std::to_string(s.mythology_tokens.size()) + " Mythology tokens, expected " +
+           std::to_string(p.mythology_token_slots.size());
+  std::array<int, kMythologyCount> used{};
+  for (std::uint8_t m : s.mythology_tokens) {
+    if (m >= kMythologyCount || ++used[m] > p.mythology_tokens[m]) return "setup's Pantheon uses more Mythology tokens of one Mythology than there are";
+  }
+  if (s.offerings.size() != p.offering_tokens.size()) return "setup's Pantheon places " + std::to_string(s.offerings.size()) +
+                                                              " Offering tokens, expected " + std::to_string(p.offering_tokens.size());
+  std::vector<int> seen(p.offering_tokens.size(), 0);
+  for (std::uint8_t o : s.offerings) {
+    if (o >= seen.size() || seen[o]++) return "setup's Pantheon lists an Offering token twice or an unknown one";
+  }
+  std::vector<int> divinity_seen(p.divinities.size(), 0);
+  for (int m = 0; m < kMythologyCount; ++m) {
+    for (DivinityId d : s.decks[static_cast<std::size_t>(m)]) {
+      if (d >= p.divinities.size() || divinity_seen[d]++ || static_cast<int>(p.divinities[d].mythology) != m)
+        return "setup's " + std::string(mythology_name(static_cast<Mythology>(m))) + " deck lists an unknown Divinity, one twice or one of another Mythology";
+    }
+  }
+  for (std::size_t d = 0; d < p.divinities.size(); ++d) {
+    if (!divinity_seen[d]) return "setup's Pantheon decks do not hold " + p.divinities[d].name;
+  }
+  return {};
+}
+
 }  // namespace
 
 std::vector<std::string> canonical_expansions(std::vector<std::string> names) {
@@ -124,6 +176,7 @@ Setup make_setup(const Rules& rules, std::uint64_t seed, const GameOptions& opti
   s.box_tokens.assign(tokens.begin() + k.progress_tokens_on_board, tokens.end());
 
   deal_ages(rules, rng, s);
+  if (rules.pantheon) deal_pantheon(*rules.pantheon, rng, s.pantheon);
   return s;
 }
 
@@ -156,7 +209,7 @@ std::string check_setup(const Rules& rules, const Setup& s) {
   for (std::size_t c = 0; c < rules.cards.size(); ++c) {
     if (!card_seen[c]) return "setup does not place " + rules.cards[c].name + " (in an Age or removed)";
   }
-  return {};
+  return check_pantheon(rules, s.pantheon);
 }
 
 }  // namespace duel

@@ -11,6 +11,7 @@
 #include "duel/payment.hpp"
 #include "duel/scoring.hpp"
 #include "decisions/decision_support.hpp"
+#include "pantheon_internal.hpp"
 #include "state_internal.hpp"
 
 namespace duel {
@@ -29,6 +30,7 @@ void detail::start_age(GameState& s, int age, EventLog* events) {
   }
   s.face_up |= s.accessible_slots();
   emit(events, EventType::AgeBegan, kNone, static_cast<std::uint8_t>(age));
+  pantheon_age_began(s, events);
 }
 
 namespace {
@@ -76,15 +78,12 @@ bool enter_pending(GameState& s) {
     s.phase = next.kind;
     s.current = next.player;
     if (next.kind == Phase::ChooseProgress && next.detail != kNone) draw_from_box(s, next.detail);
+    if (next.kind == Phase::PlaceDivinity) divinities_drawn(s, next);
     if (decision_kind(next.kind).has_choice(s, next)) return true;
     s.pending.pop();
   }
   return false;
 }
-
-// Turn step 4, Pantheon's tokens on the cards the turn uncovered (taken before the
-// cards are turned face up): none in the base game.
-void take_tokens_on_uncovered_cards(GameState&, EventLog*) {}
 
 // The turn after next: the same player again (a replay), or the opponent.
 void next_turn(GameState& s, EventLog* events) {
@@ -106,7 +105,10 @@ void continue_turn(GameState& s, EventLog* events) {
   if (enter_pending(s)) return;
   s.phase = Phase::Play;
   s.current = s.last_card_player;
-  take_tokens_on_uncovered_cards(s, events);
+  // Step 4, Pantheon's tokens on the uncovered cards: a Mythology token's placement is
+  // decided before the cards are turned face up (and comes back here).
+  take_tokens_on_uncovered_cards(s, s.current, events);
+  if (enter_pending(s)) return;
   reveal_accessible(s, events);
   if (s.present == 0) return end_age(s, events);
   next_turn(s, events);
@@ -137,6 +139,7 @@ GameState::GameState(const Rules& rules, const Setup& setup) : rules_(&rules) {
     if (rules.military.zones[z].token_coins > 0) military_tokens |= static_cast<std::uint16_t>((1U << z) | (1U << (8 + z)));
   }
   for (City& c : cities) c.coins = k.starting_coins;
+  init_pantheon(*this, setup);
   if (setup.options.first_game_wonders) {
     for (Player p = 0; p < 2; ++p) {
       for (int i = 0; i < kWondersPerPlayer; ++i) cities[p].wonders[i] = wonder_order[p * kWondersPerPlayer + i];

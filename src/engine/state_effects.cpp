@@ -10,6 +10,7 @@
 
 #include "duel/scoring.hpp"
 #include "effect_kinds.hpp"
+#include "pantheon_internal.hpp"
 #include "state_internal.hpp"
 
 namespace duel::detail {
@@ -98,6 +99,7 @@ void recompute_city(const Rules& rules, GameState& s, Player p) {
   for (std::uint16_t bits = c.progress; bits != 0; bits = static_cast<std::uint16_t>(bits & (bits - 1))) {
     add_lasting_effects(c, rules.progress_tokens[static_cast<std::size_t>(std::countr_zero(bits))].effects, false);
   }
+  add_pantheon_lasting(s, p, c);
 }
 
 void gain_coins(GameState& s, Player p, int coins, EventLog* events) {
@@ -130,11 +132,20 @@ bool tokens_left_on_board(const GameState& s) {
 
 // Moves the Conflict pawn one space at a time towards the opponent's capital; entering
 // a zone with a Military token on the opponent's side costs the opponent its coins.
+// Pantheon: the Minerva pawn stops it before its space (the rest of the move is lost);
+// Poliorcetics costs the opponent coins per space moved.
 void move_conflict_pawn(GameState& s, Player p, int shields, EventLog* events) {
   const MilitaryTrack& track = s.rules().military;
   const int step = p == 0 ? 1 : -1;
   const Player rival = opponent(p);
+  int moved = 0;
   for (int i = 0; i < shields; ++i) {
+    if (s.pantheon.minerva != kNoMinerva && s.conflict_pawn + step == s.pantheon.minerva) {
+      s.pantheon.minerva = kNoMinerva;
+      emit(events, EventType::MinervaStopped, p, kNone, kNone, s.conflict_pawn);
+      break;
+    }
+    ++moved;
     s.conflict_pawn = static_cast<std::int8_t>(s.conflict_pawn + step);
     const int distance = std::abs(s.conflict_pawn);
     const bool on_rival_side = s.conflict_pawn * step > 0;
@@ -154,7 +165,8 @@ void move_conflict_pawn(GameState& s, Player p, int shields, EventLog* events) {
       return;
     }
   }
-  if (shields > 0) emit(events, EventType::PawnMoved, p, kNone, kNone, s.conflict_pawn);
+  if (moved > 0) emit(events, EventType::PawnMoved, p, kNone, kNone, s.conflict_pawn);
+  if (moved > 0 && s.pantheon.on) lose_coins(s, rival, moved * pantheon_amount(s, p, PantheonEffectKind::CoinsLostPerPawnStep), events);
 }
 
 void gain_science(GameState& s, Player p, std::uint8_t symbol, EventLog* events) {
@@ -201,7 +213,10 @@ void take_progress_token(GameState& s, Player p, TokenId token, EventLog* events
   const Effects& e = s.rules().progress_tokens[token].effects;
   add_lasting_effects(c, e, false);
   emit(events, EventType::ProgressTaken, p, token);
+  const int before = s.pending.size();
   apply_instant_effects(s, p, e, false, events);
+  if (s.pantheon.on && s.phase != Phase::GameOver)
+    apply_pantheon_effects(s, p, s.rules().pantheon->token_effects[token], before, events);
 }
 
 }  // namespace duel::detail

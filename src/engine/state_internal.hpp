@@ -16,6 +16,9 @@ void apply_instant_effects(GameState& s, Player p, const Effects& e, bool is_car
                            EventLog* events);
 void construct_card(GameState& s, Player p, CardId card, bool chain, EventLog* events);
 void take_progress_token(GameState& s, Player p, TokenId token, EventLog* events);
+// Builds one of p's Wonders with `card` tucked, already paid: its effects, the 7-Wonder limit.
+void build_wonder(GameState& s, Player p, CardId card, WonderId wonder, EventLog* events);
+void remove_from_discard(GameState& s, CardId card);  // decisions/discard_pile.cpp
 
 void gain_coins(GameState& s, Player p, int coins, EventLog* events);
 void lose_coins(GameState& s, Player p, int coins, EventLog* events);

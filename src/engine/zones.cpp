@@ -22,6 +22,7 @@ bool place_revealed(const GameState& s, const Place& p) {
   switch (p.zone) {
     case Zone::WonderOffer: return p.index < revealed_wonder_positions(s);
     case Zone::Structure: return s.face_up >> p.index & 1;
+    case Zone::PantheonSpaces: return s.pantheon.revealed >> p.index & 1;
     default: return zone_rule(p.zone).visibility == Visibility::Public;
   }
 }

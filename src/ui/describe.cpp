@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cctype>
 
+#include "duel/notation.hpp"
 #include "duel/scoring.hpp"
 #include "duel/state.hpp"
 
@@ -172,6 +173,10 @@ std::string move_sentence(const Rules& rules, const Action& a, const std::string
       if (who.empty()) return "let " + starter + " start " + age_title(age);
       return who == starter ? will : subject_verb(who, "chooses") + ": " + will;
     }
+    default:
+      // Pantheon's moves, in the engine's words as the opponent may read them (a
+      // Divinity placed face down shows only its Mythology): "Player 2: activate Mars".
+      return (who.empty() ? std::string() : who + ": ") + action_to_string(rules, a, who.empty() ? 0 : 1, 0);
   }
   return "";
 }

@@ -22,6 +22,8 @@ const Row kRows[kScoreCategoryCount] = {
     {ScoreCategory::Coins, "Treasury (1 per 3 coins)", palette::kGold},
     {ScoreCategory::Military, "Military", {192, 57, 43}},
     {ScoreCategory::Other, "Brown, grey and red cards", {139, 90, 43}},
+    {ScoreCategory::Divinities, "Divinities (and coins on Astarte)", {170, 120, 200}},
+    {ScoreCategory::GrandTemples, "Grand Temples", {150, 110, 60}},
 };
 
 }  // namespace
@@ -65,8 +67,11 @@ void App::render_score(Canvas& c, const Layout& l) {
   y += l.px(30);
   const int row_h = l.px(36);
   for (const Row& row : kRows) {
-    // VP on brown, grey and red cards exist only in modified data: no empty row for them.
-    if (row.category == ScoreCategory::Other && sheets[0][row.category] == 0 && sheets[1][row.category] == 0) continue;
+    // VP on brown, grey and red cards exist only in modified data, Pantheon's rows only
+    // with Pantheon: no empty row for them.
+    const bool optional = row.category == ScoreCategory::Other ||
+                          (!s.pantheon.on && (row.category == ScoreCategory::Divinities || row.category == ScoreCategory::GrandTemples));
+    if (optional && sheets[0][row.category] == 0 && sheets[1][row.category] == 0) continue;
     c.rounded(Rect{label_x - l.px(10), y - l.px(3), r.w - l.px(60), row_h - l.px(4)}, l.px(6), row.color.with_alpha(60));
     c.fill(Rect{label_x - l.px(10), y - l.px(3), l.px(6), row_h - l.px(4)}, row.color);
     c.text(row.label, label_x + l.px(6), y + l.px(5), l.px(15), palette::kText);

@@ -39,7 +39,20 @@ Sound sound_of(const Event& e) {
     case EventType::ReplayTurn:
     case EventType::ReplayLost:
     case EventType::FirstPlayerChosen:
-    case EventType::ProgressReturned: return Sound::None;
+    case EventType::ProgressReturned:
+    case EventType::DivinitiesRevealed:
+    case EventType::AstarteCoinsSpent: return Sound::None;
+    case EventType::PantheonTokenTaken:
+    case EventType::DivinityPlaced:
+    case EventType::CardTaken:
+    case EventType::WonderTaken:
+    case EventType::SnakePlaced: return Sound::CardTaken;
+    case EventType::DivinityActivated: return Sound::Wonder;
+    case EventType::StructureCardDiscarded:
+    case EventType::WonderUnbuilt: return Sound::Discard;
+    case EventType::MinervaPlaced:
+    case EventType::MinervaStopped:
+    case EventType::MilitaryTokenDiscarded: return Sound::Military;
   }
   return Sound::None;
 }

@@ -86,10 +86,14 @@ Json compare_runs(const MatchInfo& baseline_info, const std::vector<GameSummary>
   }
   outcomes.push_back(paired_number("game length (moves)", baseline, now, [](const GameSummary& g) { return double(g.moves); }));
   outcomes.push_back(paired_number("lead changes", baseline, now, [](const GameSummary& g) { return double(g.lead_changes); }));
-  for (int k = 0; k <= kScoreCategoryCount; ++k) {
-    const std::string name = k < kScoreCategoryCount ? std::string(score_category_name(ScoreCategory(k))) : "total";
-    outcomes.push_back(paired_number(name + " points per player", baseline, now, [k](const GameSummary& g) {
-      return k < kScoreCategoryCount ? (g.points[0][static_cast<std::size_t>(k)] + g.points[1][static_cast<std::size_t>(k)]) / 2.0
+  int categories = kBaseScoreCategoryCount;  // Pantheon's rows when its games have them
+  for (const auto* side : {&baseline, &now}) {
+    for (const GameSummary& g : *side) categories = std::max(categories, g.categories);
+  }
+  for (int k = 0; k <= categories; ++k) {
+    const std::string name = k < categories ? std::string(score_category_name(ScoreCategory(k))) : "total";
+    outcomes.push_back(paired_number(name + " points per player", baseline, now, [k, categories](const GameSummary& g) {
+      return k < categories ? (g.points[0][static_cast<std::size_t>(k)] + g.points[1][static_cast<std::size_t>(k)]) / 2.0
                                      : (g.total(0) + g.total(1)) / 2.0;
     }));
   }

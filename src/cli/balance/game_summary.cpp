@@ -50,6 +50,7 @@ void SummaryWatcher::finish(const GameState& state) {
   out_.winner_agent = state.winner == kNone ? -1 : agent_of(state.winner);
   for (int agent = 0; agent < 2; ++agent) {
     out_.points[static_cast<std::size_t>(agent)] = score_sheet(state, seat(agent)).points;
+    out_.categories = score_categories(state.rules());
   }
   if (out_.winner_agent >= 0) {
     out_.clear_after = std::min(move_, last_not_ahead_[static_cast<std::size_t>(out_.winner_agent)] + 1);
@@ -87,7 +88,7 @@ std::string summary_line(const GameSummary& g) {
   out += "],\"lead_changes\":" + std::to_string(g.lead_changes) + ",\"moves\":" + std::to_string(g.moves) + ",\"points\":[";
   for (std::size_t a = 0; a < 2; ++a) {
     out += a ? ",[" : "[";
-    for (int v : g.points[a]) out += std::to_string(v) + ",";
+    for (int k = 0; k < g.categories; ++k) out += std::to_string(g.points[a][static_cast<std::size_t>(k)]) + ",";
     out.back() = ']';
   }
   out += "],\"victory\":" + std::to_string(static_cast<int>(g.victory)) + ",\"winner\":" + std::to_string(g.winner_agent) + "}";
@@ -124,10 +125,12 @@ bool summary_from_json(const nlohmann::json& j, GameSummary& out, std::string& e
   const nlohmann::json& points = j["points"];
   if (!points.is_array() || points.size() != 2) return error = "\"points\" must hold 2 score lists", false;
   for (std::size_t a = 0; a < 2; ++a) {
-    if (!points[a].is_array() || points[a].size() != kScoreCategoryCount) {
-      return error = "\"points\" must list " + std::to_string(kScoreCategoryCount) + " categories per player", false;
+    if (!points[a].is_array() || (points[a].size() != kScoreCategoryCount && points[a].size() != kBaseScoreCategoryCount)) {
+      return error = "\"points\" must list " + std::to_string(kBaseScoreCategoryCount) + " categories per player (" +
+                     std::to_string(kScoreCategoryCount) + " with Pantheon)", false;
     }
-    for (std::size_t k = 0; k < kScoreCategoryCount; ++k) {
+    out.categories = static_cast<int>(points[a].size());
+    for (std::size_t k = 0; k < points[a].size(); ++k) {
       if (!integer(points[a][k], "a score", -1000, 1000, v)) return false;
       out.points[a][k] = static_cast<int>(v);
     }

@@ -39,6 +39,8 @@ struct GameSummary {
   VictoryType victory = VictoryType::None;
   int moves = 0;
   std::array<std::array<int, kScoreCategoryCount>, 2> points{};  // by agent
+  // How many of them the game scores (score_categories: base games write 9 in a line).
+  int categories = kBaseScoreCategoryCount;
   int lead_changes = 0;
   // The move after which the winner stayed strictly ahead on the running score to the
   // end; the game length when the winner was not ahead at the end; -1 for a draw.

@@ -123,7 +123,8 @@ Json build_report(const MatchInfo& info, const std::vector<GameSummary>& games) 
   std::map<int, int> length_hist, lead_hist, clear_hist;
   std::vector<double> lengths, leads, clear_moves, clear_fractions;
   int from_behind = 0;
-  const int categories = kScoreCategoryCount;
+  int categories = kBaseScoreCategoryCount;  // Pantheon's rows when its games have them
+  for (const GameSummary& g : games) categories = std::max(categories, g.categories);
   // Points per category (+ total): by agent, winners, losers, and a histogram.
   std::vector<std::array<std::vector<double>, 4>> cat_values(static_cast<std::size_t>(categories + 1));
   std::vector<std::map<int, int>> cat_hist(static_cast<std::size_t>(categories + 1));
@@ -280,7 +281,7 @@ Json games_table(const MatchInfo& info, const std::vector<GameSummary>& games) {
     for (int seat = 0; seat < 2; ++seat) {
       const int agent = seat == a_seat ? 0 : 1;
       const std::string p = seat ? "p2_" : "p1_";
-      for (int k = 0; k < kScoreCategoryCount; ++k) {
+      for (int k = 0; k < g.categories; ++k) {
         row[p + std::string(score_category_name(ScoreCategory(k)))] = g.points[static_cast<std::size_t>(agent)][static_cast<std::size_t>(k)];
       }
       row[p + "total"] = g.total(agent);

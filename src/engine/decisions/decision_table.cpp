@@ -2,7 +2,7 @@
 #include <algorithm>
 #include <array>
 
-#include "decision_support.hpp"
+#include "pantheon_support.hpp"
 
 namespace duel {
 namespace detail {
@@ -20,7 +20,7 @@ std::string no_explanation(const GameState&, bool, const std::string&) { return 
 
 const DecisionKind kGameOverDecision{
     Phase::GameOver, "game-over", "game over", "game over", ChoiceFrom::Nothing,
-    ActionType::PickWonder, ActionType::PickWonder,  // offers none: the range is never consulted
+    0,  // offers no action
     always_has_choice, no_actions, never_legal, refuse, no_move_text, over, no_prompt, no_explanation};
 
 void sort_small(std::uint8_t* ids, int n) {
@@ -75,6 +75,13 @@ constexpr std::array<const DecisionKind*, kPhaseCount> kKinds = {
     &kWonderSelectionDecision,     &kPlayDecision,
     &kChooseProgressDecision,      &kDiscardOpponentCardDecision,
     &kConstructFromDiscardDecision, &kChooseFirstPlayerDecision,
+    &kPlaceDivinityDecision,       &kTakeDivinityTokenDecision,
+    &kPlaceSnakeDecision,          &kTakeOpponentCardDecision,
+    &kDiscardStructureCardDecision, &kDiscardWonderCardDecision,
+    &kWonderFromDiscardDecision,   &kTakeOpponentWonderDecision,
+    &kPlaceMinervaDecision,        &kChooseMilitaryTokenDecision,
+    &kChooseDivinityDecision,      &kChooseMythologyDecision,
+    &kArrangeDeckDecision,
     &kGameOverDecision,
 };
 
@@ -87,7 +94,7 @@ const DecisionKind& decision_kind(Phase phase) {
 
 const DecisionKind& decision_kind_of(ActionType type) {
   for (const DecisionKind* k : kKinds) {
-    if (k->phase != Phase::GameOver && type >= k->first_action && type <= k->last_action) return *k;
+    if (offers(*k, type)) return *k;
   }
   return kGameOverDecision;
 }
@@ -104,12 +111,14 @@ std::string source_name(const Rules& rules, const DecisionSource& source) {
     case SourceKind::Card: return card_name(rules, source.id);
     case SourceKind::Wonder: return wonder_name(rules, source.id);
     case SourceKind::Token: return token_name(rules, source.id);
+    case SourceKind::Divinity: return rules.pantheon ? rules.pantheon->name_of(source.id) : std::string();
     case SourceKind::Rule:
       switch (static_cast<RuleId>(source.id)) {
         case RuleId::SciencePair: return "a pair of identical science symbols";
         case RuleId::NextAge: return "the next Age";
         case RuleId::WonderSelection: return "the Wonder selection";
         case RuleId::Turn: return "the turn";
+        case RuleId::MythologyToken: return "a Mythology token";
         case RuleId::Unknown: break;
       }
       break;

@@ -14,6 +14,8 @@ void legal(const GameState& s, ActionList& out) {
   pile.for_each([&](CardId c) { out.push({ActionType::ConstructFromDiscard, c, kNone}); });
 }
 
+}  // namespace
+
 void remove_from_discard(GameState& s, CardId card) {
   auto* end = s.discard_pile.data() + s.discard_count;
   auto* it = std::find(s.discard_pile.data(), end, card);
@@ -21,6 +23,8 @@ void remove_from_discard(GameState& s, CardId card) {
   std::copy(it + 1, end, it);
   --s.discard_count;
 }
+
+namespace {
 
 Applied apply(GameState& s, const Action& a, EventLog* events) {
   if (!listed_action(s, a)) return Applied::Refused;
@@ -59,7 +63,7 @@ std::string explain(const GameState& s, bool, const std::string&) {
 
 const DecisionKind kConstructFromDiscardDecision{
     Phase::ConstructFromDiscard, "construct-from-discard", "construct from the discard pile",
-    "build from the discard pile", ChoiceFrom::DiscardPile, ActionType::ConstructFromDiscard,
-    ActionType::ConstructFromDiscard, has_choice, legal, listed_action, apply, move_text, why, prompt, explain};
+    "build from the discard pile", ChoiceFrom::DiscardPile,
+    action_types({ActionType::ConstructFromDiscard}), has_choice, legal, listed_action, apply, move_text, why, prompt, explain};
 
 }  // namespace duel::detail

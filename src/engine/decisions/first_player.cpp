@@ -37,7 +37,7 @@ std::string explain(const GameState& s, bool, const std::string&) {
 
 const DecisionKind kChooseFirstPlayerDecision{
     Phase::ChooseFirstPlayer, "choose-first-player", "choose the first player", "who starts the next Age?",
-    ChoiceFrom::Players, ActionType::ChooseFirstPlayer, ActionType::ChooseFirstPlayer,
+    ChoiceFrom::Players, action_types({ActionType::ChooseFirstPlayer}),
     always_has_choice, legal, listed_action, apply, move_text, why, prompt, explain};
 
 }  // namespace duel::detail

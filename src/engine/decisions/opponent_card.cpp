@@ -58,7 +58,7 @@ std::string explain(const GameState& s, bool, const std::string&) {
 
 const DecisionKind kDiscardOpponentCardDecision{
     Phase::DiscardOpponentCard, "discard-opponent-card", "destroy an opponent's card", "discard an opponent's card",
-    ChoiceFrom::OpponentCity, ActionType::DiscardOpponentCard, ActionType::DiscardOpponentCard,
+    ChoiceFrom::OpponentCity, action_types({ActionType::DiscardOpponentCard}),
     has_choice, legal, listed_action, apply, move_text, why, prompt, explain};
 
 }  // namespace duel::detail

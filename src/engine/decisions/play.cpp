@@ -8,6 +8,7 @@
 
 #include "decision_support.hpp"
 #include "duel/payment.hpp"
+#include "../pantheon_internal.hpp"
 
 namespace duel {
 namespace detail {
@@ -20,9 +21,10 @@ int wonder_index(const City& c, WonderId w) {
   return -1;
 }
 
-// Pays a cost; with Economy, the part paid for trading goes to the opponent.
-void pay(GameState& s, Player p, int total, int trade_coins) {
-  s.cities[p].coins = static_cast<std::int32_t>(s.cities[p].coins - total);
+// Pays a cost (the treasury first, then Astarte's coins); with Economy, the part paid
+// for trading goes to the opponent.
+void pay(GameState& s, Player p, int total, int trade_coins, EventLog* events) {
+  spend_coins(s, p, total, events);
   if (trade_coins > 0 && s.cities[opponent(p)].receives_trade_coins) {
     s.cities[opponent(p)].coins = static_cast<std::int32_t>(s.cities[opponent(p)].coins + trade_coins);
   }
@@ -31,15 +33,15 @@ void pay(GameState& s, Player p, int total, int trade_coins) {
 // Pays `coins` for a card or Wonder; with Economy the opponent receives the trading
 // part (rulings 8), which needs the full breakdown.
 template <typename Id>
-void pay_cost(GameState& s, Player p, Id id, int coins, Payment (*full)(const GameState&, Player, Id)) {
+void pay_cost(GameState& s, Player p, Id id, int coins, Payment (*full)(const GameState&, Player, Id), EventLog* events) {
   const int trade = s.cities[opponent(p)].receives_trade_coins ? full(s, p, id).trade_coins : 0;
-  pay(s, p, coins, trade);
+  pay(s, p, coins, trade, events);
 }
 
 void do_construct(GameState& s, Player p, CardId card, int coins, EventLog* events) {
   const CardDef& def = s.rules().cards[card];
   const bool chain = def.free_with != kNone && (s.cities[p].chains >> def.free_with & 1);
-  pay_cost<CardId>(s, p, card, coins, card_payment);
+  pay_cost<CardId>(s, p, card, coins, card_payment, events);
   emit(events, EventType::CardConstructed, p, card, chain ? 1 : 0, coins);
   const int before = s.pending.size();
   construct_card(s, p, card, chain, events);
@@ -54,13 +56,19 @@ void do_discard(GameState& s, Player p, CardId card, EventLog* events) {
 }
 
 void do_build_wonder(GameState& s, Player p, CardId card, WonderId wonder, int coins, EventLog* events) {
+  pay_cost<WonderId>(s, p, wonder, coins, wonder_payment, events);
+  emit(events, EventType::WonderBuilt, p, wonder, card, coins);
+  build_wonder(s, p, card, wonder, events);
+}
+
+}  // namespace
+
+void build_wonder(GameState& s, Player p, CardId card, WonderId wonder, EventLog* events) {
   City& c = s.cities[p];
   const int index = wonder_index(c, wonder);
-  pay_cost<WonderId>(s, p, wonder, coins, wonder_payment);
   c.wonder_cards[index] = card;
   const WonderDef& def = s.rules().wonders[wonder];
   add_lasting_effects(c, def.effects, false);
-  emit(events, EventType::WonderBuilt, p, wonder, card, coins);
   if (def.effects.play_again || c.wonders_play_again) s.replay = true;
   // The 7-Wonder limit: the last unbuilt Wonder goes back to the box.
   if (s.wonders_built_total() >= s.rules().constants.wonder_limit) {
@@ -76,28 +84,42 @@ void do_build_wonder(GameState& s, Player p, CardId card, WonderId wonder, int c
   }
   const int before = s.pending.size();
   apply_instant_effects(s, p, def.effects, false, events);
+  if (s.pantheon.on && s.phase != Phase::GameOver)
+    apply_pantheon_effects(s, p, s.rules().pantheon->wonder_effects[wonder], before, events);
   tag_new_decisions(s, before, {SourceKind::Wonder, wonder});
 }
 
-void legal(const GameState& s, ActionList& out) {
-  const Player p = s.current;
-  const City& city = s.cities[p];
-  std::array<CardId, kMaxSlots> cards{};
+namespace {
+
+// The Pantheon's activations (Ages II and III): each Divinity and the Gate on a revealed
+// space, with each set of the Offering tokens held that leaves a cost p can pay.
+void legal_activations(const GameState& s, Player p, ActionList& out) {
+  const PantheonState& ps = s.pantheon;
+  std::array<DivinityId, kMaxSpaces> offered{};
   int n = 0;
-  for (std::uint32_t bits = s.accessible_slots(); bits != 0; bits &= bits - 1) {
-    cards[static_cast<std::size_t>(n++)] = s.slots[static_cast<std::size_t>(std::countr_zero(bits))];
+  for (int i = 0; i < ps.space_count; ++i) {
+    if ((ps.revealed >> i & 1) && ps.spaces[static_cast<std::size_t>(i)] != kNone) offered[static_cast<std::size_t>(n++)] = ps.spaces[static_cast<std::size_t>(i)];
   }
-  sort_small(cards.data(), n);
-  const UnitPrices prices = unit_prices(s, p);
+  sort_small(offered.data(), n);
+  const std::uint8_t held = ps.players[p].offerings;
+  const int coins = s.spendable(p);
   for (int i = 0; i < n; ++i) {
-    if (card_coin_cost(s, p, cards[i], prices) <= city.coins) out.push({ActionType::Construct, cards[i], kNone});
+    for (unsigned set = 0; set <= held; ++set) {
+      if ((set & ~held) != 0) continue;
+      const int cost = activation_cost(s, p, offered[static_cast<std::size_t>(i)], static_cast<std::uint8_t>(set));
+      if (cost >= 0 && cost <= coins) out.push({ActionType::Activate, offered[static_cast<std::size_t>(i)], static_cast<std::uint8_t>(set)});
+    }
   }
-  for (int i = 0; i < n; ++i) out.push({ActionType::Discard, cards[i], kNone});
-  if (s.wonders_built_total() >= s.rules().constants.wonder_limit) return;
+}
+
+void legal_wonders(const GameState& s, Player p, const std::array<CardId, kMaxSlots>& cards, int n, const UnitPrices& prices,
+                   ActionList& out) {
+  const City& city = s.cities[p];
+  const int coins = s.spendable(p);
   std::array<WonderId, kMaxCityWonders> affordable{};
   int m = 0;
   for (int w = 0; w < city.wonder_count; ++w) {
-    if (city.wonders[w] != kNone && !city.wonder_built(w) && wonder_coin_cost(s, p, city.wonders[w], prices) <= city.coins) {
+    if (city.wonders[w] != kNone && !city.wonder_built(w) && wonder_coin_cost(s, p, city.wonders[w], prices) <= coins) {
       affordable[static_cast<std::size_t>(m++)] = city.wonders[w];
     }
   }
@@ -107,12 +129,35 @@ void legal(const GameState& s, ActionList& out) {
   }
 }
 
+void legal(const GameState& s, ActionList& out) {
+  const Player p = s.current;
+  std::array<CardId, kMaxSlots> cards{};
+  int n = 0;
+  for (std::uint32_t bits = s.accessible_slots(); bits != 0; bits &= bits - 1) {
+    cards[static_cast<std::size_t>(n++)] = s.slots[static_cast<std::size_t>(std::countr_zero(bits))];
+  }
+  sort_small(cards.data(), n);
+  const UnitPrices prices = unit_prices(s, p);
+  const int coins = s.spendable(p);
+  for (int i = 0; i < n; ++i) {
+    if (card_coin_cost(s, p, cards[i], prices) <= coins) out.push({ActionType::Construct, cards[i], kNone});
+  }
+  for (int i = 0; i < n; ++i) out.push({ActionType::Discard, cards[i], kNone});
+  if (s.wonders_built_total() < s.rules().constants.wonder_limit) legal_wonders(s, p, cards, n, prices, out);
+  if (s.pantheon.on) legal_activations(s, p, out);
+}
+
 bool is_legal(const GameState& s, const Action& a) { return s.play_cost(a) >= 0; }
 
 Applied apply(GameState& s, const Action& a, EventLog* events) {
   const int cost = s.play_cost(a);
   if (cost < 0) return Applied::Refused;
   const Player p = s.current;
+  if (a.type == ActionType::Activate) {
+    s.last_card_player = p;
+    activate(s, p, a.card, a.wonder, cost, events);
+    return Applied::Resolved;
+  }
   s.remove_from_structure(s.slot_of(a.card, s.accessible_slots()));
   s.last_card_player = p;
   if (a.type == ActionType::Construct) do_construct(s, p, a.card, cost, events);
@@ -121,8 +166,23 @@ Applied apply(GameState& s, const Action& a, EventLog* events) {
   return Applied::Resolved;
 }
 
+// "activate Mars", "activate The Gate with offerings 2 and 3": the tokens by value.
+std::string activation_text(const Rules& rules, const Action& a) {
+  std::string text = "activate " + (rules.pantheon ? rules.pantheon->name_of(a.card) : std::string("?"));
+  std::vector<std::string> values;
+  for (int i = 0; i < kMaxOfferings && rules.pantheon; ++i) {
+    if ((a.wonder >> i & 1) && static_cast<std::size_t>(i) < rules.pantheon->offering_tokens.size())
+      values.push_back(std::to_string(rules.pantheon->offering_tokens[static_cast<std::size_t>(i)]));
+  }
+  if (values.empty()) return text;
+  text += values.size() == 1 ? " with offering " : " with offerings ";
+  for (std::size_t i = 0; i < values.size(); ++i) text += (i == 0 ? "" : i + 1 == values.size() ? " and " : ", ") + values[i];
+  return text;
+}
+
 std::string move_text(const Rules& rules, const Action& a, Player, Player) {
   switch (a.type) {
+    case ActionType::Activate: return activation_text(rules, a);
     case ActionType::Construct: return "construct " + card_name(rules, a.card);
     case ActionType::Discard: return "discard " + card_name(rules, a.card);
     case ActionType::BuildWonder: return "wonder " + wonder_name(rules, a.wonder) + " with " + card_name(rules, a.card);
@@ -152,15 +212,28 @@ std::string covered_text(const GameState& s, int slot) {
   return text;
 }
 
+// Why an activation is refused: not in the Pantheon, Age I, tokens not held, coins.
+std::string why_not_activate(const GameState& s, const Action& a) {
+  const Player p = s.to_move();
+  if (!s.pantheon.on) return "this game is played without the Pantheon";
+  if (s.age < 2) return "the Pantheon's cards can be activated from Age II on";
+  if (a.card == kNone || space_of(s.pantheon, a.card) < 0) return "that card is not in the Pantheon";
+  if ((a.wonder & ~s.pantheon.players[p].offerings) != 0) return "you do not hold those Offering tokens";
+  const int cost = activation_cost(s, p, a.card, a.wonder);
+  if (cost > s.spendable(p)) return coins_short(cost, s.spendable(p));
+  return "not allowed now";
+}
+
 std::string why(const GameState& s, const Action& a) {
   const Player p = s.to_move();
+  if (a.type == ActionType::Activate) return why_not_activate(s, a);
   const City& city = s.cities[p];
   const int slot = s.slot_of(a.card, s.present);
   if (slot < 0) return "that card is not in the structure";
   if (!s.slot_accessible(slot)) return covered_text(s, slot);
   if (a.type == ActionType::Construct) {
     const Payment pay = card_payment(s, p, a.card);
-    if (!pay.affordable) return coins_short(pay.total, city.coins);
+    if (!pay.affordable) return coins_short(pay.total, s.spendable(p));
   }
   if (a.type == ActionType::BuildWonder) {
     const auto owned = std::find(city.wonders.begin(), city.wonders.begin() + city.wonder_count, a.wonder);
@@ -171,7 +244,7 @@ std::string why(const GameState& s, const Action& a) {
       return std::to_string(s.rules().constants.wonder_limit) + " Wonders already built";
     if (!mine) return "not one of your Wonders";
     const Payment pay = wonder_payment(s, p, a.wonder);
-    if (!pay.affordable) return coins_short(pay.total, city.coins);
+    if (!pay.affordable) return coins_short(pay.total, s.spendable(p));
   }
   if (a.type != ActionType::Construct && a.type != ActionType::Discard && a.type != ActionType::BuildWonder)
     return "take a card from the structure first";
@@ -179,8 +252,9 @@ std::string why(const GameState& s, const Action& a) {
 }
 
 DecisionPrompt prompt(const GameState& s) {
-  return {"take a card from the structure", "Construct it, discard it for coins or build a Wonder with it (Age " +
-                                                std::to_string(s.age) + ")."};
+  const bool pantheon = s.pantheon.on && s.age >= 2;
+  return {pantheon ? "take a card from the structure or activate one from the Pantheon" : "take a card from the structure",
+          "Construct it, discard it for coins or build a Wonder with it (Age " + std::to_string(s.age) + ")."};
 }
 
 std::string explain(const GameState& s, bool replayed, const std::string& last_move) {
@@ -191,13 +265,18 @@ std::string explain(const GameState& s, bool replayed, const std::string& last_m
 }  // namespace
 
 const DecisionKind kPlayDecision{
-    Phase::Play, "play", "play", "", ChoiceFrom::Structure, ActionType::Construct, ActionType::BuildWonder,
+    Phase::Play, "play", "play", "", ChoiceFrom::Structure, 
+    action_types({ActionType::Construct, ActionType::Discard, ActionType::BuildWonder, ActionType::Activate}),
     always_has_choice, legal, is_legal, apply, move_text, why, prompt, explain};
 
 }  // namespace detail
 
 int GameState::play_cost(const Action& a) const {
   const City& city = cities[current];
+  if (phase == Phase::Play && a.type == ActionType::Activate) {
+    const int coins = detail::activation_cost(*this, current, a.card, a.wonder);
+    return coins <= spendable(current) ? coins : -1;
+  }
   if (phase != Phase::Play || a.card == kNone || slot_of(a.card, accessible) < 0) return -1;
   int coins = -1;
   switch (a.type) {
@@ -214,7 +293,7 @@ int GameState::play_cost(const Action& a) const {
     }
     default: break;
   }
-  return coins <= city.coins ? coins : -1;
+  return coins <= spendable(current) ? coins : -1;
 }
 
 }  // namespace duel

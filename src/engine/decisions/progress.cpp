@@ -78,7 +78,7 @@ std::string explain(const GameState& s, bool, const std::string&) {
 
 const DecisionKind kChooseProgressDecision{
     Phase::ChooseProgress, "choose-progress", "choose a Progress token", "choose a Progress token", ChoiceFrom::Tokens,
-    ActionType::ChooseProgress, ActionType::ChooseProgress,
+    action_types({ActionType::ChooseProgress}),
     has_choice, legal, listed_action, apply, move_text, why, prompt, explain};
 
 }  // namespace duel::detail

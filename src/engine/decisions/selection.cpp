@@ -59,7 +59,7 @@ std::string explain(const GameState& s, bool, const std::string&) {
 
 const DecisionKind kWonderSelectionDecision{
     Phase::WonderSelection, "wonder-selection", "wonder selection", "pick a Wonder", ChoiceFrom::WonderOffer,
-    ActionType::PickWonder, ActionType::PickWonder,
+    action_types({ActionType::PickWonder}),
     always_has_choice, legal, listed_action, apply, move_text, why, prompt, explain};
 
 }  // namespace duel::detail

@@ -1,0 +1,148 @@
+// Pantheon's Divinities that act on cards: Nisaba's Snake on an opponent's green card,
+// Baal taking an opponent's brown or grey card, Zeus putting a structure card in the
+// discard pile (and taking the token on it).
+#include <bit>
+
+#include "../effect_kinds.hpp"
+#include "pantheon_support.hpp"
+
+namespace duel::detail {
+namespace {
+
+const CardDef& def(const GameState& s, CardId c) { return s.rules().cards[c]; }
+
+// --- Nisaba ---------------------------------------------------------------------------
+
+bool copies(const GameState& s, CardId c) {
+  return def(s, c).color == Color::Green && def(s, c).effects.science != kNone;
+}
+
+bool snake_has_choice(const GameState& s, const DecisionFrame& frame) {
+  bool any = false;
+  s.cities[opponent(frame.player)].cards.for_each([&](CardId c) { any = any || copies(s, c); });
+  return any;
+}
+
+void snake_legal(const GameState& s, ActionList& out) {
+  s.cities[opponent(s.current)].cards.for_each([&](CardId c) {
+    if (copies(s, c)) out.push({ActionType::PlaceSnake, c, kNone});
+  });
+}
+
+// The copied symbol counts like any other (rulings 13): a pair earns a Progress token.
+Applied snake_apply(GameState& s, const Action& a, EventLog* events) {
+  if (!take_pick(s, a)) return Applied::Refused;
+  const Player p = s.current;
+  s.pantheon.snake = a.card;
+  s.pantheon.snake_owner = p;
+  const std::uint8_t symbol = def(s, a.card).effects.science;
+  ++s.cities[p].science[symbol];
+  emit(events, EventType::SnakePlaced, p, a.card);
+  const int before = s.pending.size();
+  gain_science(s, p, symbol, events);
+  tag_new_decisions(s, before, current_frame(s) ? current_frame(s)->source : DecisionSource{});
+  return Applied::Resolved;
+}
+
+std::string snake_text(const Rules& rules, const Action& a, Player, Player) { return "snake on " + card_name(rules, a.card); }
+std::string snake_why(const GameState&, const Action&) { return "choose one of the opponent's green cards"; }
+DecisionPrompt snake_prompt(const GameState& s) {
+  return {"put the Snake on an opponent's green card", source_or(s, "Nisaba") + ": you also have that card's science symbol."};
+}
+std::string snake_explain(const GameState& s, bool, const std::string&) {
+  return source_or(s, "Nisaba") + ": copy the science symbol of one of the opponent's green cards";
+}
+
+// --- Baal -----------------------------------------------------------------------------
+
+bool of_colors(const GameState& s, CardId c, std::uint8_t colors) { return colors >> static_cast<int>(def(s, c).color) & 1; }
+
+bool take_has_choice(const GameState& s, const DecisionFrame& frame) {
+  bool any = false;
+  s.cities[opponent(frame.player)].cards.for_each([&](CardId c) { any = any || of_colors(s, c, frame.detail); });
+  return any;
+}
+
+void take_legal(const GameState& s, ActionList& out) {
+  const std::uint8_t colors = s.pending.top().detail;
+  s.cities[opponent(s.current)].cards.for_each([&](CardId c) {
+    if (of_colors(s, c, colors)) out.push({ActionType::TakeOpponentCard, c, kNone});
+  });
+}
+
+// The card moves into the taker's city as it is: no cost, no one-time effect.
+Applied take_apply(GameState& s, const Action& a, EventLog* events) {
+  if (!take_pick(s, a)) return Applied::Refused;
+  const Player p = s.current, rival = opponent(p);
+  s.cities[rival].cards.erase(a.card);
+  recompute_city(s.rules(), s, rival);
+  add_card_stats(s.rules(), s.cities[p], a.card);
+  emit(events, EventType::CardTaken, p, a.card);
+  return Applied::Resolved;
+}
+
+std::string take_text(const Rules& rules, const Action& a, Player, Player) { return "steal " + card_name(rules, a.card); }
+std::string take_why(const GameState&, const Action&) { return "choose one of the opponent's cards of the colours shown"; }
+DecisionPrompt take_prompt(const GameState& s) {
+  const DecisionFrame* frame = current_frame(s);
+  const std::string colours = frame ? color_list(frame->detail) : std::string("brown or grey");
+  return {"take one of the opponent's " + colours + " cards", source_or(s, "Baal") + ": it joins your city."};
+}
+std::string take_explain(const GameState& s, bool, const std::string&) {
+  return source_or(s, "Baal") + ": take a card from the opponent's city into yours";
+}
+
+// --- Zeus -----------------------------------------------------------------------------
+
+bool zeus_has_choice(const GameState& s, const DecisionFrame&) { return s.present != 0; }
+
+void zeus_legal(const GameState& s, ActionList& out) {
+  for (std::uint32_t bits = s.present; bits != 0; bits &= bits - 1)
+    out.push({ActionType::DiscardStructureCard, static_cast<std::uint8_t>(std::countr_zero(bits)), kNone});
+}
+
+// Any card, face up or down, covered or not (rulings 12): the token on it is Zeus's player's.
+Applied zeus_apply(GameState& s, const Action& a, EventLog* events) {
+  if (!take_pick(s, a)) return Applied::Refused;
+  const int slot = a.card;
+  const CardId card = s.slots[static_cast<std::size_t>(slot)];
+  const int before = s.pending.size();
+  take_slot_token(s, s.current, slot, events);
+  s.remove_from_structure(slot);
+  s.face_up &= ~(1U << slot);
+  s.discard_pile[s.discard_count++] = card;
+  emit(events, EventType::StructureCardDiscarded, s.current, card, static_cast<std::uint8_t>(slot));
+  tag_new_decisions(s, before, {SourceKind::Rule, static_cast<std::uint8_t>(RuleId::MythologyToken)});
+  return Applied::Resolved;
+}
+
+std::string zeus_text(const Rules&, const Action& a, Player, Player) {
+  return "discard slot " + std::to_string(a.card) + " of the structure";
+}
+std::string zeus_why(const GameState&, const Action&) { return "choose a card still in the structure"; }
+DecisionPrompt zeus_prompt(const GameState& s) {
+  return {"put a card of the structure in the discard pile",
+          source_or(s, "Zeus") + ": any card, face up or down; you take the token on it."};
+}
+std::string zeus_explain(const GameState& s, bool, const std::string&) {
+  return source_or(s, "Zeus") + ": put a card of the structure in the discard pile";
+}
+
+}  // namespace
+
+const DecisionKind kPlaceSnakeDecision{
+    Phase::PlaceSnake, "place-snake", "place the Snake", "put the Snake on a green card", ChoiceFrom::OpponentCity,
+    action_types({ActionType::PlaceSnake}), snake_has_choice, snake_legal, listed_action, snake_apply, snake_text,
+    snake_why, snake_prompt, snake_explain};
+
+const DecisionKind kTakeOpponentCardDecision{
+    Phase::TakeOpponentCard, "take-opponent-card", "take an opponent's card", "take an opponent's card",
+    ChoiceFrom::OpponentCity, action_types({ActionType::TakeOpponentCard}), take_has_choice, take_legal, listed_action,
+    take_apply, take_text, take_why, take_prompt, take_explain};
+
+const DecisionKind kDiscardStructureCardDecision{
+    Phase::DiscardStructureCard, "discard-structure-card", "discard a card of the structure",
+    "discard a card of the structure", ChoiceFrom::Structure, action_types({ActionType::DiscardStructureCard}),
+    zeus_has_choice, zeus_legal, listed_action, zeus_apply, zeus_text, zeus_why, zeus_prompt, zeus_explain};
+
+}  // namespace duel::detail

@@ -1,0 +1,181 @@
+// Pantheon: placing a Divinity after taking a Mythology token (two drawn from its deck,
+// one face down on an empty space, the other back on top), and taking one of the
+// Progress tokens on Enki.
+#include <algorithm>
+
+#include "pantheon_support.hpp"
+
+namespace duel::detail {
+
+std::string divinity_name(const Rules& rules, DivinityId d) {
+  return rules.pantheon ? rules.pantheon->name_of(d) : std::string("?");
+}
+
+std::string mythology_title(int m) {
+  if (m < 0 || m >= kMythologyCount) return "?";
+  std::string name(mythology_name(static_cast<Mythology>(m)));
+  name[0] = static_cast<char>(name[0] - 'a' + 'A');
+  return name;
+}
+
+std::string source_or(const GameState& s, const std::string& fallback) {
+  const DecisionFrame* frame = current_frame(s);
+  const std::string name = frame ? source_name(s.rules(), frame->source) : std::string();
+  return name.empty() ? fallback : name;
+}
+
+bool take_pick(GameState& s, const Action& a) {
+  if (!listed_action(s, a)) return false;
+  resolve_pick(s);
+  return true;
+}
+
+namespace {
+
+// --- Placing a Divinity ---------------------------------------------------------------
+
+int drawn_count(const GameState& s, int m) {
+  return std::min<int>(pantheon_of(s.rules()).divinities_drawn, s.pantheon.deck_count[static_cast<std::size_t>(m)]);
+}
+
+bool place_has_choice(const GameState& s, const DecisionFrame& frame) {
+  if (frame.detail >= kMythologyCount || drawn_count(s, frame.detail) == 0) return false;
+  for (int i = 0; i < s.pantheon.space_count; ++i) {
+    if (s.pantheon.space_empty(i)) return true;
+  }
+  return false;
+}
+
+void place_legal(const GameState& s, ActionList& out) {
+  const int m = s.pending.top().detail;
+  std::array<DivinityId, kMaxDivinitiesEach> drawn{};
+  const int n = drawn_count(s, m);
+  std::copy_n(s.pantheon.decks[static_cast<std::size_t>(m)].begin(), n, drawn.begin());
+  sort_small(drawn.data(), n);
+  for (int i = 0; i < n; ++i) {
+    for (int space = 0; space < s.pantheon.space_count; ++space) {
+      if (s.pantheon.space_empty(space))
+        out.push({ActionType::PlaceDivinity, drawn[static_cast<std::size_t>(i)], static_cast<std::uint8_t>(space)});
+    }
+  }
+}
+
+Applied place_apply(GameState& s, const Action& a, EventLog* events) {
+  const int m = s.pending.top().detail;
+  const int n = drawn_count(s, m);
+  if (!take_pick(s, a)) return Applied::Refused;
+  PantheonState& ps = s.pantheon;
+  const Player p = s.current;
+  const auto& deck = ps.decks[static_cast<std::size_t>(m)];
+  const int position = static_cast<int>(std::find(deck.begin(), deck.begin() + n, a.card) - deck.begin());
+  ps.spaces[a.wonder] = a.card;
+  ps.placed_by[a.wonder] = p;
+  ps.backs[a.wonder] = static_cast<std::uint8_t>(m);
+  remove_from_deck(s, m, position);
+  // The other drawn Divinities went back on top: their drawer knows them.
+  std::uint8_t& known = s.knowledge[p].deck_known[static_cast<std::size_t>(m)];
+  known = std::max<std::uint8_t>(known, static_cast<std::uint8_t>(n - 1));
+  emit(events, EventType::DivinityPlaced, p, a.card, a.wonder);
+  return Applied::Resolved;
+}
+
+// The opponent reads only the Divinity's back: its Mythology.
+std::string place_text(const Rules& rules, const Action& a, Player viewer, Player mover) {
+  const bool hidden = viewer != kNone && viewer != mover;
+  std::string what = divinity_name(rules, a.card);
+  if (hidden || !rules.pantheon || a.card >= rules.pantheon->divinities.size()) {
+    const int m = rules.pantheon && a.card < rules.pantheon->divinities.size()
+                      ? static_cast<int>(rules.pantheon->divinities[a.card].mythology) : -1;
+    what = m < 0 ? "a Divinity" : "a " + mythology_title(m) + " Divinity";
+  }
+  return "place " + what + " on space " + std::to_string(a.wonder + 1);
+}
+
+std::string place_why(const GameState&, const Action&) {
+  return "choose one of the Divinities drawn and an empty space of the Pantheon";
+}
+
+DecisionPrompt place_prompt(const GameState& s) {
+  const DecisionFrame* frame = current_frame(s);
+  const int m = frame ? frame->detail : -1;
+  return {"place a Divinity face down in the Pantheon",
+          "A " + mythology_title(m) + " Mythology token: one of the Divinities drawn goes face down on an empty space, "
+          "the other back on top of its deck."};
+}
+
+std::string place_explain(const GameState& s, bool, const std::string&) {
+  const DecisionFrame* frame = current_frame(s);
+  return "took a " + mythology_title(frame ? frame->detail : -1) +
+         " Mythology token: place one of the Divinities drawn face down on an empty space of the Pantheon";
+}
+
+// --- Enki's tokens --------------------------------------------------------------------
+
+bool token_has_choice(const GameState& s, const DecisionFrame&) { return s.pantheon.divinity_token_count > 0; }
+
+void token_legal(const GameState& s, ActionList& out) {
+  std::array<TokenId, kMaxDivinityTokens> tokens{};
+  const int n = s.pantheon.divinity_token_count;
+  std::copy_n(s.pantheon.divinity_tokens.begin(), n, tokens.begin());
+  sort_small(tokens.data(), n);
+  for (int i = 0; i < n; ++i) out.push({ActionType::TakeDivinityToken, tokens[static_cast<std::size_t>(i)], kNone});
+}
+
+// The chosen token is taken; the others go back to the box (rulings 19), where both
+// players saw them go.
+Applied token_apply(GameState& s, const Action& a, EventLog* events) {
+  if (!take_pick(s, a)) return Applied::Refused;
+  PantheonState& ps = s.pantheon;
+  for (int i = 0; i < ps.divinity_token_count; ++i) {
+    const TokenId t = ps.divinity_tokens[static_cast<std::size_t>(i)];
+    if (t == a.card || s.box_token_count >= kMaxTokens) continue;
+    s.box_tokens[s.box_token_count++] = t;
+    for (Knowledge& k : s.knowledge) k.box_tokens |= std::uint32_t{1} << t;
+  }
+  ps.divinity_tokens.fill(kNone);
+  ps.divinity_token_count = 0;
+  const int before = s.pending.size();
+  take_progress_token(s, s.current, a.card, events);
+  tag_new_decisions(s, before, {SourceKind::Token, a.card});
+  return Applied::Resolved;
+}
+
+std::string carrier_name(const Rules& rules) {
+  if (!rules.pantheon) return "the Divinity";
+  for (const DivinityDef& d : rules.pantheon->divinities) {
+    for (const PantheonEffect& e : d.pantheon) {
+      if (e.kind == PantheonEffectKind::ProgressTokensOnReveal) return d.name;
+    }
+  }
+  return "the Divinity";
+}
+
+std::string token_text(const Rules& rules, const Action& a, Player, Player) {
+  return "take " + token_name(rules, a.card) + " from " + carrier_name(rules);
+}
+
+std::string token_why(const GameState& s, const Action&) {
+  return "choose one of the Progress tokens on " + carrier_name(s.rules());
+}
+
+DecisionPrompt token_prompt(const GameState& s) {
+  return {"take one of the Progress tokens on " + carrier_name(s.rules()), "The other goes back to the box."};
+}
+
+std::string token_explain(const GameState& s, bool, const std::string&) {
+  return "activated " + carrier_name(s.rules()) + ": keep one of the Progress tokens on it";
+}
+
+}  // namespace
+
+const DecisionKind kPlaceDivinityDecision{
+    Phase::PlaceDivinity, "place-divinity", "place a Divinity", "place a Divinity", ChoiceFrom::Spaces,
+    action_types({ActionType::PlaceDivinity}), place_has_choice, place_legal, listed_action, place_apply, place_text,
+    place_why, place_prompt, place_explain};
+
+const DecisionKind kTakeDivinityTokenDecision{
+    Phase::TakeDivinityToken, "take-divinity-token", "take a Progress token from a Divinity", "take a Progress token from Enki",
+    ChoiceFrom::Tokens, action_types({ActionType::TakeDivinityToken}), token_has_choice, token_legal, listed_action,
+    token_apply, token_text, token_why, token_prompt, token_explain};
+
+}  // namespace duel::detail

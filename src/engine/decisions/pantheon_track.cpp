@@ -1,0 +1,101 @@
+// Pantheon's Roman Divinities that act on the military track: Minerva's pawn, and
+// Neptune's two Military tokens (one removed without effect, then one applied).
+#include "pantheon_support.hpp"
+
+namespace duel::detail {
+namespace {
+
+int capital(const GameState& s) { return s.rules().military.capital; }
+
+// --- Minerva --------------------------------------------------------------------------
+
+// Any space but the Conflict pawn's, capitals included (rulings 14).
+void minerva_legal(const GameState& s, ActionList& out) {
+  for (int pos = -capital(s); pos <= capital(s); ++pos) {
+    if (pos != s.conflict_pawn) out.push({ActionType::PlaceMinerva, static_cast<std::uint8_t>(pos + capital(s)), kNone});
+  }
+}
+
+Applied minerva_apply(GameState& s, const Action& a, EventLog* events) {
+  if (!take_pick(s, a)) return Applied::Refused;
+  s.pantheon.minerva = static_cast<std::int8_t>(a.card - capital(s));
+  emit(events, EventType::MinervaPlaced, s.current, kNone, kNone, s.pantheon.minerva);
+  return Applied::Resolved;
+}
+
+// "minerva 3": the space counted from the centre, + towards player 2's capital.
+std::string minerva_text(const Rules& rules, const Action& a, Player, Player) {
+  return "minerva " + std::to_string(static_cast<int>(a.card) - rules.military.capital);
+}
+std::string minerva_why(const GameState&, const Action&) {
+  return "choose a space of the military track other than the Conflict pawn's";
+}
+DecisionPrompt minerva_prompt(const GameState& s) {
+  return {"place the Minerva pawn on the military track",
+          source_or(s, "Minerva") + ": the Conflict pawn stops before its space, once; the rest of that move is lost."};
+}
+std::string minerva_explain(const GameState& s, bool, const std::string&) {
+  return source_or(s, "Minerva") + ": place the Minerva pawn on the military track";
+}
+
+// --- Neptune --------------------------------------------------------------------------
+
+bool applies(const GameState& s) { return s.pending.top().detail == 1; }
+
+bool neptune_has_choice(const GameState& s, const DecisionFrame&) { return s.military_tokens != 0; }
+
+void neptune_legal(const GameState& s, ActionList& out) {
+  const ActionType type = applies(s) ? ActionType::ApplyMilitaryToken : ActionType::DiscardMilitaryToken;
+  for (int bit = 0; bit < 16; ++bit) {
+    if (s.military_tokens >> bit & 1) out.push({type, static_cast<std::uint8_t>(bit), kNone});
+  }
+}
+
+// Applying a token: the player on whose side it lies loses its coins, as if the pawn
+// had entered its zone.
+Applied neptune_apply(GameState& s, const Action& a, EventLog* events) {
+  if (!take_pick(s, a)) return Applied::Refused;
+  const Player side = static_cast<Player>(a.card / 8);
+  const int zone = a.card % 8;
+  s.military_tokens = static_cast<std::uint16_t>(s.military_tokens & ~(1U << a.card));
+  if (a.type == ActionType::DiscardMilitaryToken) {
+    emit(events, EventType::MilitaryTokenDiscarded, side, static_cast<std::uint8_t>(zone));
+    return Applied::Resolved;
+  }
+  const int before = s.cities[side].coins;
+  lose_coins(s, side, s.rules().military.zones[static_cast<std::size_t>(zone)].token_coins, nullptr);
+  emit(events, EventType::MilitaryTokenTaken, side, static_cast<std::uint8_t>(zone), kNone, before - s.cities[side].coins);
+  return Applied::Resolved;
+}
+
+// "neptune discards the 5-coin token of player 2 (zone 3)"
+std::string neptune_text(const Rules& rules, const Action& a, Player, Player) {
+  const int zone = a.card % 8;
+  const int coins = static_cast<std::size_t>(zone) < rules.military.zones.size() ? rules.military.zones[static_cast<std::size_t>(zone)].token_coins : 0;
+  return std::string("neptune ") + (a.type == ActionType::ApplyMilitaryToken ? "applies" : "discards") + " the " +
+         std::to_string(coins) + "-coin token of player " + std::to_string(a.card / 8 + 1) + " (zone " +
+         std::to_string(zone + 1) + ")";
+}
+std::string neptune_why(const GameState&, const Action&) { return "choose a Military token still on the track"; }
+DecisionPrompt neptune_prompt(const GameState& s) {
+  return applies(s) ? DecisionPrompt{"apply a Military token", source_or(s, "Neptune") + ": its player loses its coins; then it is removed."}
+                    : DecisionPrompt{"remove a Military token", source_or(s, "Neptune") + ": without effect; then you apply another one."};
+}
+std::string neptune_explain(const GameState& s, bool, const std::string&) {
+  return source_or(s, "Neptune") + (applies(s) ? ": apply a Military token" : ": remove a Military token without effect");
+}
+
+}  // namespace
+
+const DecisionKind kPlaceMinervaDecision{
+    Phase::PlaceMinerva, "place-minerva", "place the Minerva pawn", "place the Minerva pawn", ChoiceFrom::Track,
+    action_types({ActionType::PlaceMinerva}), always_has_choice, minerva_legal, listed_action, minerva_apply,
+    minerva_text, minerva_why, minerva_prompt, minerva_explain};
+
+const DecisionKind kChooseMilitaryTokenDecision{
+    Phase::ChooseMilitaryToken, "choose-military-token", "choose a Military token", "choose a Military token",
+    ChoiceFrom::Track, action_types({ActionType::DiscardMilitaryToken, ActionType::ApplyMilitaryToken}),
+    neptune_has_choice, neptune_legal, listed_action, neptune_apply, neptune_text, neptune_why, neptune_prompt,
+    neptune_explain};
+
+}  // namespace duel::detail

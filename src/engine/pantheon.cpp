@@ -1,0 +1,296 @@
+// The Pantheon expansion's rules (reference/pantheon.md, rulings 12-19): its setup and
+// Age II's, the tokens on structure cards, activating a Divinity or the Gate, the
+// Divinities' effects (those that ask a question push a decision of
+// decisions/pantheon_*.cpp), Astarte's coins and the Divinity decks.
+#include <algorithm>
+#include <bit>
+
+#include "decisions/decision_support.hpp"
+#include "pantheon_internal.hpp"
+
+namespace duel::detail {
+namespace {
+
+const PantheonRules& rules_of(const GameState& s) { return *s.rules().pantheon; }
+
+std::uint8_t& known(GameState& s, Player q, int m) {
+  return s.knowledge[q].deck_known[static_cast<std::size_t>(m)];
+}
+
+// Enki's tokens: drawn from the box's front onto it (public from then on).
+void draw_divinity_tokens(GameState& s, int amount) {
+  PantheonState& ps = s.pantheon;
+  if (ps.divinity_token_count > 0) return;
+  const int n = std::min<int>({amount, s.box_token_count, kMaxDivinityTokens});
+  std::copy_n(s.box_tokens.begin(), n, ps.divinity_tokens.begin());
+  std::copy(s.box_tokens.begin() + n, s.box_tokens.begin() + s.box_token_count, s.box_tokens.begin());
+  s.box_token_count = static_cast<std::uint8_t>(s.box_token_count - n);
+  std::fill(s.box_tokens.begin() + s.box_token_count, s.box_tokens.end(), kNone);
+  ps.divinity_token_count = static_cast<std::uint8_t>(n);
+}
+
+bool carries_tokens(const DivinityDef& d) {
+  return std::any_of(d.pantheon.begin(), d.pantheon.end(),
+                     [](const PantheonEffect& e) { return e.kind == PantheonEffectKind::ProgressTokensOnReveal; });
+}
+
+int token_amount(const DivinityDef& d) {
+  for (const PantheonEffect& e : d.pantheon) {
+    if (e.kind == PantheonEffectKind::ProgressTokensOnReveal) return e.amount;
+  }
+  return 0;
+}
+
+// The decision a Pantheon effect asks for, or none (kGameOver: acts at once or later).
+Phase decision_of(PantheonEffectKind k) {
+  switch (k) {
+    case PantheonEffectKind::ProgressTokensOnReveal: return Phase::TakeDivinityToken;
+    case PantheonEffectKind::CopyOpponentScience: return Phase::PlaceSnake;
+    case PantheonEffectKind::TakeOpponentCard: return Phase::TakeOpponentCard;
+    case PantheonEffectKind::DiscardStructureCard: return Phase::DiscardStructureCard;
+    case PantheonEffectKind::DiscardWonderCard: return Phase::DiscardWonderCard;
+    case PantheonEffectKind::WonderFromDiscard: return Phase::WonderFromDiscard;
+    case PantheonEffectKind::TakeOpponentWonder: return Phase::TakeOpponentWonder;
+    case PantheonEffectKind::PlaceMinerva: return Phase::PlaceMinerva;
+    case PantheonEffectKind::RemoveThenApplyMilitaryToken: return Phase::ChooseMilitaryToken;
+    case PantheonEffectKind::ActivateTopDivinity: return Phase::ChooseDivinity;
+    case PantheonEffectKind::ActivateFromMythologyDeck: return Phase::ChooseMythology;
+    case PantheonEffectKind::CoinsOnDivinity:
+    case PantheonEffectKind::PantheonDiscount:
+    case PantheonEffectKind::ChainForCoins:
+    case PantheonEffectKind::VictoryPointsPerPantheonToken:
+    case PantheonEffectKind::CoinsLostPerPawnStep: break;
+  }
+  return Phase::GameOver;
+}
+
+}  // namespace
+
+void init_pantheon(GameState& s, const Setup& setup) {
+  if (!s.rules().pantheon) return;
+  const PantheonRules& p = rules_of(s);
+  PantheonState& ps = s.pantheon;
+  ps.on = true;
+  ps.spaces.fill(kNone);
+  ps.placed_by.fill(kNone);
+  ps.backs.fill(kNone);
+  ps.space_count = static_cast<std::uint8_t>(std::min<std::size_t>(p.space_costs.size(), kMaxSpaces));
+  for (std::size_t m = 0; m < kMythologyCount; ++m) {
+    ps.decks[m].fill(kNone);
+    const auto& deck = setup.pantheon.decks[m];
+    ps.deck_count[m] = static_cast<std::uint8_t>(std::min<std::size_t>(deck.size(), kMaxDivinitiesEach));
+    std::copy_n(deck.begin(), ps.deck_count[m], ps.decks[m].begin());
+  }
+  for (std::size_t i = 0; i < setup.pantheon.mythology_tokens.size() && i < p.mythology_token_slots.size(); ++i) {
+    ps.slot_tokens[0][p.mythology_token_slots[i]] = static_cast<std::uint8_t>(SlotToken::kMythology | setup.pantheon.mythology_tokens[i]);
+  }
+  for (std::size_t i = 0; i < setup.pantheon.offerings.size() && i < p.offering_token_slots.size(); ++i) {
+    ps.slot_tokens[1][p.offering_token_slots[i]] = static_cast<std::uint8_t>(SlotToken::kOffering | setup.pantheon.offerings[i]);
+  }
+  ps.divinity_tokens.fill(kNone);
+}
+
+void pantheon_age_began(GameState& s, EventLog* events) {
+  if (!s.pantheon.on || s.age != 2) return;
+  PantheonState& ps = s.pantheon;
+  const PantheonRules& p = rules_of(s);
+  bool gate_placed = false;
+  for (int i = 0; i < ps.space_count; ++i) {
+    if (ps.space_empty(i) && !gate_placed) {  // the one empty space (the first, if more)
+      ps.spaces[i] = kGate;
+      gate_placed = true;
+    }
+    if (ps.spaces[i] != kNone) ps.revealed = static_cast<std::uint8_t>(ps.revealed | (1U << i));
+  }
+  emit(events, EventType::DivinitiesRevealed, kNone);
+  for (int i = 0; i < ps.space_count; ++i) {
+    const DivinityId d = ps.spaces[i];
+    if (d != kGate && d != kNone && carries_tokens(p.divinities[d])) draw_divinity_tokens(s, token_amount(p.divinities[d]));
+  }
+}
+
+void take_slot_token(GameState& s, Player p, int slot, EventLog* events) {
+  std::uint8_t& token = s.pantheon.slot_tokens[static_cast<std::size_t>(s.age - 1)][static_cast<std::size_t>(slot)];
+  if (token == SlotToken::kNothing) return;
+  const std::uint8_t taken = token;
+  token = SlotToken::kNothing;
+  PantheonHoldings& h = s.pantheon.players[p];
+  emit(events, EventType::PantheonTokenTaken, p, taken, static_cast<std::uint8_t>(slot));
+  if (SlotToken::offering(taken)) {
+    h.offerings = static_cast<std::uint8_t>(h.offerings | (1U << SlotToken::index(taken)));
+    return;
+  }
+  const int m = SlotToken::index(taken);
+  ++h.mythology_tokens[static_cast<std::size_t>(m)];
+  const std::uint8_t chain = rules_of(s).mythology_chain[static_cast<std::size_t>(m)];
+  if (chain != kNone) s.cities[p].chains |= 1U << chain;
+  push_pending(s, Phase::PlaceDivinity, p, static_cast<std::uint8_t>(m),
+               {SourceKind::Rule, static_cast<std::uint8_t>(RuleId::MythologyToken)});
+}
+
+void divinities_drawn(GameState& s, const DecisionFrame& frame) {
+  if (frame.detail >= kMythologyCount) return;
+  const int n = std::min<int>(rules_of(s).divinities_drawn, s.pantheon.deck_count[frame.detail]);
+  known(s, frame.player, frame.detail) = std::max<std::uint8_t>(known(s, frame.player, frame.detail), static_cast<std::uint8_t>(n));
+}
+
+void take_tokens_on_uncovered_cards(GameState& s, Player p, EventLog* events) {
+  if (!s.pantheon.on || s.age == 0) return;
+  const auto& tokens = s.pantheon.slot_tokens[static_cast<std::size_t>(s.age - 1)];
+  const int before = s.pending.size();
+  for (std::uint32_t bits = s.accessible_slots() & ~s.face_up; bits != 0; bits &= bits - 1) {
+    const int slot = std::countr_zero(bits);
+    if (tokens[static_cast<std::size_t>(slot)] != SlotToken::kNothing) take_slot_token(s, p, slot, events);
+  }
+  // Several placements are made left to right: the first slot's on top.
+  std::reverse(s.pending.frames.begin() + before, s.pending.frames.begin() + s.pending.size());
+}
+
+int space_of(const PantheonState& ps, DivinityId d) {
+  for (int i = 0; i < ps.space_count; ++i) {
+    if (ps.spaces[static_cast<std::size_t>(i)] == d) return i;
+  }
+  return -1;
+}
+
+int pantheon_amount(const GameState& s, Player p, PantheonEffectKind k) {
+  if (!s.pantheon.on) return 0;
+  const PantheonRules& rules = rules_of(s);
+  const City& c = s.cities[p];
+  int total = 0;
+  for (int i = 0; i < c.wonder_count; ++i) {
+    if (c.wonders[i] == kNone || !c.wonder_built(i)) continue;
+    for (const PantheonEffect& e : rules.wonder_effects[c.wonders[i]]) total += e.kind == k ? e.amount : 0;
+  }
+  for (std::uint32_t bits = c.progress; bits != 0; bits &= bits - 1) {
+    for (const PantheonEffect& e : rules.token_effects[static_cast<std::size_t>(std::countr_zero(bits))]) total += e.kind == k ? e.amount : 0;
+  }
+  return total;
+}
+
+int activation_cost(const GameState& s, Player p, DivinityId d, std::uint8_t offerings) {
+  const PantheonState& ps = s.pantheon;
+  if (!ps.on || s.age < 2 || d == kNone) return -1;
+  const int space = space_of(ps, d);
+  if (space < 0 || !(ps.revealed >> space & 1)) return -1;
+  if ((offerings & ~ps.players[p].offerings) != 0) return -1;
+  const PantheonRules& rules = rules_of(s);
+  int cost = rules.space_costs[static_cast<std::size_t>(space)][p];
+  if (d == kGate) cost *= rules.gate_cost_multiplier;
+  cost = std::max(0, cost - pantheon_amount(s, p, PantheonEffectKind::PantheonDiscount));  // after doubling (rulings 17)
+  for (std::uint32_t bits = offerings; bits != 0; bits &= bits - 1) cost -= rules.offering_tokens[static_cast<std::size_t>(std::countr_zero(bits))];
+  return std::max(0, cost);  // no change is given
+}
+
+void spend_coins(GameState& s, Player p, int coins, EventLog* events) {
+  City& c = s.cities[p];
+  const int from_treasury = std::min(coins, c.coins);
+  c.coins -= from_treasury;
+  const int from_astarte = coins - from_treasury;
+  if (from_astarte > 0) {
+    std::uint8_t& astarte = s.pantheon.players[p].astarte_coins;
+    astarte = static_cast<std::uint8_t>(astarte - std::min<int>(from_astarte, astarte));
+    emit(events, EventType::AstarteCoinsSpent, p, kNone, kNone, from_astarte);
+  }
+}
+
+void add_pantheon_lasting(const GameState& s, Player p, City& c) {
+  if (!s.pantheon.on) return;
+  const PantheonRules& rules = rules_of(s);
+  const PantheonHoldings& h = s.pantheon.players[p];
+  for (int m = 0; m < kMythologyCount; ++m) {
+    if (h.mythology_tokens[static_cast<std::size_t>(m)] > 0 && rules.mythology_chain[static_cast<std::size_t>(m)] != kNone)
+      c.chains |= 1U << rules.mythology_chain[static_cast<std::size_t>(m)];
+  }
+  for (std::uint32_t bits = h.divinities; bits != 0; bits &= bits - 1) {
+    add_lasting_effects(c, rules.divinities[static_cast<std::size_t>(std::countr_zero(bits))].effects, false);
+  }
+  if (s.pantheon.snake_owner == p && s.pantheon.snake != kNone) {
+    const std::uint8_t symbol = s.rules().cards[s.pantheon.snake].effects.science;
+    if (symbol != kNone) ++c.science[symbol];
+  }
+}
+
+void apply_pantheon_effects(GameState& s, Player p, const std::vector<PantheonEffect>& effects, int asked_before,
+                            EventLog*) {
+  const int mid = s.pending.size();
+  for (const PantheonEffect& e : effects) {
+    if (s.phase == Phase::GameOver) return;
+    switch (e.kind) {
+      case PantheonEffectKind::CoinsOnDivinity: {
+        std::uint8_t& astarte = s.pantheon.players[p].astarte_coins;
+        astarte = static_cast<std::uint8_t>(std::min(255, astarte + e.amount));
+        break;
+      }
+      case PantheonEffectKind::ProgressTokensOnReveal:
+        draw_divinity_tokens(s, e.amount);
+        push_pending(s, Phase::TakeDivinityToken, p);
+        break;
+      case PantheonEffectKind::RemoveThenApplyMilitaryToken:
+        push_pending(s, Phase::ChooseMilitaryToken, p, 0);  // one discarded without effect...
+        push_pending(s, Phase::ChooseMilitaryToken, p, 1);  // ...then one applied
+        break;
+      case PantheonEffectKind::TakeOpponentCard: push_pending(s, Phase::TakeOpponentCard, p, e.colors); break;
+      case PantheonEffectKind::ActivateTopDivinity:
+        show_deck_tops(s);  // revealed to both players
+        push_pending(s, Phase::ChooseDivinity, p, kNone);
+        break;
+      default: {
+        const Phase phase = decision_of(e.kind);
+        if (phase != Phase::GameOver) push_pending(s, phase, p);
+      }
+    }
+  }
+  // Asked in data order: the first on top, below the item's own effects' decisions.
+  auto* frames = s.pending.frames.data();
+  std::reverse(frames + mid, frames + s.pending.size());
+  std::rotate(frames + asked_before, frames + mid, frames + s.pending.size());
+}
+
+void activate_divinity(GameState& s, Player p, DivinityId d, EventLog* events) {
+  const DivinityDef& def = rules_of(s).divinities[d];
+  PantheonHoldings& h = s.pantheon.players[p];
+  h.divinities |= 1U << d;
+  add_lasting_effects(s.cities[p], def.effects, false);
+  const int before = s.pending.size();
+  apply_instant_effects(s, p, def.effects, false, events);
+  if (s.phase == Phase::GameOver) return;
+  apply_pantheon_effects(s, p, def.pantheon, before, events);
+  tag_new_decisions(s, before, {SourceKind::Divinity, d});
+}
+
+void activate(GameState& s, Player p, DivinityId d, std::uint8_t offerings, int coins, EventLog* events) {
+  PantheonState& ps = s.pantheon;
+  const int space = space_of(ps, d);
+  spend_coins(s, p, coins, events);
+  ps.players[p].offerings = static_cast<std::uint8_t>(ps.players[p].offerings & ~offerings);
+  ps.spaces[static_cast<std::size_t>(space)] = kNone;
+  ps.backs[static_cast<std::size_t>(space)] = kNone;
+  ps.placed_by[static_cast<std::size_t>(space)] = kNone;
+  ps.revealed = static_cast<std::uint8_t>(ps.revealed & ~(1U << space));
+  emit(events, EventType::DivinityActivated, p, d, static_cast<std::uint8_t>(space), coins);
+  if (d != kGate) return activate_divinity(s, p, d, events);
+  ps.players[p].gate = true;
+  const int before = s.pending.size();
+  apply_pantheon_effects(s, p, rules_of(s).gate_effects, before, events);
+  tag_new_decisions(s, before, {SourceKind::Divinity, kGate});
+}
+
+void remove_from_deck(GameState& s, int m, int position) {
+  auto& deck = s.pantheon.decks[static_cast<std::size_t>(m)];
+  std::uint8_t& count = s.pantheon.deck_count[static_cast<std::size_t>(m)];
+  std::copy(deck.begin() + position + 1, deck.begin() + count, deck.begin() + position);
+  deck[--count] = kNone;
+  for (Player q = 0; q < 2; ++q) {
+    if (position < known(s, q, m)) --known(s, q, m);
+  }
+}
+
+void show_deck_tops(GameState& s) {
+  for (int m = 0; m < kMythologyCount; ++m) {
+    if (s.pantheon.deck_count[static_cast<std::size_t>(m)] == 0) continue;
+    for (Player q = 0; q < 2; ++q) known(s, q, m) = std::max<std::uint8_t>(known(s, q, m), 1);
+  }
+}
+
+}  // namespace duel::detail

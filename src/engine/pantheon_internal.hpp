@@ -1,0 +1,50 @@
+// The Pantheon expansion's rules shared by the engine's files (not public API):
+// its setup, Age II's changes, tokens on structure cards, activations and their costs,
+// the Divinities' effects, Astarte's coins and the Divinity decks.
+#pragma once
+
+#include "duel/setup.hpp"
+#include "state_internal.hpp"
+
+namespace duel::detail {
+
+void init_pantheon(GameState& s, const Setup& setup);
+// An Age was laid out: Age II puts the Gate on the empty space and reveals the Pantheon.
+void pantheon_age_began(GameState& s, EventLog* events);
+// Turn step 4: `p` takes the tokens on the cards the turn uncovered, before they are
+// turned face up (a Mythology token asks for a Divinity's placement).
+void take_tokens_on_uncovered_cards(GameState& s, Player p, EventLog* events);
+void take_slot_token(GameState& s, Player p, int slot, EventLog* events);
+// A placement's decision became current: its player draws (sees) the deck's top cards.
+void divinities_drawn(GameState& s, const DecisionFrame& frame);
+
+// The space holding `d` (a Divinity or kGate), or -1.
+int space_of(const PantheonState& ps, DivinityId d);
+// What `p` pays in coins to activate `d` with the Offering tokens `offerings` (bits), or
+// -1 when that activation is not offered (not on a revealed space, tokens not held,
+// Age I). May exceed what `p` can spend.
+int activation_cost(const GameState& s, Player p, DivinityId d, std::uint8_t offerings);
+// The Pantheon action: pays, takes the Divinity or the Gate and applies its effect.
+void activate(GameState& s, Player p, DivinityId d, std::uint8_t offerings, int coins, EventLog* events);
+// A Divinity's effect (the Gate and the Divine Theater activate one for free).
+void activate_divinity(GameState& s, Player p, DivinityId d, EventLog* events);
+// The Pantheon effects of a Wonder or Progress token just built or taken; their
+// decisions go below those pushed since `asked_before` (the item's own effects first).
+void apply_pantheon_effects(GameState& s, Player p, const std::vector<PantheonEffect>& effects, int asked_before,
+                            EventLog* events);
+// Sum of `k`'s amounts over p's built Wonders and Progress tokens (the Sanctuary,
+// Engineering, Mysticism, Poliorcetics); 0 without Pantheon.
+int pantheon_amount(const GameState& s, Player p, PantheonEffectKind k);
+
+// Pays `coins` from the treasury, then from the coins on Astarte (rulings 16).
+void spend_coins(GameState& s, Player p, int coins, EventLog* events);
+// What the Pantheon adds to a city's totals: Mythology tokens as chain symbols, the
+// activated Divinities' lasting effects, the Snake's science symbol.
+void add_pantheon_lasting(const GameState& s, Player p, City& c);
+
+// The Divinity decks, each player's knowledge of their tops kept up to date.
+void remove_from_deck(GameState& s, int mythology, int position);
+// The top of every deck is shown to both players (the Gate).
+void show_deck_tops(GameState& s);
+
+}  // namespace duel::detail
