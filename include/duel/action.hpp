@@ -67,7 +67,12 @@ struct ActionList {
   static constexpr int kCapacity = kMaxLegalActions;
   static_assert(kCapacity >= kMaxPlayActions && kCapacity >= kMaxCards && kCapacity >= kMaxTokens,
                 "a legal action list must hold every phase's worst case");
-  std::array<Action, kCapacity> items;
+  // Left uninitialised (only [0, count) is ever read): a list is made for every move,
+  // and writing hundreds of default actions each time cost the engine measurably.
+  ActionList() {}
+  union {
+    std::array<Action, kCapacity> items;
+  };
   int count = 0;
 
   void push(Action a) { items[static_cast<std::size_t>(count++)] = a; }

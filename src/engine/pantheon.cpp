@@ -182,7 +182,7 @@ int activation_cost(const GameState& s, Player p, DivinityId d, std::uint8_t off
   return std::max(0, cost);  // no change is given
 }
 
-void spend_coins(GameState& s, Player p, int coins, EventLog* events) {
+void spend_astarte_coins(GameState& s, Player p, int coins, EventLog* events) {
   City& c = s.cities[p];
   const int from_treasury = std::min(coins, c.coins);
   c.coins -= from_treasury;

@@ -37,7 +37,14 @@ void apply_pantheon_effects(GameState& s, Player p, const std::vector<PantheonEf
 int pantheon_amount(const GameState& s, Player p, PantheonEffectKind k);
 
 // Pays `coins` from the treasury, then from the coins on Astarte (rulings 16).
-void spend_coins(GameState& s, Player p, int coins, EventLog* events);
+void spend_astarte_coins(GameState& s, Player p, int coins, EventLog* events);
+inline void spend_coins(GameState& s, Player p, int coins, EventLog* events) {
+  if (coins <= s.cities[p].coins) {
+    s.cities[p].coins -= coins;
+  } else {
+    spend_astarte_coins(s, p, coins, events);
+  }
+}
 // What the Pantheon adds to a city's totals: Mythology tokens as chain symbols, the
 // activated Divinities' lasting effects, the Snake's science symbol.
 void add_pantheon_lasting(const GameState& s, Player p, City& c);

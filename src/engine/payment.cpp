@@ -155,10 +155,12 @@ void finish(const GameState& s, Player p, Payment& pay) {
 }
 
 // Pantheon's Engineering: a card showing a chain symbol under its cost for a fixed price
-// (not a chain construction), or 0 when it does not apply.
-int engineering_price(const GameState& s, Player p, const CardDef& card) {
-  if (!s.pantheon.on || card.free_with == kNone) return 0;
+// (not a chain construction), or 0 when it does not apply. Out of the base game's hot path.
+[[gnu::noinline]] int engineering_price_of(const GameState& s, Player p) {
   return detail::pantheon_amount(s, p, PantheonEffectKind::ChainForCoins);
+}
+inline int engineering_price(const GameState& s, Player p, const CardDef& card) {
+  return s.pantheon.on && card.free_with != kNone ? engineering_price_of(s, p) : 0;
 }
 
 }  // namespace

@@ -72,7 +72,8 @@ void draw_from_box(GameState& s, int count) {
 
 // Makes the top pending decision current. One that offers nothing now (an earlier one
 // took the last such card or token) is skipped (rulings 4); returns false when none is left.
-bool enter_pending(GameState& s) {
+// Inlined into continue_turn: it runs after every move.
+[[gnu::always_inline]] inline bool enter_pending(GameState& s) {
   while (!s.pending.empty()) {
     const DecisionFrame& next = s.pending.top();
     s.phase = next.kind;
@@ -107,8 +108,10 @@ void continue_turn(GameState& s, EventLog* events) {
   s.current = s.last_card_player;
   // Step 4, Pantheon's tokens on the uncovered cards: a Mythology token's placement is
   // decided before the cards are turned face up (and comes back here).
-  take_tokens_on_uncovered_cards(s, s.current, events);
-  if (enter_pending(s)) return;
+  if (s.pantheon.on) {
+    take_tokens_on_uncovered_cards(s, s.current, events);
+    if (enter_pending(s)) return;
+  }
   reveal_accessible(s, events);
   if (s.present == 0) return end_age(s, events);
   next_turn(s, events);

@@ -17,8 +17,15 @@ extern const DecisionKind kConstructFromDiscardDecision; // discard_pile.cpp
 extern const DecisionKind kChooseFirstPlayerDecision;    // first_player.cpp
 extern const DecisionKind kGameOverDecision;             // decision_table.cpp
 
-// Insertion sort for the few ids of an action list.
-void sort_small(std::uint8_t* ids, int n);
+// Insertion sort for the few ids of an action list (inline: the Play kind's hot path).
+inline void sort_small(std::uint8_t* ids, int n) {
+  for (int i = 1; i < n; ++i) {
+    const std::uint8_t v = ids[i];
+    int j = i;
+    for (; j > 0 && ids[j - 1] > v; --j) ids[j] = ids[j - 1];
+    ids[j] = v;
+  }
+}
 // Legality by the list of legal actions (kinds with few actions).
 bool listed_action(const GameState& s, const Action& a);
 // The current decision always offers something (its has_choice).

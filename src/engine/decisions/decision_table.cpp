@@ -23,15 +23,6 @@ const DecisionKind kGameOverDecision{
     0,  // offers no action
     always_has_choice, no_actions, never_legal, refuse, no_move_text, over, no_prompt, no_explanation};
 
-void sort_small(std::uint8_t* ids, int n) {
-  for (int i = 1; i < n; ++i) {
-    const std::uint8_t v = ids[i];
-    int j = i;
-    for (; j > 0 && ids[j - 1] > v; --j) ids[j] = ids[j - 1];
-    ids[j] = v;
-  }
-}
-
 bool listed_action(const GameState& s, const Action& a) {
   ActionList list;
   s.legal_actions(list);

@@ -92,8 +92,9 @@ void build_wonder(GameState& s, Player p, CardId card, WonderId wonder, EventLog
 namespace {
 
 // The Pantheon's activations (Ages II and III): each Divinity and the Gate on a revealed
-// space, with each set of the Offering tokens held that leaves a cost p can pay.
-void legal_activations(const GameState& s, Player p, ActionList& out) {
+// space, with each set of the Offering tokens held that leaves a cost p can pay. Kept out
+// of legal()'s inlined body: the base game's hot path.
+[[gnu::noinline]] void legal_activations(const GameState& s, Player p, ActionList& out) {
   const PantheonState& ps = s.pantheon;
   std::array<DivinityId, kMaxSpaces> offered{};
   int n = 0;
@@ -271,12 +272,16 @@ const DecisionKind kPlayDecision{
 
 }  // namespace detail
 
+namespace detail {
+[[gnu::noinline]] int activation_play_cost(const GameState& s, const Action& a) {
+  const int coins = activation_cost(s, s.current, a.card, a.wonder);
+  return coins <= s.spendable(s.current) ? coins : -1;
+}
+}  // namespace detail
+
 int GameState::play_cost(const Action& a) const {
   const City& city = cities[current];
-  if (phase == Phase::Play && a.type == ActionType::Activate) {
-    const int coins = detail::activation_cost(*this, current, a.card, a.wonder);
-    return coins <= spendable(current) ? coins : -1;
-  }
+  if (a.type == ActionType::Activate) return phase == Phase::Play ? detail::activation_play_cost(*this, a) : -1;
   if (phase != Phase::Play || a.card == kNone || slot_of(a.card, accessible) < 0) return -1;
   int coins = -1;
   switch (a.type) {
