@@ -133,3 +133,68 @@ TEST_CASE("Rulings 26: the AI sees which face-down slots hold a Guild, never whi
   }
   CHECK(positions == 2);
 }
+
+namespace {
+
+const duel::Rules& pantheon_test_rules() {
+  static const duel::LoadResult loaded = duel::load_rules(DUEL_SOURCE_DATA_DIR, {"pantheon"});
+  REQUIRE(loaded.ok());
+  return *loaded.rules;
+}
+
+// An Age I Pantheon position, `me` to play, where the opponent placed a Divinity face
+// down; `other` is the same game with what `me` cannot see dealt differently: that
+// Divinity swapped with an unseen one of its Mythology's deck, and each deck `me` knows
+// nothing of put in another order.
+bool pantheon_position(std::uint64_t seed, duel::GameState& truth, duel::GameState& other) {
+  duel::GameOptions options;
+  options.expansions = {"pantheon"};
+  duel::GameState s(pantheon_test_rules(), duel::make_setup(pantheon_test_rules(), seed, options));
+  std::string error;
+  auto random = duel::ai::make_agent("random", seed, error);
+  while (!s.is_terminal() && s.age <= 1) {
+    if (s.phase == duel::Phase::Play && s.age == 1) {
+      const duel::Player me = s.to_move();
+      const duel::PantheonState& ps = s.pantheon;
+      for (int i = 0; i < ps.space_count; ++i) {
+        const int m = ps.backs[static_cast<std::size_t>(i)];
+        if (ps.placed_by[static_cast<std::size_t>(i)] != duel::opponent(me) || m == duel::kNone) continue;
+        const int known = s.knowledge[me].deck_known[static_cast<std::size_t>(m)];
+        if (ps.deck_count[static_cast<std::size_t>(m)] <= known) continue;
+        truth = other = s;
+        std::swap(other.pantheon.spaces[static_cast<std::size_t>(i)], other.pantheon.decks[static_cast<std::size_t>(m)][static_cast<std::size_t>(known)]);
+        for (int d = 0; d < duel::kMythologyCount; ++d) {
+          auto& deck = other.pantheon.decks[static_cast<std::size_t>(d)];
+          if (s.knowledge[me].deck_known[static_cast<std::size_t>(d)] == 0 && other.pantheon.deck_count[static_cast<std::size_t>(d)] >= 2) std::swap(deck[0], deck[1]);
+        }
+        return true;
+      }
+    }
+    s.apply(random->choose(duel::observe(s, s.to_move())));
+  }
+  return false;
+}
+
+}  // namespace
+
+TEST_CASE("Pantheon: the opponent's face-down Divinity and the decks never change the AI's move", "[ai][fairness][pantheon]") {
+  int positions = 0;
+  for (std::uint64_t seed = 1; seed <= 40 && positions < 3; ++seed) {
+    duel::GameState truth, other;
+    if (!pantheon_position(seed, truth, other)) continue;
+    ++positions;
+    REQUIRE_FALSE(truth == other);
+    const duel::Player me = truth.to_move();
+    REQUIRE(duel::observe(truth, me) == duel::observe(other, me));
+    for (const char* spec : {"greedy", "easy:iterations=100", "mcts:iterations=300,threads=2"}) {
+      std::string error;
+      auto a = duel::ai::make_agent(spec, 42, error);
+      auto b = duel::ai::make_agent(spec, 42, error);
+      REQUIRE(a);
+      REQUIRE(b);
+      INFO(spec << " in game " << seed);
+      CHECK(a->choose(duel::observe(truth, me)) == b->choose(duel::observe(other, me)));
+    }
+  }
+  CHECK(positions == 3);
+}
