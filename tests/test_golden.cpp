@@ -55,20 +55,25 @@ json read_json(const fs::path& path) {
   return json::parse(text.str());
 }
 
+// The rules a record is played with: the base game, or with Pantheon.
+const Rules& rules_for(const GameOptions& options) { return options.expansions.empty() ? rules() : pantheon_rules(); }
+
 // Plays a seeded game between two agents and returns its record.
-GameRecord play(std::uint64_t seed, const std::string& p1, const std::string& p2) {
+GameRecord play(std::uint64_t seed, const std::string& p1, const std::string& p2, const std::vector<std::string>& expansions) {
   GameRecord record;
   record.seed = seed;
   record.players = {p1, p2};
+  record.options.expansions = expansions;
+  const Rules& rules = rules_for(record.options);
   std::string error;
   std::unique_ptr<ai::Agent> agents[2] = {ai::make_agent(p1, seed * 2 + 1, error),
                                           ai::make_agent(p2, seed * 2 + 2, error)};
   REQUIRE(agents[0]);
   REQUIRE(agents[1]);
-  GameState s(rules(), make_setup(rules(), seed, record.options));
+  GameState s(rules, make_setup(rules, seed, record.options));
   while (!s.is_terminal()) {
     const Action a = agents[s.to_move()]->choose(observe(s, s.to_move()));
-    record.moves.push_back(action_to_string(rules(), a, kReferee));
+    record.moves.push_back(action_to_string(rules, a, kReferee));
     REQUIRE(s.apply(a));
   }
   return record;
@@ -84,17 +89,20 @@ TEST_CASE("Golden records replay to their checked-in final score sheets", "[gold
     ++files;
     INFO("golden record " << entry.path().filename().string());
     const json golden = read_json(entry.path());
+    const bool pantheon = golden.at("record").at("options").contains("expansions");
+    const Rules& r = pantheon ? pantheon_rules() : rules();
     std::string error;
-    const std::optional<GameRecord> record = record_from_json(rules(), golden.at("record").dump(), error);
+    const std::optional<GameRecord> record = record_from_json(r, golden.at("record").dump(), error);
+    INFO(error);
     REQUIRE(record);
-    const ReplayResult replay = replay_record(rules(), *record);
+    const ReplayResult replay = replay_record(r, *record);
     REQUIRE(replay.ok);
     CHECK(replay.state.is_terminal());
     // Compared as JSON so that a failure prints both sheets in full.
     CHECK(final_sheet(replay.state, replay.moves_applied).dump(2) == golden.at("final").dump(2));
     victories.insert(golden.at("final").at("victory").get<std::string>());
   }
-  CHECK(files >= 5);
+  CHECK(files >= 8);
   CHECK(victories == std::set<std::string>{"military", "science", "civilian", "shared"});
 }
 
@@ -104,23 +112,29 @@ TEST_CASE("Write the golden records", "[.golden-writer]") {
   if (!std::getenv("DUEL_WRITE_GOLDEN")) return;
   struct Game {
     std::string name, p1, p2, victory;
+    std::vector<std::string> expansions = {};
+    bool explicit_setup = false;
   };
   const Game games[] = {{"random-military", "random", "random", "military"},
                         {"random-science", "random", "random", "science"},
                         {"random-civilian", "random", "random", "civilian"},
                         {"random-shared", "random", "random", "shared"},
                         {"greedy-vs-random", "greedy", "random", ""},
-                        {"easy-vs-greedy", "easy", "greedy", ""}};
+                        {"easy-vs-greedy", "easy", "greedy", ""},
+                        {"pantheon-random", "random", "random", "civilian", {"pantheon"}, true},
+                        {"pantheon-greedy-vs-random", "greedy", "random", "", {"pantheon"}},
+                        {"pantheon-easy-vs-greedy", "easy", "greedy", "", {"pantheon"}}};
   for (const Game& g : games) {
     // The first seed whose game ends with the wanted victory (any for "").
     for (std::uint64_t seed = 1;; ++seed) {
       REQUIRE(seed < 100000);
-      const GameRecord record = play(seed, g.p1, g.p2);
-      const ReplayResult replay = replay_record(rules(), record);
+      const GameRecord record = play(seed, g.p1, g.p2, g.expansions);
+      const Rules& r = rules_for(record.options);
+      const ReplayResult replay = replay_record(r, record);
       REQUIRE(replay.ok);
       if (!g.victory.empty() && victory_type_name(replay.state.victory) != g.victory) continue;
       const json golden = {{"description", g.p1 + " vs " + g.p2 + ", setup seed " + std::to_string(seed)},
-                           {"record", json::parse(record_to_json(rules(), record, false))},
+                           {"record", json::parse(record_to_json(r, record, g.explicit_setup))},
                            {"final", final_sheet(replay.state, replay.moves_applied)}};
       std::ofstream(kGoldenDir / (g.name + ".json")) << golden.dump(2) << "\n";
       break;
@@ -133,6 +147,12 @@ TEST_CASE("bench keeps the base game's signature", "[golden][signature]") {
   const Run r = run_cli("bench --games 20000 --seed 1 --json");
   REQUIRE(r.status == 0);
   CHECK(json::parse(r.output).at("signature") == "d4109ac10fa0a4ac");
+}
+
+TEST_CASE("bench keeps the Pantheon games' signature", "[golden][signature][pantheon]") {
+  const Run r = run_cli("bench --games 2000 --seed 1 --json --expansions pantheon");
+  REQUIRE(r.status == 0);
+  CHECK(json::parse(r.output).at("signature") == "cbd10311a718995e");
 }
 
 TEST_CASE("The AI benches keep their signatures", "[golden][signature]") {
