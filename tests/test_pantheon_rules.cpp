@@ -852,3 +852,64 @@ TEST_CASE("pantheon records: the setup and every move written out and replayed",
   CHECK_FALSE(record_from_json(R(), broken, error).has_value());
   CHECK(error == "/setup/pantheon: missing \"decks\"");
 }
+
+TEST_CASE("pantheon FAQ: Enki revealed by the Gate but not chosen leaves the box as it was", "[pantheon][gate][faq]") {
+  GameState s = age_two();
+  // Enki on top of its deck (out of the Pantheon), the Gate activated, another chosen.
+  const DivinityId enki = divinity("Enki");
+  const int mesopotamian = static_cast<int>(Mythology::Mesopotamian);
+  const int at = detail::space_of(s.pantheon, enki);
+  if (at >= 0) {
+    s.pantheon.spaces[static_cast<std::size_t>(at)] = kNone;
+    s.pantheon.backs[static_cast<std::size_t>(at)] = kNone;
+  } else {
+    auto& deck = s.pantheon.decks[static_cast<std::size_t>(mesopotamian)];
+    detail::remove_from_deck(s, mesopotamian, static_cast<int>(std::find(deck.begin(), deck.begin() + s.pantheon.deck_count[mesopotamian], enki) - deck.begin()));
+  }
+  auto& deck = s.pantheon.decks[static_cast<std::size_t>(mesopotamian)];
+  std::copy_backward(deck.begin(), deck.begin() + s.pantheon.deck_count[mesopotamian], deck.begin() + s.pantheon.deck_count[mesopotamian] + 1);
+  deck[0] = enki;
+  ++s.pantheon.deck_count[static_cast<std::size_t>(mesopotamian)];
+  const auto box = s.box_tokens;
+  const int box_count = s.box_token_count;
+  s.cities[0].coins = 30;
+  move(s, "activate The Gate");
+  REQUIRE(legal(s, "activate Enki for free"));
+  ActionList offered;
+  s.legal_actions(offered);
+  const auto other = std::find_if(offered.begin(), offered.end(), [&](const Action& a) { return a.card != enki; });
+  REQUIRE(other != offered.end());
+  move(s, "activate " + P().divinities[other->card].name + " for free");
+  while (s.phase != Phase::Play) {  // whatever that Divinity asks
+    ActionList legal;
+    s.legal_actions(legal);
+    REQUIRE(s.apply(legal[0]));
+  }
+  CHECK(s.pantheon.decks[static_cast<std::size_t>(mesopotamian)][0] == enki);
+  CHECK(s.pantheon.divinity_token_count == 0);
+  CHECK(s.box_token_count == box_count);
+  CHECK(s.box_tokens == box);
+}
+
+TEST_CASE("pantheon FAQ: with Ra's fifth Wonder, still no more than 7 Wonders are built in all", "[pantheon][divinity][faq]") {
+  GameState s = age_two();
+  put(s, "Ra", 0);
+  s.cities[0].coins = 3;
+  move(s, "activate Ra");
+  move(s, "steal " + R().wonders[s.cities[1].wonders[0]].name);
+  REQUIRE(s.cities[0].wonder_count == 5);
+  // Player 1 has built 4 of 5, player 2 has built 2 of 3: the seventh sends the last one to the box.
+  int spare = 0;
+  auto tuck = [&](Player p, int i) { s.cities[p].wonder_cards[static_cast<std::size_t>(i)] = static_cast<CardId>(spare++); };
+  for (int i = 0; i < 4; ++i) tuck(0, i);
+  tuck(1, 0);
+  tuck(1, 1);
+  s.current = 0;
+  s.phase = Phase::Play;
+  s.cities[0].coins = 100;
+  const WonderId fifth = s.cities[0].wonders[4];
+  const CardId c = s.slots[static_cast<std::size_t>(std::countr_zero(s.accessible_slots()))];
+  move(s, "wonder " + R().wonders[fifth].name + " with " + R().cards[c].name);
+  CHECK(s.wonders_built_total() == 7);
+  CHECK(s.cities[1].wonders[2] == kNone);  // player 2's last unbuilt Wonder went to the box
+}

@@ -1,5 +1,6 @@
 // 7wd-cli show: a record's position at a move, with who decides what and why, and every
 // legal move's exact cost as the engine's payment breakdown gives it.
+#include <algorithm>
 #include <fstream>
 
 #include <nlohmann/json.hpp>
@@ -91,4 +92,43 @@ TEST_CASE("show: bad options are named", "[show][cli]") {
   CHECK(r.output == "7wd-cli show: --as expects 1 or 2, got \"3\"\n");
   r = run_cli("show");
   CHECK(r.output == "7wd-cli show: give one game record\n");
+}
+
+TEST_CASE("show with Pantheon: the board, each player's costs, and a face-down Divinity hidden from the other player", "[show][cli][pantheon]") {
+  const Rules& r = pantheon_rules();
+  GameRecord record;
+  record.seed = 3;
+  record.options.expansions = {"pantheon"};
+  record.options.first_game_wonders = true;
+  GameState s(r, make_setup(r, record.seed, record.options));
+  // Discard until a Mythology token's Divinity has been placed.
+  while (s.pantheon.placed_by[0] == kNone && s.pantheon.placed_by[1] == kNone && s.pantheon.placed_by[2] == kNone) {
+    ActionList legal;
+    s.legal_actions(legal);
+    const Action a = s.phase == Phase::Play ? *std::find_if(legal.begin(), legal.end(), [](const Action& x) { return x.type == ActionType::Discard; })
+                                            : legal[0];
+    record.moves.push_back(action_to_string(r, a, kReferee));
+    REQUIRE(s.apply(a));
+  }
+  int space = 0;
+  while (s.pantheon.placed_by[static_cast<std::size_t>(space)] == kNone) ++space;
+  const Player placer = s.pantheon.placed_by[static_cast<std::size_t>(space)];
+  const std::string name = r.pantheon->divinities[s.pantheon.spaces[static_cast<std::size_t>(space)]].name;
+  const fs::path dir = temp_dir("show-pantheon");
+  std::ofstream(dir / "game.json") << record_to_json(r, record);
+  const std::string file = (dir / "game.json").string();
+  Run full = run_cli("show " + file + " --json");
+  REQUIRE(full.status == 0);
+  const auto j = nlohmann::json::parse(full.output);
+  const auto& spaces = j["pantheon"]["spaces"];
+  REQUIRE(spaces.size() == 6);
+  CHECK(spaces[0]["costs"] == nlohmann::json::array({3, 8}));
+  CHECK(spaces[5]["costs"] == nlohmann::json::array({8, 3}));
+  CHECK(spaces[static_cast<std::size_t>(space)]["card"] == name + " (face down)");
+  const Run theirs = run_cli("show " + file + " --json --as " + std::to_string(opponent(placer) + 1));
+  REQUIRE(theirs.status == 0);
+  const auto hidden = nlohmann::json::parse(theirs.output)["pantheon"]["spaces"][static_cast<std::size_t>(space)]["card"].get<std::string>();
+  CHECK(hidden.rfind("face down (", 0) == 0);
+  CHECK(hidden.find(name) == std::string::npos);
+  CHECK(run_cli("show " + file).output.find("Pantheon (costs for player 1 / player 2): 1:") != std::string::npos);
 }
