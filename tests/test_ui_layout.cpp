@@ -98,6 +98,7 @@ void check_layout(const duel::GameState& s, int w, int h, const duel::ui::Layout
     for (std::size_t i = 0; i < l.divinity_spaces.size(); ++i) {
       check_inside(l.divinity_spaces[i], l.pantheon, "Divinity space");
       for (std::size_t j = i + 1; j < l.divinity_spaces.size(); ++j) check_apart(l.divinity_spaces[i], l.divinity_spaces[j], "Divinity spaces");
+      check_apart(l.divinity_spaces[i], l.divinity_decks, "Divinity space and the decks");
     }
   }
   if (options.agora) {

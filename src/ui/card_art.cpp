@@ -177,6 +177,14 @@ static void paint_progress_token(Canvas& c, const Rules& rules, TokenId token, c
   if (token >= rules.progress_tokens.size()) return;
   // The token's main effect as icons; its name goes beside it or in the enlarged view.
   draw_effect_icons(c, rules, rules.progress_tokens[token].effects, Rect{cx - s / 3, cy - s / 4, 2 * s / 3, s / 2});
+  // Pantheon's tokens (Engineering, Mysticism, Poliorcetics): their amount as a coin, a
+  // lost coin or victory points; the enlarged view says the rest.
+  if (!rules.pantheon || token >= rules.pantheon->token_effects.size() || rules.pantheon->token_effects[token].empty()) return;
+  const PantheonEffect& e = rules.pantheon->token_effects[token].front();
+  const Rect icon{cx - s / 5, cy - s / 5, 2 * (s / 5), 2 * (s / 5)};
+  if (e.kind == PantheonEffectKind::VictoryPointsPerPantheonToken) draw_victory_points(c, icon, e.amount);
+  if (e.kind == PantheonEffectKind::ChainForCoins) draw_coin(c, icon, e.amount);
+  if (e.kind == PantheonEffectKind::CoinsLostPerPawnStep) draw_coin(c, icon, e.amount, true);
 }
 
 void draw_card_face(Canvas& c, const Rules& rules, CardId card, const Rect& r, Uint8 alpha, CardFaceText text) {

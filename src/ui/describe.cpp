@@ -6,6 +6,7 @@
 #include "duel/notation.hpp"
 #include "duel/scoring.hpp"
 #include "duel/state.hpp"
+#include "pantheon_words.hpp"
 
 namespace duel::ui {
 namespace {
@@ -70,6 +71,7 @@ std::vector<std::string> wonder_lines(const Rules& rules, WonderId wonder) {
   std::vector<std::string> out;
   out.push_back("Wonder. Cost: " + cost_text(w.cost));
   for (auto& line : effect_lines(rules, w.effects)) out.push_back(line);
+  for (auto& line : pantheon_item_lines(rules, true, wonder)) out.push_back(line);
   return out;
 }
 

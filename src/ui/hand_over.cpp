@@ -19,4 +19,18 @@ bool hand_over_needed(HandOver setting, Player shown, const GameState& s) {
   return setting == HandOver::Always || shows_private_information(s, seat);
 }
 
+bool private_decision(const GameState& s) {
+  if (s.is_terminal() || s.pending.empty()) return false;
+  switch (s.phase) {
+    case Phase::PlaceDivinity:
+    case Phase::ArrangeDeck: return true;
+    case Phase::ChooseDivinity: return s.pending.top().detail != kNone;  // the Divine Theater's, not the Gate's
+    default: return false;
+  }
+}
+
+bool private_decision_begins(HandOver setting, const GameState& before, const GameState& after) {
+  return setting != HandOver::Off && private_decision(after) && !private_decision(before);
+}
+
 }  // namespace duel::ui

@@ -18,4 +18,12 @@ bool shows_private_information(const GameState& s, Player viewer);
 // move, `shown` being the seat the screen was last shown to (kNone: nobody yet).
 bool hand_over_needed(HandOver setting, Player shown, const GameState& s);
 
+// Pantheon: a decision that shows its player what the other must not see, while the
+// same player stays at the screen (the two Divinities drawn for a placement, the Divine
+// Theater's deck and its order; the Gate's deck tops are public).
+bool private_decision(const GameState& s);
+// Whether such a decision begins with the move from `before` to `after`: the other
+// player is asked to look away first (any setting but Off).
+bool private_decision_begins(HandOver setting, const GameState& before, const GameState& after);
+
 }  // namespace duel::ui

@@ -1,0 +1,30 @@
+// Pantheon in words for the player (no SDL): the Mythologies, the Divinities' and the
+// Gate's effects, the effects Pantheon gives Wonders and Progress tokens, and what a
+// player holds.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "duel/rules.hpp"
+#include "duel/state.hpp"
+#include "describe.hpp"
+
+namespace duel::ui {
+
+std::string mythology_title(int mythology);  // "Greek"; "?" out of range
+// "Place the Minerva pawn on the military track: ..." (one sentence per effect).
+std::string pantheon_effect_line(const Rules& rules, const PantheonEffect& e);
+// A Divinity's (or the Gate's, d = kGate) effects, one line each.
+std::vector<std::string> divinity_lines(const Rules& rules, DivinityId d);
+// Its first line, for the Pantheon space ("12 coins", "Take an opponent's Wonder").
+std::string divinity_short(const Rules& rules, DivinityId d);
+// The Pantheon effects of a Wonder or a Progress token (empty without Pantheon).
+std::vector<std::string> pantheon_item_lines(const Rules& rules, bool wonder, int id);
+// What `p` holds of Pantheon, in words (Mythology and Offering tokens, Astarte's coins,
+// Divinities activated, the Snake), one line each; empty when nothing.
+std::vector<std::string> pantheon_holding_lines(const GameState& s, Player p, const PlayerNames& names);
+// "the Offering tokens 2 and 3": the set `bits` of Offering tokens by value.
+std::string offerings_text(const Rules& rules, unsigned bits);
+
+}  // namespace duel::ui

@@ -1,0 +1,94 @@
+// The 7wd binary with the Pantheon expansion: whole games played only by clicking what
+// the screen offers (every decision answerable with the mouse, none stuck), the board
+// drawn at each window size, the menu's switch and a saved Pantheon game loaded back.
+// Needs the 7wd target built.
+#include <catch2/catch.hpp>
+
+#include <unistd.h>
+
+#include <filesystem>
+#include <fstream>
+#include <set>
+#include <sstream>
+#include <string>
+
+#include "ui_support.hpp"
+
+namespace {
+
+namespace fs = std::filesystem;
+
+using Result = duel::test::UiRun;
+
+fs::path scratch() { return fs::temp_directory_path() / ("7wd-pantheon-test-" + std::to_string(::getpid())); }
+
+Result run_7wd(const std::string& args) {
+  const fs::path dir = scratch();
+  return duel::test::run_7wd(args, dir, dir, dir / "config", "", 300);
+}
+
+// The decision kinds a run answered by clicks ("answered by clicks: place-divinity").
+std::multiset<std::string> answered(const std::string& output) {
+  std::multiset<std::string> kinds;
+  std::istringstream in(output);
+  const std::string tag = "answered by clicks: ";
+  for (std::string line; std::getline(in, line);) {
+    if (line.rfind(tag, 0) == 0) kinds.insert(line.substr(tag.size()));
+  }
+  return kinds;
+}
+
+}  // namespace
+
+TEST_CASE("7wd Pantheon: whole games played by clicks alone reach the score sheet", "[ui][screens][pantheon]") {
+  std::multiset<std::string> all;
+  // Hot-seat games (the curtain is clicked away too) and one against the computer.
+  for (const char* extra : {"--seed 3", "--seed 11", "--seed 29", "--seed 5 --ai easy"}) {
+    INFO(extra);
+    const Result r = run_7wd(std::string(extra) +
+                             " --expansions pantheon --by-clicks --autoplay 2000 --screen score --screenshot end.png");
+    INFO(r.output.substr(r.output.size() > 2000 ? r.output.size() - 2000 : 0));
+    CHECK(r.exit_code == 0);
+    CHECK(r.output.find("shown: game") != std::string::npos);
+    CHECK(r.output.find("nothing to click") == std::string::npos);
+    const std::multiset<std::string> kinds = answered(r.output);
+    CHECK(kinds.count("play") > 20);
+    all.insert(kinds.begin(), kinds.end());
+  }
+  // Pantheon's own decisions came up and were answered with the mouse.
+  CHECK(all.count("place-divinity") >= 4);
+  std::string seen;
+  for (const std::string& k : std::set<std::string>(all.begin(), all.end())) seen += k + " ";
+  INFO("answered: " << seen);
+  CHECK(all.size() > all.count("play") + all.count("place-divinity"));
+}
+
+TEST_CASE("7wd Pantheon: the board draws in each Age at 960x540, 1280x720 and 1920x1080", "[ui][screens][pantheon][layout]") {
+  for (const char* size : {"960x540", "1280x720", "1920x1080"}) {
+    for (const int moves : {12, 40, 70}) {
+      INFO(size << " after " << moves << " moves");
+      const Result r = run_7wd(std::string("--size ") + size + " --seed 3 --expansions pantheon --autoplay " +
+                               std::to_string(moves) + " --screenshot board.png");
+      CHECK(r.exit_code == 0);
+      CHECK(r.output.find("shown: game") != std::string::npos);
+    }
+  }
+}
+
+TEST_CASE("7wd Pantheon: the menu's switch starts a Pantheon game, whose save loads back", "[ui][screens][pantheon]") {
+  const fs::path dir = scratch() / "menu";
+  fs::remove_all(dir);
+  // The menu's "Pantheon: off" button (84,406 140x34 at 1280x720, under EXPANSIONS),
+  // then New hot-seat game (N): the autosave names the expansion.
+  const Result r = duel::test::run_7wd("--screenshot game.png --click 150,423 --key N", dir, dir, dir / "config");
+  CHECK(r.exit_code == 0);
+  CHECK(r.output.find("shown: game") != std::string::npos);
+  std::ifstream save(dir / "7wd" / "autosave.json");
+  std::stringstream record;
+  record << save.rdbuf();
+  CHECK(record.str().find("\"pantheon\"") != std::string::npos);
+  const Result loaded = duel::test::run_7wd(
+      "--screenshot loaded.png --record '" + (dir / "7wd" / "autosave.json").string() + "'", dir, dir, dir / "config");
+  CHECK(loaded.exit_code == 0);
+  CHECK(loaded.output.find("shown: game") != std::string::npos);
+}
