@@ -40,27 +40,34 @@ std::multiset<std::string> answered(const std::string& output) {
 
 }  // namespace
 
-TEST_CASE("7wd Pantheon: whole games played by clicks alone reach the score sheet", "[ui][screens][pantheon]") {
+TEST_CASE("7wd Pantheon: whole games played by clicks alone reach the score sheet, every decision answered",
+          "[ui][screens][pantheon]") {
   std::multiset<std::string> all;
-  // Hot-seat games (the curtain is clicked away too) and one against the computer.
-  for (const char* extra : {"--seed 3", "--seed 11", "--seed 29", "--seed 5 --ai easy"}) {
+  // Hot-seat games (the curtain is clicked away too) whose clicks, drawn from the seed,
+  // meet every Pantheon decision between them (seeds chosen among 25 such games), and
+  // one against the computer. A layout change may move which seed meets which: the
+  // message below names what was not met.
+  for (const char* extra : {"--seed 107", "--seed 103", "--seed 121", "--seed 104", "--seed 5 --ai easy"}) {
     INFO(extra);
     const Result r = run_7wd(std::string(extra) +
                              " --expansions pantheon --by-clicks --autoplay 2000 --screen score --screenshot end.png");
     INFO(r.output.substr(r.output.size() > 2000 ? r.output.size() - 2000 : 0));
-    CHECK(r.exit_code == 0);
+    CHECK(r.exit_code == 0);  // the score sheet: the game ended
     CHECK(r.output.find("shown: game") != std::string::npos);
-    CHECK(r.output.find("nothing to click") == std::string::npos);
     const std::multiset<std::string> kinds = answered(r.output);
     CHECK(kinds.count("play") > 20);
     all.insert(kinds.begin(), kinds.end());
   }
-  // Pantheon's own decisions came up and were answered with the mouse.
-  CHECK(all.count("place-divinity") >= 4);
   std::string seen;
   for (const std::string& k : std::set<std::string>(all.begin(), all.end())) seen += k + " ";
   INFO("answered: " << seen);
-  CHECK(all.size() > all.count("play") + all.count("place-divinity"));
+  for (const char* kind : {"place-divinity", "take-divinity-token", "place-snake", "take-opponent-card",
+                           "discard-structure-card", "unbuild-wonder", "wonder-from-discard", "take-opponent-wonder",
+                           "place-minerva", "choose-military-token", "choose-divinity", "choose-mythology",
+                           "arrange-deck"}) {
+    INFO(kind);
+    CHECK(all.count(kind) > 0);
+  }
 }
 
 TEST_CASE("7wd Pantheon: the board draws in each Age at 960x540, 1280x720 and 1920x1080", "[ui][screens][pantheon][layout]") {

@@ -177,6 +177,7 @@ class App {
   GameState viewed_state() const;
   void open_activation_menu(int space);  // the card menu's twin for a Pantheon space
   void render_choice_list(Canvas& c, const Layout& l, const Rect& area, const std::vector<Action>& actions);
+  std::string choice_label(const GameState& s, const Action& a) const;
   void render_placement(Canvas& c, const Layout& l, const Rect& area, const std::vector<Action>& actions);
   bool click_structure_choice(int slot);  // Zeus: a structure card as the answer
 

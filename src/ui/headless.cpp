@@ -241,9 +241,11 @@ int run_screenshot(App& app, const std::string& font_dir, const HeadlessOptions&
         for (int i = 0; i < opt.autoplay && !app.session()->state().is_terminal(); ++i) {
           // Without inputs, --animate-at pictures the last scripted move.
           const bool pictured = opt.inputs.empty() && opt.animate_at >= 0 && i + 1 == opt.autoplay;
-          if (opt.by_clicks && !app.wait_for_ai()) {
+          if (app.wait_for_ai()) {
+            // the computer's turn: its thread answered
+          } else if (opt.by_clicks) {
             if (!move_by_clicks(app, canvas, opt, clock, script)) return 1;
-          } else if (!app.wait_for_ai()) {  // else the computer's turn: its thread answered
+          } else {
             ActionList actions;
             app.session()->state().legal_actions(actions);
             app.play(actions[static_cast<int>(script.below(static_cast<std::uint32_t>(actions.size())))]);

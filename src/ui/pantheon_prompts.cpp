@@ -14,6 +14,20 @@
 
 namespace duel::ui {
 
+// A prompt button's words: the engine's, but the Minerva pawn's space said as a place
+// on the track ("3 spaces toward Player 2's capital").
+std::string App::choice_label(const GameState& s, const Action& a) const {
+  if (a.type == ActionType::PlaceMinerva) {
+    const int capital = session_->rules().military.capital;
+    const int pos = static_cast<int>(a.card) - capital;
+    const std::string& toward = session_->names[pos < 0 ? 0 : 1];
+    if (pos == 0) return "The centre of the track";
+    if (pos == capital || pos == -capital) return toward + "'s capital";
+    return plural(pos < 0 ? -pos : pos, "space") + " toward " + toward + "'s capital";
+  }
+  return action_to_string(s, a, s.to_move());
+}
+
 void App::open_activation_menu(int space) {
   if (!session_ || !session_->rules().pantheon) return;
   const GameState& s = session_->state();
@@ -84,7 +98,7 @@ void App::render_choice_list(Canvas& c, const Layout& l, const Rect& area, const
   for (int i = 0; i < n; ++i) {
     const int col = i / rows, row = i % rows;
     const Rect r{area.center_x() - total_w / 2 + col * (col_w + gap), top + row * (row_h + gap), col_w, row_h};
-    std::string label = action_to_string(s, actions[static_cast<std::size_t>(i)], s.to_move());
+    std::string label = choice_label(s, actions[static_cast<std::size_t>(i)]);
     if (!label.empty()) label[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(label[0])));
     button(c, l, r, label, Hotspot::Choice, i, true, false);
   }

@@ -93,17 +93,17 @@ std::string divinity_short(const Rules& rules, DivinityId d) {
   }
   const PantheonEffect& e = effects->front();
   switch (e.kind) {
-    case PantheonEffectKind::ProgressTokensOnReveal: return "a Progress token";
-    case PantheonEffectKind::CopyOpponentScience: return "copy a green card";
+    case PantheonEffectKind::ProgressTokensOnReveal: return "Progress token";
+    case PantheonEffectKind::CopyOpponentScience: return "copy science";
     case PantheonEffectKind::CoinsOnDivinity: return plural(e.amount, "coin") + " on it";
     case PantheonEffectKind::TakeOpponentCard: return "steal a card";
     case PantheonEffectKind::DiscardStructureCard: return "discard a card";
-    case PantheonEffectKind::DiscardWonderCard: return "unbuild a Wonder";
+    case PantheonEffectKind::DiscardWonderCard: return "unbuild Wonder";
     case PantheonEffectKind::WonderFromDiscard: return "free Wonder";
     case PantheonEffectKind::TakeOpponentWonder: return "steal a Wonder";
     case PantheonEffectKind::PlaceMinerva: return "Minerva pawn";
-    case PantheonEffectKind::RemoveThenApplyMilitaryToken: return "Military tokens";
-    case PantheonEffectKind::ActivateTopDivinity: return "a top Divinity free";
+    case PantheonEffectKind::RemoveThenApplyMilitaryToken: return "Military token";
+    case PantheonEffectKind::ActivateTopDivinity: return "top Divinity";
     default: return pantheon_effect_line(rules, e);
   }
 }

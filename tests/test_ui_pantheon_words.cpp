@@ -1,0 +1,83 @@
+// Pantheon in the player's words (pantheon_words.hpp): every Divinity, the Gate, the new
+// Wonders and Progress tokens have their effects written out, the short texts of the
+// board's spaces stay short, and a player's holdings are listed with their numbers.
+#include <catch2/catch.hpp>
+
+#include "duel/data_loader.hpp"
+#include "duel/setup.hpp"
+#include "pantheon_words.hpp"
+
+namespace {
+
+const duel::Rules& rules() {
+  static const duel::LoadResult loaded = duel::load_rules(DUEL_SOURCE_DATA_DIR, {"pantheon"});
+  REQUIRE(loaded.ok());
+  return *loaded.rules;
+}
+
+}  // namespace
+
+TEST_CASE("UI Pantheon words: each Divinity and the Gate in full and in short", "[ui][pantheon]") {
+  const duel::PantheonRules& p = *rules().pantheon;
+  REQUIRE(p.divinities.size() == 15);
+  for (std::size_t d = 0; d < p.divinities.size(); ++d) {
+    INFO(p.divinities[d].name);
+    const std::vector<std::string> lines = duel::ui::divinity_lines(rules(), static_cast<duel::DivinityId>(d));
+    REQUIRE_FALSE(lines.empty());
+    for (const std::string& line : lines) CHECK(line.find('?') == std::string::npos);
+    const std::string s = duel::ui::divinity_short(rules(), static_cast<duel::DivinityId>(d));
+    CHECK_FALSE(s.empty());
+    // A space shows base effects (coins, points, shields, a symbol) as icons, the others
+    // in words that fit a space at 1280x720.
+    if (!p.divinities[d].pantheon.empty()) CHECK(s.size() <= 14);
+  }
+  CHECK(duel::ui::divinity_lines(rules(), duel::kGate).front() == "Costs 2 times its space's cost");
+  CHECK(duel::ui::divinity_short(rules(), duel::kGate) == "top Divinity");
+  // Numbers come from the data: Astarte's 7 coins, Tanit's 12, Aphrodite's 9 points.
+  const auto find = [&](const std::string& name) {
+    for (std::size_t d = 0; d < p.divinities.size(); ++d) {
+      if (p.divinities[d].name == name) return static_cast<duel::DivinityId>(d);
+    }
+    return duel::DivinityId{duel::kNone};
+  };
+  CHECK(duel::ui::divinity_short(rules(), find("Astarte")) == "7 coins on it");
+  CHECK(duel::ui::divinity_lines(rules(), find("Tanit")).front().find("12") != std::string::npos);
+  CHECK(duel::ui::divinity_lines(rules(), find("Aphrodite")).front().find("9") != std::string::npos);
+}
+
+TEST_CASE("UI Pantheon words: the new Wonders and Progress tokens say their Pantheon effect", "[ui][pantheon]") {
+  const duel::Rules& r = rules();
+  const auto lines_of = [&](bool wonder, const std::string& name) {
+    if (wonder) {
+      for (std::size_t w = 0; w < r.wonders.size(); ++w)
+        if (r.wonders[w].name == name) return duel::ui::pantheon_item_lines(r, true, static_cast<int>(w));
+    }
+    for (std::size_t t = 0; t < r.progress_tokens.size(); ++t)
+      if (r.progress_tokens[t].name == name) return duel::ui::pantheon_item_lines(r, false, static_cast<int>(t));
+    return std::vector<std::string>{};
+  };
+  CHECK(lines_of(true, "The Sanctuary") == std::vector<std::string>{"Your Pantheon activations cost 2 coins less"});
+  REQUIRE(lines_of(true, "The Divine Theater").size() == 1);
+  CHECK(lines_of(false, "Mysticism") ==
+        std::vector<std::string>{"2 VP per Mythology and Offering token you hold at the end"});
+  CHECK(lines_of(false, "Engineering").front().find("1 coin") != std::string::npos);
+  CHECK(lines_of(false, "Poliorcetics").front().find("1 coin per space") != std::string::npos);
+  CHECK(lines_of(true, "The Pyramids").empty());  // a base Wonder: nothing added
+}
+
+TEST_CASE("UI Pantheon words: what a player holds, with the Offering tokens by value", "[ui][pantheon]") {
+  duel::GameOptions options;
+  options.expansions = {"pantheon"};
+  duel::GameState s(rules(), duel::make_setup(rules(), 4, options));
+  const duel::ui::PlayerNames names{"Player 1", "Player 2"};
+  CHECK(duel::ui::pantheon_holding_lines(s, 0, names).empty());
+  s.pantheon.players[0].mythology_tokens[2] = 2;  // Greek
+  s.pantheon.players[0].offerings = 0b101;        // the 2 and the 4
+  s.pantheon.players[0].astarte_coins = 5;
+  const std::vector<std::string> lines = duel::ui::pantheon_holding_lines(s, 0, names);
+  REQUIRE(lines.size() == 3);
+  CHECK(lines[0] == "Mythology tokens: Greek ×2 (each builds its Grand Temple free)");
+  CHECK(lines[1] == "The Offering tokens 2 and 4: coins off one activation each, spent when activating");
+  CHECK(lines[2] == "On Astarte: 5 coins (spent after the treasury)");
+  CHECK(duel::ui::offerings_text(rules(), 0b010) == "the Offering token 3");
+}
