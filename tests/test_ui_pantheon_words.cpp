@@ -27,9 +27,7 @@ TEST_CASE("UI Pantheon words: each Divinity and the Gate in full and in short", 
     for (const std::string& line : lines) CHECK(line.find('?') == std::string::npos);
     const std::string s = duel::ui::divinity_short(rules(), static_cast<duel::DivinityId>(d));
     CHECK_FALSE(s.empty());
-    // A space shows base effects (coins, points, shields, a symbol) as icons, the others
-    // in words that fit a space at 1280x720.
-    if (!p.divinities[d].pantheon.empty()) CHECK(s.size() <= 14);
+    CHECK(s.size() <= 15);  // fits a Pantheon space at 1280x720
   }
   CHECK(duel::ui::divinity_lines(rules(), duel::kGate).front() == "Costs 2 times its space's cost");
   CHECK(duel::ui::divinity_short(rules(), duel::kGate) == "top Divinity");
@@ -42,6 +40,9 @@ TEST_CASE("UI Pantheon words: each Divinity and the Gate in full and in short", 
   };
   CHECK(duel::ui::divinity_short(rules(), find("Astarte")) == "7 coins on it");
   CHECK(duel::ui::divinity_lines(rules(), find("Tanit")).front().find("12") != std::string::npos);
+  CHECK(duel::ui::divinity_short(rules(), find("Tanit")) == "+12 coins");
+  CHECK(duel::ui::divinity_short(rules(), find("Mars")) == "2 shields");
+  CHECK(duel::ui::divinity_short(rules(), find("Aphrodite")) == "9 VP");
   CHECK(duel::ui::divinity_lines(rules(), find("Aphrodite")).front().find("9") != std::string::npos);
 }
 
@@ -80,4 +81,18 @@ TEST_CASE("UI Pantheon words: what a player holds, with the Offering tokens by v
   CHECK(lines[1] == "The Offering tokens 2 and 4: coins off one activation each, spent when activating");
   CHECK(lines[2] == "On Astarte: 5 coins (spent after the treasury)");
   CHECK(duel::ui::offerings_text(rules(), 0b010) == "the Offering token 3");
+}
+
+TEST_CASE("UI Pantheon words: the token on a face-down structure card", "[ui][pantheon]") {
+  duel::GameOptions options;
+  options.expansions = {"pantheon"};
+  duel::GameState s(rules(), duel::make_setup(rules(), 4, options));
+  s.age = 1;
+  s.pantheon.slot_tokens[0].fill(duel::SlotToken::kNothing);
+  s.pantheon.slot_tokens[0][2] = duel::SlotToken::kMythology | 4;  // Roman
+  CHECK(duel::ui::slot_token_text(s, 2).rfind("A Roman Mythology token lies on it", 0) == 0);
+  CHECK(duel::ui::slot_token_text(s, 3).empty());
+  s.age = 2;
+  s.pantheon.slot_tokens[1][6] = duel::SlotToken::kOffering | 1;  // the second Offering token: 3
+  CHECK(duel::ui::slot_token_text(s, 6).rfind("An Offering token (3) lies on it", 0) == 0);
 }

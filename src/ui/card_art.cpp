@@ -10,6 +10,7 @@
 #include "icons.hpp"
 #include "layout.hpp"
 #include "palette.hpp"
+#include "pantheon_words.hpp"
 
 namespace duel::ui {
 namespace {
@@ -151,7 +152,9 @@ static void paint_wonder_tile(Canvas& c, const Rules& rules, WonderId wonder, co
 
   if (tall) {
     int y = cost_y + icon + 8;
-    for (const std::string& line : effect_lines(rules, w.effects)) {
+    std::vector<std::string> lines = effect_lines(rules, w.effects);
+    for (std::string& line : pantheon_item_lines(rules, true, wonder)) lines.push_back(std::move(line));  // the Sanctuary...
+    for (const std::string& line : lines) {
       y = c.paragraph("• " + line, inner.x + 6, y, inner.w - 12, text.name > 0 ? text.name : std::max(7, r.w / 14),
                       palette::kInk);
       if (y > inner.bottom() - 10) break;

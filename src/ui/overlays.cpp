@@ -225,6 +225,8 @@ void App::render_tooltip(Canvas& c, const Layout& l) {
         what = Back;
         title = "Face-down card of Age " + std::to_string(s.age);
         lines.push_back("It is turned face up as soon as no card covers it.");
+        const std::string token = slot_token_text(s, hs.a);
+        if (!token.empty()) lines.push_back(token);
       }
       break;
     case Hotspot::CityCard:

@@ -65,14 +65,9 @@ void App::render_pantheon(Canvas& c, const Layout& l) {
       c.fit_text(name, Rect{head.x, head.y, head.w, head.h / 2 + l.px(2)}, l.text.city_label, std::min(l.text.caption, l.px(10)),
                  palette::kText, FontWeight::Bold, Align::Center);
       const Rect line_rect{head.x, head.y + head.h / 2, head.w, head.h / 2};
-      if (face_up && known && pr.divinities[d].pantheon.empty()) {
-        // Base effects only (coins, points, shields, a science symbol): their icons.
-        draw_effect_icons(c, session_->rules(), pr.divinities[d].effects, line_rect.inset(1));
-      } else {
-        const std::string line = face_up ? divinity_short(session_->rules(), d) : known ? "placed by you" : "face down";
-        c.fit_text(line, line_rect, l.text.caption, std::min(l.text.caption, l.px(10)),
-                   face_up ? palette::kText : palette::kTextDim, FontWeight::Regular, Align::Center);
-      }
+      const std::string line = face_up ? divinity_short(session_->rules(), d) : known ? "placed by you" : "face down";
+      c.fit_text(line, line_rect, l.text.caption, std::min(l.text.caption, l.px(10)),
+                 face_up ? palette::kText : palette::kTextDim, FontWeight::Regular, Align::Center);
     } else {
       c.rounded_outline(r, l.px(6), {255, 255, 255, 50}, 1);
       c.fit_text("empty", head, l.text.caption, l.text.caption, palette::kTextDim, FontWeight::Regular, Align::Center);

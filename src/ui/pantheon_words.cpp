@@ -87,7 +87,13 @@ std::string divinity_short(const Rules& rules, DivinityId d) {
                                                : d < p.divinities.size() ? &p.divinities[d].pantheon
                                                                          : nullptr;
   if (!effects) return "";
-  if (effects->empty()) {  // base effects only: their first line ("9 victory points")
+  if (effects->empty() && d < p.divinities.size()) {  // base effects only: the main one, briefly
+    const Effects& e = p.divinities[d].effects;
+    if (e.coins) return "+" + plural(e.coins, "coin");
+    if (e.victory_points) return std::to_string(e.victory_points) + " VP";
+    if (e.shields) return plural(e.shields, "shield");
+    if (e.science != kNone) return science_title(e.science) + " symbol";
+    if (e.construct_from_discard) return "build discarded";
     const std::vector<std::string> lines = divinity_lines(rules, d);
     return lines.empty() ? std::string() : lines.front();
   }
@@ -126,6 +132,23 @@ std::string offerings_text(const Rules& rules, unsigned bits) {
   std::string text = values.size() == 1 ? "the Offering token " : "the Offering tokens ";
   for (std::size_t i = 0; i < values.size(); ++i) text += (i == 0 ? "" : i + 1 == values.size() ? " and " : ", ") + values[i];
   return values.empty() ? "no Offering token" : text;
+}
+
+std::string slot_token_text(const GameState& s, int slot) {
+  if (!s.pantheon.on || s.age < 1 || s.age > kAges || slot < 0 || slot >= kMaxSlots || !s.rules().pantheon) return "";
+  const std::uint8_t t = s.pantheon.slot_tokens[static_cast<std::size_t>(s.age - 1)][static_cast<std::size_t>(slot)];
+  if (SlotToken::mythology(t)) {
+    return "A " + mythology_title(SlotToken::index(t)) +
+           " Mythology token lies on it: whoever uncovers the card takes it and places one of two " +
+           mythology_title(SlotToken::index(t)) + " Divinities drawn in the Pantheon.";
+  }
+  if (SlotToken::offering(t)) {
+    const auto& values = s.rules().pantheon->offering_tokens;
+    const int value = SlotToken::index(t) < values.size() ? values[SlotToken::index(t)] : 0;
+    return "An Offering token (" + std::to_string(value) +
+           ") lies on it: whoever uncovers the card takes it; it takes that many coins off one activation.";
+  }
+  return "";
 }
 
 std::vector<std::string> pantheon_holding_lines(const GameState& s, Player p, const PlayerNames& names) {

@@ -24,6 +24,9 @@ std::vector<std::string> pantheon_item_lines(const Rules& rules, bool wonder, in
 // What `p` holds of Pantheon, in words (Mythology and Offering tokens, Astarte's coins,
 // Divinities activated, the Snake), one line each; empty when nothing.
 std::vector<std::string> pantheon_holding_lines(const GameState& s, Player p, const PlayerNames& names);
+// What lies on a structure slot of the current Age: "A Greek Mythology token lies on it:
+// whoever uncovers the card takes it ..." (empty: nothing).
+std::string slot_token_text(const GameState& s, int slot);
 // "the Offering tokens 2 and 3": the set `bits` of Offering tokens by value.
 std::string offerings_text(const Rules& rules, unsigned bits);
 
