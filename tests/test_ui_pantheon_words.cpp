@@ -96,3 +96,47 @@ TEST_CASE("UI Pantheon words: the token on a face-down structure card", "[ui][pa
   s.pantheon.slot_tokens[1][6] = duel::SlotToken::kOffering | 1;  // the second Offering token: 3
   CHECK(duel::ui::slot_token_text(s, 6).rfind("An Offering token (3) lies on it", 0) == 0);
 }
+
+TEST_CASE("UI Pantheon words: the messages of Pantheon's events, and an activation with its cost", "[ui][pantheon]") {
+  const duel::ui::PlayerNames names{"Player 1", "Player 2"};
+  using duel::Event;
+  using duel::EventType;
+  CHECK(duel::ui::event_message(rules(), Event{EventType::PantheonTokenTaken, 1, duel::SlotToken::kMythology | 2, 4, 0}, names) ==
+        "Player 2 takes a Greek Mythology token");
+  CHECK(duel::ui::event_message(rules(), Event{EventType::PantheonTokenTaken, 0, duel::SlotToken::kOffering | 2, 6, 0}, names) ==
+        "Player 1 takes an Offering token (4)");
+  CHECK(duel::ui::event_message(rules(), Event{EventType::AstarteCoinsSpent, 0, duel::kNone, duel::kNone, 3}, names) ==
+        "Player 1 spends 3 coins from Astarte");
+  // A Divinity placed face down is private: no message names it.
+  CHECK(duel::ui::event_message(rules(), Event{EventType::DivinityPlaced, 0, 3, 1, 0}, names).empty());
+  // Real games: every activation is told with what it cost.
+  int activations = 0;
+  for (std::uint64_t seed = 1; seed <= 10 && activations < 5; ++seed) {
+    duel::GameOptions options;
+    options.expansions = {"pantheon"};
+    duel::GameState s(rules(), duel::make_setup(rules(), seed, options));
+    for (int step = 0; step < 400 && !s.is_terminal(); ++step) {
+      duel::ActionList actions;
+      s.legal_actions(actions);
+      duel::Action a = actions[(step * 3 + static_cast<int>(seed)) % actions.size()];
+      for (const duel::Action& x : actions) {
+        if (x.type == duel::ActionType::Activate) a = x;
+      }
+      const duel::Player mover = s.to_move();
+      duel::EventLog events;
+      REQUIRE(s.apply(a, &events));
+      if (a.type != duel::ActionType::Activate) continue;
+      int paid = -1;
+      for (const Event& e : events) {
+        if (e.type == EventType::DivinityActivated) paid = e.value;
+      }
+      REQUIRE(paid >= 0);
+      const std::string text = duel::ui::move_sentence(rules(), a, names[mover], names, &events, s.age);
+      INFO(text);
+      CHECK(text.rfind(names[mover] + ": activate ", 0) == 0);
+      CHECK(text.find(paid == 0 ? "(free)" : "(" + duel::ui::plural(paid, "coin") + ")") != std::string::npos);
+      ++activations;
+    }
+  }
+  CHECK(activations >= 5);
+}

@@ -177,8 +177,10 @@ std::string move_sentence(const Rules& rules, const Action& a, const std::string
     }
     default:
       // Pantheon's moves, in the engine's words as the opponent may read them (a
-      // Divinity placed face down shows only its Mythology): "Player 2: activate Mars".
-      return (who.empty() ? std::string() : who + ": ") + action_to_string(rules, a, who.empty() ? 0 : 1, 0);
+      // Divinity placed face down shows only its Mythology): "Player 2: activate Mars",
+      // an activation with the coins it cost.
+      return (who.empty() ? std::string() : who + ": ") + action_to_string(rules, a, who.empty() ? 0 : 1, 0) +
+             (a.type == ActionType::Activate ? paid_text(events, EventType::DivinityActivated) : std::string());
   }
   return "";
 }
@@ -223,7 +225,7 @@ std::string event_message(const Rules& rules, const Event& e, const PlayerNames&
       if (e.player >= 2) return "Game over: shared victory";
       return "Game over: " + subject_verb(who, "wins") + " (" + type + ")";
     }
-    default: return "";
+    default: return pantheon_event_message(rules, e, names);
   }
 }
 

@@ -151,6 +151,33 @@ std::string slot_token_text(const GameState& s, int slot) {
   return "";
 }
 
+std::string pantheon_event_message(const Rules& rules, const Event& e, const PlayerNames& names) {
+  if (!rules.pantheon) return "";
+  const PantheonRules& p = *rules.pantheon;
+  const std::string who = e.player < 2 ? names[e.player] : std::string("Nobody");
+  const auto card = [&](std::uint8_t c) { return c < rules.cards.size() ? rules.cards[c].name : std::string("?"); };
+  const auto wonder = [&](std::uint8_t w) { return w < rules.wonders.size() ? rules.wonders[w].name : std::string("?"); };
+  switch (e.type) {
+    case EventType::PantheonTokenTaken:
+      if (SlotToken::mythology(e.a)) return subject_verb(who, "takes") + " a " + mythology_title(SlotToken::index(e.a)) + " Mythology token";
+      if (SlotToken::offering(e.a) && SlotToken::index(e.a) < p.offering_tokens.size())
+        return subject_verb(who, "takes") + " an Offering token (" + std::to_string(p.offering_tokens[SlotToken::index(e.a)]) + ")";
+      return "";
+    case EventType::DivinitiesRevealed: return "The Pantheon's Divinities are revealed; " + p.gate_name + " takes the empty space";
+    case EventType::SnakePlaced: return "The Snake lies on " + card(e.a) + ": " + subject_verb(who, "shares") + " its science symbol";
+    case EventType::CardTaken: return subject_verb(who, "takes") + " " + card(e.a) + " into their city";
+    case EventType::StructureCardDiscarded: return card(e.a) + " goes from the structure to the discard pile";
+    case EventType::WonderUnbuilt:
+      return wonder(e.a) + " is unbuilt: " + card(e.b) + " goes to the discard pile";
+    case EventType::WonderTaken: return subject_verb(who, "takes") + " " + wonder(e.a);
+    case EventType::MinervaPlaced: return "The Minerva pawn is on the track";
+    case EventType::MinervaStopped: return "The Minerva pawn stops the Conflict pawn";
+    case EventType::MilitaryTokenDiscarded: return "A Military token is removed without effect";
+    case EventType::AstarteCoinsSpent: return subject_verb(who, "spends") + " " + plural(e.value, "coin") + " from Astarte";
+    default: return "";
+  }
+}
+
 std::vector<std::string> pantheon_holding_lines(const GameState& s, Player p, const PlayerNames& names) {
   std::vector<std::string> lines;
   if (!s.pantheon.on || p > 1 || !s.rules().pantheon) return lines;

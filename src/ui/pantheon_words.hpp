@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "duel/events.hpp"
 #include "duel/rules.hpp"
 #include "duel/state.hpp"
 #include "describe.hpp"
@@ -27,6 +28,10 @@ std::vector<std::string> pantheon_holding_lines(const GameState& s, Player p, co
 // What lies on a structure slot of the current Age: "A Greek Mythology token lies on it:
 // whoever uncovers the card takes it ..." (empty: nothing).
 std::string slot_token_text(const GameState& s, int slot);
+// The message of a Pantheon event, as both players may read it ("Player 2 takes a Greek
+// Mythology token"); empty for events the move's own words already say or that are
+// private (a Divinity placed face down).
+std::string pantheon_event_message(const Rules& rules, const Event& e, const PlayerNames& names);
 // "the Offering tokens 2 and 3": the set `bits` of Offering tokens by value.
 std::string offerings_text(const Rules& rules, unsigned bits);
 
