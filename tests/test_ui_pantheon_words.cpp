@@ -140,3 +140,16 @@ TEST_CASE("UI Pantheon words: the messages of Pantheon's events, and an activati
   }
   CHECK(activations >= 5);
 }
+
+TEST_CASE("UI Pantheon words: a Grand Temple is told as a Temple, not a Guild", "[ui][pantheon]") {
+  const duel::PantheonRules& p = *rules().pantheon;
+  REQUIRE(p.grand_temples.size() == 5);
+  for (const duel::GrandTempleDef& t : p.grand_temples) {
+    CHECK(duel::ui::grand_temple_of(rules(), t.card) >= 0);
+    const std::vector<std::string> lines = duel::ui::card_lines(rules(), t.card);
+    INFO(lines.front());
+    CHECK(lines.front().rfind("Grand Temple (Age III), free with a ", 0) == 0);
+    CHECK(lines.front().find("1, 2 or 3 Temples built: 5, 12 or 21 VP") != std::string::npos);
+  }
+  CHECK(duel::ui::grand_temple_line(rules(), 0).empty());  // an Age I card
+}

@@ -94,7 +94,7 @@ static void paint_card_face(Canvas& c, const Rules& rules, CardId card, const Re
                chain_title(rules, def.chain_gives), false);
   }
   if (def.is_guild()) {
-    c.text("Guild", inner.right() - 3, top + pill_h + 2, std::max(6, name_size - 2), {255, 255, 255, 200},
+    c.text(grand_temple_of(rules, card) >= 0 ? "Temple" : "Guild", inner.right() - 3, top + pill_h + 2, std::max(6, name_size - 2), {255, 255, 255, 200},
            FontWeight::Condensed, Align::Right);
   }
 }

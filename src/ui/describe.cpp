@@ -58,7 +58,10 @@ std::string cost_text(const Cost& cost) {
 std::vector<std::string> card_lines(const Rules& rules, CardId card) {
   const CardDef& c = rules.cards[card];
   std::vector<std::string> out;
-  out.push_back(c.is_guild() ? "Guild (Age III)" : color_title(c.color) + " card, Age " + std::to_string(c.age));
+  const std::string temple = grand_temple_line(rules, card);
+  out.push_back(!temple.empty() ? temple
+                : c.is_guild()  ? "Guild (Age III)"
+                                : color_title(c.color) + " card, Age " + std::to_string(c.age));
   out.push_back("Cost: " + cost_text(c.cost));
   if (c.free_with != kNone) out.push_back("Free with the " + chain_title(rules, c.free_with) + " chain symbol");
   for (auto& line : effect_lines(rules, c.effects)) out.push_back(line);

@@ -151,6 +151,30 @@ std::string slot_token_text(const GameState& s, int slot) {
   return "";
 }
 
+int grand_temple_of(const Rules& rules, CardId card) {
+  if (!rules.pantheon) return -1;
+  const auto& temples = rules.pantheon->grand_temples;
+  for (std::size_t i = 0; i < temples.size(); ++i) {
+    if (temples[i].card == card) return static_cast<int>(i);
+  }
+  return -1;
+}
+
+std::string grand_temple_line(const Rules& rules, CardId card) {
+  const int i = grand_temple_of(rules, card);
+  if (i < 0) return "";
+  const PantheonRules& p = *rules.pantheon;
+  std::string counts, points;
+  for (std::size_t n = 0; n < p.grand_temple_points.size(); ++n) {
+    const std::string sep = n == 0 ? "" : n + 1 == p.grand_temple_points.size() ? " or " : ", ";
+    counts += sep + std::to_string(n + 1);
+    points += sep + std::to_string(p.grand_temple_points[n]);
+  }
+  return "Grand Temple (Age III), free with a " +
+         mythology_title(static_cast<int>(p.grand_temples[static_cast<std::size_t>(i)].mythology)) +
+         " Mythology token; " + counts + " Temples built: " + points + " VP";
+}
+
 std::string pantheon_event_message(const Rules& rules, const Event& e, const PlayerNames& names) {
   if (!rules.pantheon) return "";
   const PantheonRules& p = *rules.pantheon;

@@ -28,6 +28,11 @@ std::vector<std::string> pantheon_holding_lines(const GameState& s, Player p, co
 // What lies on a structure slot of the current Age: "A Greek Mythology token lies on it:
 // whoever uncovers the card takes it ..." (empty: nothing).
 std::string slot_token_text(const GameState& s, int slot);
+// The Grand Temple `card` is (an index in PantheonRules::grand_temples), or -1 when it
+// is none: Temples are purple like the Guilds they replace, but are not Guilds.
+int grand_temple_of(const Rules& rules, CardId card);
+// "Grand Temple (Age III), free with a Roman Mythology token; 1, 2 or 3 Temples: 5, 12 or 21 VP".
+std::string grand_temple_line(const Rules& rules, CardId card);
 // The message of a Pantheon event, as both players may read it ("Player 2 takes a Greek
 // Mythology token"); empty for events the move's own words already say or that are
 // private (a Divinity placed face down).
