@@ -99,3 +99,17 @@ TEST_CASE("7wd Pantheon: the menu's switch starts a Pantheon game, whose save lo
   CHECK(loaded.exit_code == 0);
   CHECK(loaded.output.find("shown: game") != std::string::npos);
 }
+
+TEST_CASE("7wd Pantheon: Anubis is answered by clicking a built Wonder's tile in a city", "[ui][screens][pantheon]") {
+  // Seed 107 by clicks: at move 38 Player 1 has activated Anubis; Player 2's Great
+  // Lighthouse (bottom right tile, 1132,168 136x74) is built. Its tile answers the prompt.
+  const std::string game = "--seed 107 --expansions pantheon --by-clicks --autoplay 38 --key Space";
+  const Result before = run_7wd(game + " --screenshot anubis.png");
+  CHECK(before.output.find("shown: game, game at move 38") != std::string::npos);
+  const Result after = run_7wd(game + " --click 1200,205 --screenshot anubis-clicked.png");
+  CHECK(after.exit_code == 0);
+  CHECK(after.output.find("shown: game, game at move 39") != std::string::npos);
+  // An unbuilt tile (Player 2's Mausoleum) is not an answer: nothing happens.
+  const Result unbuilt = run_7wd(game + " --click 1060,205 --screenshot anubis-unbuilt.png");
+  CHECK(unbuilt.output.find("shown: game, game at move 38") != std::string::npos);
+}

@@ -180,6 +180,9 @@ class App {
   std::string choice_label(const GameState& s, const Action& a) const;
   void render_placement(Canvas& c, const Layout& l, const Rect& area, const std::vector<Action>& actions);
   bool click_structure_choice(int slot);  // Zeus: a structure card as the answer
+  // Nisaba, Baal, the Statue of Zeus: a city's card; Anubis, Ra: a Wonder tile. The
+  // prompt's choice whose card is `id`, when the decision chooses from a city.
+  void click_city_answer(int id);
 
   void render_settings(Canvas& c, const Layout& l);
   void render_curtain(Canvas& c, const Layout& l);

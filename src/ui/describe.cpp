@@ -197,6 +197,8 @@ bool event_repeats_move(const Event& e, const Action& a) {
     case EventType::FirstPlayerChosen: return true;
     case EventType::ProgressTaken: return a.type == ActionType::ChooseProgress && e.a == a.card;
     case EventType::OpponentCardDiscarded: return a.type == ActionType::DiscardOpponentCard;
+    case EventType::CardTaken: return a.type == ActionType::TakeOpponentCard;      // Baal: "steal ..."
+    case EventType::WonderTaken: return a.type == ActionType::TakeOpponentWonder;  // Ra: "take ..."
     default: return false;
   }
 }

@@ -82,6 +82,18 @@ bool App::click_structure_choice(int slot) {
   return true;
 }
 
+void App::click_city_answer(int id) {
+  if (!session_ || !human_to_move()) return;
+  const ChoiceFrom from = choice_from(session_->state());
+  if (from != ChoiceFrom::OpponentCity && from != ChoiceFrom::Wonders) return;
+  for (const Action& a : prompt_actions()) {
+    if (a.card == id) {
+      play(a);
+      return;
+    }
+  }
+}
+
 // One button per legal action, in columns as the count needs; the label is the
 // engine's own words for the move as the player to move may read them.
 void App::render_choice_list(Canvas& c, const Layout& l, const Rect& area, const std::vector<Action>& actions) {
