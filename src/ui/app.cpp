@@ -2,7 +2,6 @@
 
 #include <bit>
 #include <chrono>
-#include <cctype>
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
@@ -115,14 +114,6 @@ std::shared_ptr<const Rules> App::rules_for(const GameOptions& options, std::str
   return loaded.rules;
 }
 
-std::string expansions_text(const GameOptions& options) {
-  std::string text;
-  for (const std::string& e : options.expansions) {
-    if (!text.empty()) text += " and ";
-    text += e.empty() ? e : static_cast<char>(std::toupper(static_cast<unsigned char>(e[0]))) + e.substr(1);
-  }
-  return text;
-}
 
 bool App::load_game(const std::string& path, std::string& error, int max_moves) {
   base_dirty_ = true;

@@ -63,8 +63,6 @@ std::string failure_text(const std::exception& e);
 // What the decision now current chooses from (its kind's table entry): the UI draws and
 // clicks by it instead of naming phases.
 inline ChoiceFrom choice_from(const GameState& s) { return decision_kind(s.phase).from; }
-// "Pantheon", "Agora and Pantheon": the options' expansions in words.
-std::string expansions_text(const GameOptions& options);
 // A Mythology's colour on the Pantheon board, its tokens and decks (pantheon_view.cpp).
 Rgba mythology_colour(int mythology);
 // Where a city's treasury (its coin) is drawn: the city panel and the coin animations.
