@@ -69,7 +69,9 @@ void App::render_pantheon(Canvas& c, const Layout& l) {
       c.fit_text(line, line_rect, l.text.caption, std::min(l.text.caption, l.px(10)),
                  face_up ? palette::kText : palette::kTextDim, FontWeight::Regular, Align::Center);
     } else {
-      c.rounded_outline(r, l.px(6), {255, 255, 255, 50}, 1);
+      // Empty; outlined while the player at the screen chooses where to place a Divinity.
+      const bool placing = human_to_move() && s.phase == Phase::PlaceDivinity;
+      c.rounded_outline(r, l.px(6), placing ? palette::kHighlight : Rgba{255, 255, 255, 50}, placing ? l.px(2) : 1);
       c.fit_text("empty", head, l.text.caption, l.text.caption, palette::kTextDim, FontWeight::Regular, Align::Center);
     }
     // Both players' costs: player 1's on the left, player 2's on the right.
