@@ -113,3 +113,19 @@ TEST_CASE("7wd Pantheon: Anubis is answered by clicking a built Wonder's tile in
   const Result unbuilt = run_7wd(game + " --click 1060,205 --screenshot anubis-unbuilt.png");
   CHECK(unbuilt.output.find("shown: game, game at move 38") != std::string::npos);
 }
+
+TEST_CASE("7wd Pantheon: hot-seat privacy, each player sees the names of their own face-down Divinities only",
+          "[ui][screens][pantheon]") {
+  const std::string game = "--seed 3 --expansions pantheon --screenshot privacy.png --autoplay ";
+  // Move 20: Player 2 at the screen. They placed Baal; Player 1's two show their Mythology.
+  const Result p2 = run_7wd(game + "20 --key Space");
+  CHECK(p2.output.find("pantheon spaces: Baal | empty | empty | Roman | empty | Mesopotamian\n") != std::string::npos);
+  // Move 21: Player 1 at the screen (after the curtain): Neptune and Enki are theirs, Baal is not.
+  const Result p1 = run_7wd(game + "21 --key Space");
+  CHECK(p1.output.find("pantheon spaces: Phoenician | empty | empty | Neptune | empty | Enki\n") != std::string::npos);
+  // Scripted moves never click the curtain away, so the screen was last shown to Player 1:
+  // at Player 2's turn the curtain hides the board (and no space is reported).
+  const Result curtain = run_7wd(game + "20");
+  CHECK(curtain.output.find("hand-over curtain up") != std::string::npos);
+  CHECK(curtain.output.find("pantheon spaces:") == std::string::npos);
+}

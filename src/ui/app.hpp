@@ -104,6 +104,9 @@ class App {
   // Headless: if the computer is to move, waits for its thread and plays its move.
   bool wait_for_ai();
   GameSession* session() { return session_.get(); }
+  // What each Pantheon space shows the player at the screen: a Divinity's name (revealed,
+  // or placed by that player), a face-down one's Mythology, the Gate, "empty".
+  std::vector<std::string> pantheon_space_titles() const;
 
   // --- animation (animation.hpp, animation_view.cpp) ---
   void set_animation_speed(AnimationSpeed speed) { animation_speed_ = speed; }
@@ -172,6 +175,7 @@ class App {
   // The player whose hidden things the screen may show (the human against the computer;
   // in hot-seat the player the screen was handed to), and the game as that player sees it.
   Player screen_viewer() const;
+  std::string space_title(const GameState& seen, int space) const;
   GameState viewed_state() const;
   void open_activation_menu(int space);  // the card menu's twin for a Pantheon space
   void render_choice_list(Canvas& c, const Layout& l, const Rect& area, const std::vector<Action>& actions);

@@ -308,6 +308,12 @@ int run_screenshot(App& app, const std::string& font_dir, const HeadlessOptions&
       }
       if (app.next_timeout_ms() < 0) std::printf(", idle");  // nothing will change by itself
       std::printf("\n");
+      if (app.session() && app.session()->state().pantheon.on && !app.curtain_up()) {
+        // What the Pantheon's spaces show the player at the screen (the tests check privacy).
+        std::string titles;
+        for (const std::string& t : app.pantheon_space_titles()) titles += (titles.empty() ? "" : " | ") + t;
+        std::printf("pantheon spaces: %s\n", titles.c_str());
+      }
       if (std::getenv("DUEL_UI_HOTSPOTS")) {  // what can be clicked, for the tests
         for (const Hotspot& h : app.hotspots()) {
           std::printf("hotspot: %s %d,%d %dx%d %d\n", kind_name(h.kind), h.rect.x, h.rect.y, h.rect.w, h.rect.h, h.a);

@@ -36,6 +36,25 @@ GameState App::viewed_state() const {
   return viewer < 2 && !s.is_terminal() ? observe(s, viewer) : s;
 }
 
+std::string App::space_title(const GameState& seen, int space) const {
+  const PantheonState& ps = seen.pantheon;
+  if (!session_->rules().pantheon || space < 0 || space >= ps.space_count) return "";
+  const PantheonRules& pr = *session_->rules().pantheon;
+  const DivinityId d = ps.spaces[static_cast<std::size_t>(space)];
+  const int back = ps.backs[static_cast<std::size_t>(space)];
+  if (d == kGate) return pr.gate_name;
+  if (back == kNone) return "empty";
+  return d != kNone && d < pr.divinities.size() ? pr.divinities[d].name : mythology_title(back);
+}
+
+std::vector<std::string> App::pantheon_space_titles() const {
+  std::vector<std::string> titles;
+  if (!session_ || !session_->state().pantheon.on) return titles;
+  const GameState seen = viewed_state();
+  for (int i = 0; i < seen.pantheon.space_count; ++i) titles.push_back(space_title(seen, i));
+  return titles;
+}
+
 void App::render_pantheon(Canvas& c, const Layout& l) {
   const GameState& s = session_->state();
   if (l.pantheon.empty() || !s.pantheon.on || !session_->rules().pantheon) return;
@@ -61,7 +80,7 @@ void App::render_pantheon(Canvas& c, const Layout& l) {
     } else if (back != kNone) {
       c.rounded(r, l.px(6), face_up ? mythology_colour(back) : mythology_colour(back).darker(0.45));
       const bool known = d != kNone && d < pr.divinities.size();
-      const std::string name = known ? pr.divinities[d].name : mythology_title(back);
+      const std::string name = space_title(seen, i);
       c.fit_text(name, Rect{head.x, head.y, head.w, head.h / 2 + l.px(2)}, l.text.city_label, std::min(l.text.caption, l.px(10)),
                  palette::kText, FontWeight::Bold, Align::Center);
       const Rect line_rect{head.x, head.y + head.h / 2, head.w, head.h / 2};
