@@ -172,6 +172,7 @@ bool App::play(const Action& a) {
   }
   overlay_ = Overlay::None;
   hide_prompt_ = false;
+  isis_wonder_ = kNone;
   sound_.play(sound_for_events(events));
   update_curtain(&before);
   autosave();

@@ -44,6 +44,7 @@ struct Hotspot {
     DivinityDeck,      // a Mythology deck (a = Mythology)
     MinervaPawn,       // the Minerva pawn on the track
     PantheonHoldings,  // what a player holds of Pantheon (a = player)
+    PickFirst,         // a two-step prompt's first step (Isis: a = the Wonder to build)
     Blocker  // a panel's background: clicks and hovers stop there
   } kind;
   Rect rect;
@@ -180,6 +181,7 @@ class App {
   void open_activation_menu(int space);  // the card menu's twin for a Pantheon space
   void render_choice_list(Canvas& c, const Layout& l, const Rect& area, const std::vector<Action>& actions);
   std::string choice_label(const GameState& s, const Action& a) const;
+  void render_isis(Canvas& c, const Layout& l, const Rect& area, const std::vector<Action>& actions);
   void render_placement(Canvas& c, const Layout& l, const Rect& area, const std::vector<Action>& actions);
   bool click_structure_choice(int slot);  // Zeus: a structure card as the answer
   // Nisaba, Baal, the Statue of Zeus: a city's card; Anubis, Ra: a Wonder tile. The
@@ -254,6 +256,7 @@ class App {
   // Game screen state (not part of the game: hover, menus, highlights)
   int action_slot_ = -1;
   int action_space_ = -1;  // the card menu opened on a Pantheon space instead
+  int isis_wonder_ = kNone;  // Isis: the Wonder chosen, its card from the discard pile next
   bool curtain_private_ = false;  // the curtain asks the other player to look away (same seat)
   std::vector<ActionEntry> action_entries_;
   std::vector<SaveInfo> saves_;

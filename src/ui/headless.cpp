@@ -54,6 +54,7 @@ const char* kind_name(Hotspot::Kind k) {
     case Hotspot::DivinityDeck: return "DivinityDeck";
     case Hotspot::MinervaPawn: return "MinervaPawn";
     case Hotspot::PantheonHoldings: return "PantheonHoldings";
+    case Hotspot::PickFirst: return "PickFirst";
   }
   return "?";
 }
@@ -150,6 +151,7 @@ bool answers(const Hotspot& h) {
     case Hotspot::Choice:
     case Hotspot::ActionItem:
     case Hotspot::Curtain:
+    case Hotspot::PickFirst:
     case Hotspot::DivinitySpace: return true;
     default: return false;
   }

@@ -270,6 +270,7 @@ void App::on_click(int x, int y) {
       break;
     case Hotspot::Slot: click_slot(hit.a); break;
     case Hotspot::DivinitySpace: open_activation_menu(hit.a); break;
+    case Hotspot::PickFirst: isis_wonder_ = hit.a; break;
     case Hotspot::CityCard: click_city_answer(hit.a); break;
     case Hotspot::CityWonder:
       if (session_ && hit.a < 2) click_city_answer(session_->state().cities[hit.a].wonders[static_cast<std::size_t>(hit.b)]);

@@ -237,7 +237,8 @@ void App::render_tooltip(Canvas& c, const Layout& l) {
       const Action& a = actions[hs.a];
       if (a.type == ActionType::TakeDivinityToken) {
         what = Token;
-      } else if (a.type >= ActionType::Activate && a.type != ActionType::PlaceSnake && a.type != ActionType::TakeOpponentCard) {
+      } else if (a.type >= ActionType::Activate && a.type != ActionType::PlaceSnake && a.type != ActionType::TakeOpponentCard &&
+                 a.type != ActionType::WonderFromDiscard) {
         if (!pantheon_tooltip(hs, title, lines)) return;  // the button's words say it all
         what = Words;
         break;

@@ -6,6 +6,7 @@
 #include <cctype>
 
 #include "app.hpp"
+#include "card_art.hpp"
 #include "describe.hpp"
 #include "duel/notation.hpp"
 #include "duel/payment.hpp"
@@ -15,7 +16,7 @@
 namespace duel::ui {
 
 // A prompt button's words: the engine's, but the Minerva pawn's space said as a place
-// on the track ("3 spaces toward Player 2's capital").
+// on the track ("3 spaces toward Player 2's capital") and Isis's pairs shortened.
 std::string App::choice_label(const GameState& s, const Action& a) const {
   if (a.type == ActionType::PlaceMinerva) {
     const int capital = session_->rules().military.capital;
@@ -24,6 +25,11 @@ std::string App::choice_label(const GameState& s, const Action& a) const {
     if (pos == 0) return "The centre of the track";
     if (pos == capital || pos == -capital) return toward + "'s capital";
     return plural(pos < 0 ? -pos : pos, "space") + " toward " + toward + "'s capital";
+  }
+  if (a.type == ActionType::WonderFromDiscard) {  // Isis: many pairs, so short ones
+    const Rules& rules = session_->rules();
+    return (a.wonder < rules.wonders.size() ? rules.wonders[a.wonder].name : std::string("?")) + " with " +
+           (a.card < rules.cards.size() ? rules.cards[a.card].name : std::string("?"));
   }
   return action_to_string(s, a, s.to_move());
 }
@@ -100,6 +106,7 @@ void App::render_choice_list(Canvas& c, const Layout& l, const Rect& area, const
   const GameState& s = session_->state();
   const int n = static_cast<int>(actions.size());
   if (s.phase == Phase::PlaceDivinity && session_->rules().pantheon) return render_placement(c, l, area, actions);
+  if (s.phase == Phase::WonderFromDiscard) return render_isis(c, l, area, actions);
   const int row_h = l.px(30), gap = l.px(6);
   const int max_rows = std::max(1, (area.h + gap) / (row_h + gap));
   const int cols = std::max(1, (n + max_rows - 1) / max_rows);
@@ -113,6 +120,60 @@ void App::render_choice_list(Canvas& c, const Layout& l, const Rect& area, const
     std::string label = choice_label(s, actions[static_cast<std::size_t>(i)]);
     if (!label.empty()) label[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(label[0])));
     button(c, l, r, label, Hotspot::Choice, i, true, false);
+  }
+}
+
+// Isis in two steps: one of the player's Wonders (skipped when only one can be built),
+// then the discard pile's cards to tuck under it, drawn as cards.
+void App::render_isis(Canvas& c, const Layout& l, const Rect& area, const std::vector<Action>& actions) {
+  const Rules& rules = session_->rules();
+  std::vector<int> wonders;
+  for (const Action& a : actions) {
+    if (std::find(wonders.begin(), wonders.end(), a.wonder) == wonders.end()) wonders.push_back(a.wonder);
+  }
+  if (wonders.size() == 1) isis_wonder_ = wonders.front();
+  if (std::find(wonders.begin(), wonders.end(), isis_wonder_) == wonders.end()) {
+    c.fit_text("First the Wonder to build:", Rect{area.x, area.y, area.w, l.px(20)}, l.px(14), 8, palette::kText,
+               FontWeight::Regular, Align::Center);
+    const int n = static_cast<int>(wonders.size()), gap = l.px(16);
+    const int w = std::min(l.px(200), (area.w - (n - 1) * gap) / std::max(1, n));
+    for (int i = 0; i < n; ++i) {
+      const Rect r{area.center_x() - (n * w + (n - 1) * gap) / 2 + i * (w + gap), area.y + l.px(40), w, l.px(74)};
+      draw_wonder_tile(c, rules, static_cast<WonderId>(wonders[static_cast<std::size_t>(i)]), r, WonderStatus::Unbuilt);
+      c.rounded_outline(r.inset(-l.px(2)), l.px(7), palette::kHighlight, l.px(2));
+      hotspots_.push_back({Hotspot::PickFirst, r, wonders[static_cast<std::size_t>(i)], 0});
+    }
+    return;
+  }
+  c.fit_text("Then the card to tuck under " + rules.wonders[static_cast<std::size_t>(isis_wonder_)].name + ":",
+             Rect{area.x, area.y - l.px(6), area.w, l.px(18)}, l.px(14), 8, palette::kText, FontWeight::Regular, Align::Center);
+  if (wonders.size() > 1) {
+    button(c, l, Rect{area.x, area.bottom() + l.px(8), l.px(150), l.px(28)}, "Another Wonder", Hotspot::PickFirst, kNone);
+  }
+  std::vector<int> shown;  // indices into actions
+  for (int i = 0; i < static_cast<int>(actions.size()); ++i) {
+    if (actions[static_cast<std::size_t>(i)].wonder == isis_wonder_) shown.push_back(i);
+  }
+  const int n = static_cast<int>(shown.size()), gap = l.px(6);
+  const Rect grid{area.x, area.y + l.px(16), area.w, area.h - l.px(16)};
+  int per_row = 1, cw = 0;
+  for (per_row = 6; per_row < n; ++per_row) {  // the largest cards that fit
+    cw = std::min(l.px(90), (grid.w - (per_row - 1) * gap) / per_row);
+    const int rows = (n + per_row - 1) / per_row;
+    if (rows * (cw * 14 / 10 + gap) <= grid.h) break;
+  }
+  cw = std::min(l.px(90), (grid.w - (per_row - 1) * gap) / per_row);
+  const int ch = cw * 14 / 10;
+  const Hotspot* hover = hotspot_at(mouse_x_, mouse_y_);
+  for (int k = 0; k < n; ++k) {
+    const int row = k / per_row, col = k % per_row;
+    const int in_row = std::min(per_row, n - row * per_row);
+    const Rect r{grid.center_x() - (in_row * cw + (in_row - 1) * gap) / 2 + col * (cw + gap), grid.y + row * (ch + gap), cw, ch};
+    const int i = shown[static_cast<std::size_t>(k)];
+    draw_card_face(c, rules, actions[static_cast<std::size_t>(i)].card, r);
+    const bool hovered = hover && hover->kind == Hotspot::Choice && hover->a == i;
+    c.rounded_outline(r.inset(-l.px(1)), l.px(6), hovered ? palette::kAccent : palette::kHighlight, hovered ? l.px(3) : 1);
+    hotspots_.push_back({Hotspot::Choice, r, i, 0});
   }
 }
 
