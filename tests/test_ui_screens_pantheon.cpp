@@ -129,3 +129,17 @@ TEST_CASE("7wd Pantheon: hot-seat privacy, each player sees the names of their o
   CHECK(curtain.output.find("hand-over curtain up") != std::string::npos);
   CHECK(curtain.output.find("pantheon spaces:") == std::string::npos);
 }
+
+TEST_CASE("7wd Pantheon: a space's menu offers each set of Offering tokens; only what the engine allows is clickable",
+          "[ui][screens][pantheon]") {
+  // Seed 3, move 46: Player 1 (3 coins, the Offering token 2) clicks Tanit's space (4 coins).
+  const std::string game = "--seed 3 --expansions pantheon --autoplay 46 --key Space --click 445,65";
+  const Result menu = duel::test::run_7wd(game + " --screenshot menu.png", scratch(), scratch(), scratch() / "config",
+                                          "DUEL_UI_HOTSPOTS=1");
+  // Line 0 (no Offering: needs 1 more coin) is greyed, line 1 (with the 2: 2 coins) is not.
+  CHECK(menu.output.find("hotspot: ActionItem 414,180 306x28 1\n") != std::string::npos);
+  CHECK(menu.output.find("hotspot: ActionItem 414,132") == std::string::npos);
+  // Clicking line 1 activates Tanit: the game moves on.
+  const Result played = run_7wd(game + " --click 560,194 --screenshot played.png");
+  CHECK(played.output.find("game at move 47") != std::string::npos);
+}
