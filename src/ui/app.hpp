@@ -170,6 +170,7 @@ class App {
 
   // --- Pantheon (pantheon_view.cpp, pantheon_prompts.cpp) ---
   void render_pantheon(Canvas& c, const Layout& l);
+  void render_track_choices(Canvas& c, const Layout& l);
   void render_slot_token(Canvas& c, const Layout& l, int slot, const Rect& card);
   void render_pantheon_holdings(Canvas& c, const Layout& l, Player p);
   bool pantheon_tooltip(const Hotspot& h, std::string& title, std::vector<std::string>& lines) const;

@@ -123,6 +123,7 @@ void App::render_pantheon(Canvas& c, const Layout& l) {
                l.text.caption, l.text.caption, palette::kText, FontWeight::Regular, Align::Center);
     hotspots_.push_back({Hotspot::DivinityDeck, r, m, 0});
   }
+  render_track_choices(c, l);
   // The Minerva pawn on its track space.
   if (s.pantheon.minerva != kNoMinerva) {
     const int index = std::clamp(s.pantheon.minerva + session_->rules().military.capital, 0,
@@ -134,6 +135,30 @@ void App::render_pantheon(Canvas& c, const Layout& l) {
     c.ring(pawn.center_x(), pawn.center_y(), radius, 1, {40, 40, 60, 255});
     c.fit_text("M", pawn, l.text.caption, 7, palette::kInk, FontWeight::Bold, Align::Center);
     hotspots_.push_back({Hotspot::MinervaPawn, pawn, 0, 0});
+  }
+}
+
+// Minerva's space and Neptune's Military tokens can also be clicked on the track: each
+// one the prompt offers is outlined and answers like its button (a Choice hotspot).
+void App::render_track_choices(Canvas& c, const Layout& l) {
+  const GameState& s = session_->state();
+  if (!human_to_move() || hide_prompt_ || choice_from(s) != ChoiceFrom::Track) return;
+  const std::vector<Action> actions = prompt_actions();
+  const int capital = session_->rules().military.capital;
+  for (int i = 0; i < static_cast<int>(actions.size()); ++i) {
+    const Action& a = actions[static_cast<std::size_t>(i)];
+    Rect r;
+    if (a.type == ActionType::PlaceMinerva) {
+      const int index = static_cast<int>(a.card) - capital + 9;  // the layout's 19 spaces, centre 9
+      if (index < 0 || index >= static_cast<int>(l.track_spaces.size())) continue;
+      r = l.track_spaces[static_cast<std::size_t>(index)];
+    } else {
+      const int zone = a.card % 8;
+      if (zone >= static_cast<int>(session_->rules().military.zones.size())) continue;
+      r = military_token_rect(l, static_cast<Player>(a.card / 8), zone);
+    }
+    c.rounded_outline(r, l.px(3), palette::kHighlight, l.px(2));
+    hotspots_.push_back({Hotspot::Choice, r, i, 0});
   }
 }
 
