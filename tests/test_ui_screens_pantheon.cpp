@@ -143,3 +143,12 @@ TEST_CASE("7wd Pantheon: a space's menu offers each set of Offering tokens; only
   const Result played = run_7wd(game + " --click 560,194 --screenshot played.png");
   CHECK(played.output.find("game at move 47") != std::string::npos);
 }
+
+TEST_CASE("7wd Pantheon: a placement answered on the board, by an empty space's menu", "[ui][screens][pantheon]") {
+  // Seed 3, move 12: Player 2 places Baal or Tanit. Space 4's menu offers both; the first
+  // places Baal there (Player 2 plays again, the Sanctuary's replay: still their screen).
+  const Result r = run_7wd("--seed 3 --expansions pantheon --autoplay 12 --key Space --click 630,65 --click 755,146 "
+                           "--screenshot placed.png");
+  CHECK(r.output.find("game at move 13") != std::string::npos);
+  CHECK(r.output.find("pantheon spaces: empty | empty | empty | Baal | empty | empty\n") != std::string::npos);
+}

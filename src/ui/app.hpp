@@ -180,6 +180,7 @@ class App {
   std::string space_title(const GameState& seen, int space) const;
   GameState viewed_state() const;
   void open_activation_menu(int space);  // the card menu's twin for a Pantheon space
+  void open_placement_menu(int space);   // the same during a placement
   void render_choice_list(Canvas& c, const Layout& l, const Rect& area, const std::vector<Action>& actions);
   std::string choice_label(const GameState& s, const Action& a) const;
   void render_isis(Canvas& c, const Layout& l, const Rect& area, const std::vector<Action>& actions);

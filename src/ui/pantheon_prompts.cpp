@@ -40,6 +40,7 @@ void App::open_activation_menu(int space) {
   const PantheonState& ps = s.pantheon;
   if (space < 0 || space >= ps.space_count) return;
   const DivinityId d = ps.spaces[static_cast<std::size_t>(space)];
+  if (human_to_move() && s.phase == Phase::PlaceDivinity) return open_placement_menu(space);
   if (!human_to_move() || s.phase != Phase::Play) return;
   if (!(ps.revealed >> space & 1) || d == kNone) {
     toast(s.age <= 1 ? "The Pantheon opens in Age II: Divinities are activated from then on"
@@ -66,6 +67,23 @@ void App::open_activation_menu(int space) {
       if (cost > s.cities[me].coins) e.label += " (" + std::to_string(cost - s.cities[me].coins) + " from Astarte)";
     }
     action_entries_.push_back(e);
+  }
+  action_slot_ = -1;
+  action_space_ = space;
+  overlay_ = Overlay::ActionMenu;
+}
+
+// A placement answered on the board: an empty space's menu offers each Divinity drawn.
+void App::open_placement_menu(int space) {
+  action_entries_.clear();
+  for (const Action& a : prompt_actions()) {
+    if (a.type != ActionType::PlaceDivinity || a.wonder != space) continue;
+    action_entries_.push_back({a, "Place " + session_->rules().pantheon->name_of(a.card) + " here, face down", "", true});
+  }
+  if (action_entries_.empty()) {
+    toast("A Divinity goes on an empty space", 3000);
+    sound_.play(Sound::Refusal);
+    return;
   }
   action_slot_ = -1;
   action_space_ = space;

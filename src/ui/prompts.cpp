@@ -137,7 +137,9 @@ void App::render_action_menu(Canvas& c, const Layout& l) {
   const int y = std::clamp(on_space ? card.bottom() + l.px(6) : card.y, l.frame.y + l.px(40), l.frame.bottom() - h - l.px(6));
   const Rect r{x, y, w, h};
   panel(c, l, r,
-        on_space ? session_->rules().pantheon->name_of(s.pantheon.spaces[static_cast<std::size_t>(action_space_)])
+        on_space ? (s.phase == Phase::PlaceDivinity
+                        ? "Pantheon space " + std::to_string(action_space_ + 1)
+                        : session_->rules().pantheon->name_of(s.pantheon.spaces[static_cast<std::size_t>(action_space_)]))
                  : session_->rules().cards[s.slots[action_slot_]].name);
   int yy = r.y + l.px(40);
   static const char* keys[] = {"C", "X", "1", "2", "3", "4"};
