@@ -130,7 +130,7 @@ TEST_CASE("7wd Pantheon: hot-seat privacy, each player sees the names of their o
   CHECK(curtain.output.find("pantheon spaces:") == std::string::npos);
 }
 
-TEST_CASE("7wd Pantheon: a space's menu offers each set of Offering tokens; only what the engine allows is clickable",
+TEST_CASE("7wd Pantheon: a space's menu offers each set of Offering tokens, and only what the engine allows is clickable",
           "[ui][screens][pantheon]") {
   // Seed 3, move 46: Player 1 (3 coins, the Offering token 2) clicks Tanit's space (4 coins).
   const std::string game = "--seed 3 --expansions pantheon --autoplay 46 --key Space --click 445,65";
