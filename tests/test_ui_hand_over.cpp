@@ -53,7 +53,7 @@ TEST_CASE("UI hand-over: a Pantheon placement asks the other player to look away
   const duel::LoadResult loaded = duel::load_rules(DUEL_SOURCE_DATA_DIR, {"pantheon"});
   REQUIRE(loaded.ok());
   const duel::Rules& rules = *loaded.rules;
-  int begins = 0, placements = 0;
+  int begins = 0, placements = 0, revealed_turns = 0;
   for (std::uint64_t seed = 1; seed <= 20; ++seed) {
     duel::GameOptions options;
     options.expansions = {"pantheon"};
@@ -73,8 +73,15 @@ TEST_CASE("UI hand-over: a Pantheon placement asks the other player to look away
       CHECK_FALSE(duel::ui::private_decision_begins(HandOver::Off, before, s));
       begins += starts;
       placements += placing;
+      // Once the Divinities are revealed (Age II on), a turn shows nothing private: the
+      // deck tops a player remembers are never drawn on the screen.
+      if (s.phase == duel::Phase::Play && s.age >= 2) {
+        CHECK_FALSE(duel::ui::shows_private_information(s, s.to_move()));
+        ++revealed_turns;
+      }
     }
   }
   CHECK(placements >= 40);  // about five Mythology tokens a game
   CHECK(begins > 20);
+  CHECK(revealed_turns > 400);
 }

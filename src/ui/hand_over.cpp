@@ -7,6 +7,10 @@ namespace duel::ui {
 bool shows_private_information(const GameState& s, Player viewer) {
   bool found = false;
   for_each_place(s, [&](const Place& p, std::uint8_t) {
+    // The Mythology decks' tops a player remembers (the Divinity put back after a
+    // placement) are never drawn on the screen: no curtain for them (the decisions that
+    // show a deck's cards have their own, private_decision).
+    if (p.zone == Zone::DivinityDecks) return;
     found = found || (place_visible(s, p, viewer) && !place_visible(s, p, opponent(viewer)));
   });
   return found;

@@ -11,7 +11,8 @@
 namespace duel::ui {
 
 // Whether `viewer` may see something now that the other player may not (an Owner zone
-// of theirs holds a component: the Great Library's draw in the base game).
+// of theirs holds a component: the Great Library's draw in the base game, a face-down
+// Divinity they placed), among what the screen draws (not the decks' remembered tops).
 bool shows_private_information(const GameState& s, Player viewer);
 
 // Whether a hot-seat game must hide the board before showing `s` to the player to
