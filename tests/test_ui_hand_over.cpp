@@ -48,3 +48,40 @@ TEST_CASE("UI hand-over: the curtain follows the seat and the private zones", "[
   CHECK(changes > 1000);
   CHECK(private_views > 0);  // the Great Library's draw was met
 }
+
+TEST_CASE("UI hand-over: a Pantheon placement asks the other player to look away first", "[ui][session][pantheon]") {
+  const duel::LoadResult loaded = duel::load_rules(DUEL_SOURCE_DATA_DIR, {"pantheon"});
+  REQUIRE(loaded.ok());
+  const duel::Rules& rules = *loaded.rules;
+  int begins = 0, placements = 0, revealed_turns = 0;
+  for (std::uint64_t seed = 1; seed <= 20; ++seed) {
+    duel::GameOptions options;
+    options.expansions = {"pantheon"};
+    duel::GameState s(rules, duel::make_setup(rules, seed, options));
+    for (int step = 0; step < 400 && !s.is_terminal(); ++step) {
+      duel::ActionList actions;
+      s.legal_actions(actions);
+      const duel::GameState before = s;
+      REQUIRE(s.apply(actions[(step * 5 + static_cast<int>(seed)) % actions.size()]));
+      const bool placing = s.phase == duel::Phase::PlaceDivinity;
+      CHECK(duel::ui::private_decision(s) == (placing || s.phase == duel::Phase::ArrangeDeck ||
+                                              (s.phase == duel::Phase::ChooseDivinity && s.pending.top().detail != duel::kNone)));
+      // Exactly when such a decision starts, with any setting but Off.
+      const bool starts = duel::ui::private_decision(s) && !duel::ui::private_decision(before);
+      CHECK(duel::ui::private_decision_begins(HandOver::WhenPrivate, before, s) == starts);
+      CHECK(duel::ui::private_decision_begins(HandOver::Always, before, s) == starts);
+      CHECK_FALSE(duel::ui::private_decision_begins(HandOver::Off, before, s));
+      begins += starts;
+      placements += placing;
+      // Once the Divinities are revealed (Age II on), a turn shows nothing private: the
+      // deck tops a player remembers are never drawn on the screen.
+      if (s.phase == duel::Phase::Play && s.age >= 2) {
+        CHECK_FALSE(duel::ui::shows_private_information(s, s.to_move()));
+        ++revealed_turns;
+      }
+    }
+  }
+  CHECK(placements >= 40);  // about five Mythology tokens a game
+  CHECK(begins > 20);
+  CHECK(revealed_turns > 400);
+}

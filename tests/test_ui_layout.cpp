@@ -98,7 +98,9 @@ void check_layout(const duel::GameState& s, int w, int h, const duel::ui::Layout
     for (std::size_t i = 0; i < l.divinity_spaces.size(); ++i) {
       check_inside(l.divinity_spaces[i], l.pantheon, "Divinity space");
       for (std::size_t j = i + 1; j < l.divinity_spaces.size(); ++j) check_apart(l.divinity_spaces[i], l.divinity_spaces[j], "Divinity spaces");
+      check_apart(l.divinity_spaces[i], l.divinity_decks, "Divinity space and the decks");
     }
+    check_inside(l.divinity_decks, l.pantheon, "the Mythology decks");
   }
   if (options.agora) {
     regions.emplace_back(l.senate, "Senate");
@@ -420,4 +422,29 @@ TEST_CASE("UI layout: a city with 5 to 8 Wonders gets tiles inside its Wonder ar
       }
     }
   }
+}
+
+TEST_CASE("UI layout: a Pantheon game's board in every Age at 960x540, 1280x720 and 1920x1080", "[ui][layout][pantheon]") {
+  const duel::LoadResult loaded = duel::load_rules(DUEL_SOURCE_DATA_DIR, {"pantheon"});
+  REQUIRE(loaded.ok());
+  const duel::Rules& rules = *loaded.rules;
+  const duel::ui::LayoutOptions options = duel::ui::layout_options_for(rules);
+  REQUIRE(options.pantheon);
+  duel::GameOptions game;
+  game.expansions = {"pantheon"};
+  duel::GameState s(rules, duel::make_setup(rules, 8, game));
+  int checked_ages = 0;
+  for (int guard = 0; guard < 500 && !s.is_terminal(); ++guard) {
+    if (s.phase == duel::Phase::Play && s.age > checked_ages) {  // each Age's first turn
+      checked_ages = s.age;
+      for (const auto& [w, h] : {std::pair{960, 540}, std::pair{1280, 720}, std::pair{1920, 1080}}) {
+        check_layout(s, w, h, options);
+        if (w < 1920) check_text_sizes(s, w, h, options);
+      }
+    }
+    duel::ActionList actions;
+    s.legal_actions(actions);
+    REQUIRE(s.apply(actions[(guard * 7) % actions.size()]));
+  }
+  CHECK(checked_ages == 3);
 }

@@ -127,3 +127,24 @@ TEST_CASE("UI load list: Age, opponent, move, points and date of each save", "[u
   }
   CHECK(cache.reads() == 4);
 }
+
+TEST_CASE("UI load list: a Pantheon save says so beside its opponent", "[ui][session][pantheon]") {
+  const DataHome home;
+  const std::string saves = duel::ui::data_directory();
+  REQUIRE(!saves.empty());
+  const duel::LoadResult pantheon = duel::load_rules(DUEL_SOURCE_DATA_DIR, {"pantheon"});
+  REQUIRE(pantheon.ok());
+  duel::GameOptions options;
+  options.expansions = {"pantheon"};
+  auto game = duel::ui::GameSession::start(pantheon.rules, 5, options);
+  REQUIRE(game);
+  duel::test::put(saves + "/pantheon.json", game->to_json());
+  const std::vector<duel::ui::SaveInfo> list = duel::ui::list_saves();
+  REQUIRE(list.size() == 1);
+  duel::ui::SaveSummaryCache cache;
+  duel::RulesCache rules_cache(DUEL_SOURCE_DATA_DIR);
+  const duel::ui::SaveSummary& s = cache.get(list_rules(), list.front(), &rules_cache);
+  REQUIRE(s.readable);
+  CHECK(s.opponent == "Hot-seat, Pantheon");
+  CHECK(s.line().rfind("Wonder selection, move 1 · Hot-seat, Pantheon · Points: ", 0) == 0);
+}

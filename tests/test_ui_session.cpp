@@ -338,3 +338,22 @@ TEST_CASE("UI saves: a corrupt autosave offers nothing to continue, with the rea
   CHECK(offer.summary == "No game to continue yet");
   CHECK_FALSE(offer.damaged);
 }
+
+TEST_CASE("UI saves: a Pantheon autosave continues as a Pantheon game and says so", "[ui][saves][pantheon]") {
+  const ScratchDir dir("continue-pantheon");
+  const std::string autosave = dir / "autosave.json";
+  const duel::LoadResult pantheon = duel::load_rules(DUEL_SOURCE_DATA_DIR, {"pantheon"});
+  REQUIRE(pantheon.ok());
+  duel::GameOptions options;
+  options.expansions = {"pantheon"};
+  auto s = duel::ui::GameSession::start(pantheon.rules, 8, options);
+  play_moves(*s, 9);
+  put(autosave, s->to_json());
+  // The app's rules are the base game's; the cache loads the save's own.
+  duel::RulesCache cache(DUEL_SOURCE_DATA_DIR);
+  const duel::ui::ContinueOffer offer = duel::ui::read_continue_offer(session_rules(), autosave, &cache);
+  REQUIRE(offer.game);
+  CHECK(offer.game->state().pantheon.on);
+  CHECK(offer.game->move_count() == 9);
+  CHECK(offer.summary == "Age I, move 10, hot-seat, with Pantheon");
+}

@@ -62,9 +62,15 @@ void App::new_game(std::uint64_t seed, const GameOptions& options, Player ai_sea
       warn("The game in progress could not be kept as \"previous-game\": " + error);
     }
   }
+  std::string error;
+  const std::shared_ptr<const Rules> rules = rules_for(options, error);
+  if (!rules) {
+    warn("Cannot start a game with " + expansions_text(options) + ": " + error);
+    return;
+  }
   skip_animation();
   ai_waiting_.reset();
-  session_ = GameSession::start(rules_, seed, options);
+  session_ = GameSession::start(rules, seed, options);
   if (!session_) {
     toast("Cannot start a game from seed " + std::to_string(seed));
     screen_ = Screen::Menu;
@@ -85,11 +91,29 @@ void App::new_game(std::uint64_t seed, const GameOptions& options, Player ai_sea
   toasts_.clear();
   curtain_ = false;
   shown_seat_ = session_->state().to_move();
-  toast(options.first_game_wonders ? "New game: first-game Wonders, seed " + std::to_string(seed)
-                                   : "New game: Wonder selection, seed " + std::to_string(seed));
+  toast(std::string(options.first_game_wonders ? "New game: first-game Wonders" : "New game: Wonder selection") +
+        (options.expansions.empty() ? "" : ", with " + expansions_text(options)) + ", seed " + std::to_string(seed));
   autosave();
   maybe_start_ai();
 }
+
+GameOptions App::menu_options() const {
+  GameOptions options{first_game_wonders_};
+  if (pantheon_) options.expansions = {"pantheon"};
+  return options;
+}
+
+// The base game's rules, or those of the options' expansions (loaded once, kept).
+std::shared_ptr<const Rules> App::rules_for(const GameOptions& options, std::string& error) {
+  if (options.expansions.empty() || options.expansions == expansions_of(*rules_)) return rules_;
+  const LoadResult& loaded = rules_cache_.get(options.expansions);
+  if (!loaded.ok()) {
+    error = loaded.errors.empty() ? "its rules cannot be loaded" : loaded.errors.front().to_string();
+    return nullptr;
+  }
+  return loaded.rules;
+}
+
 
 bool App::load_game(const std::string& path, std::string& error, int max_moves) {
   base_dirty_ = true;
@@ -148,8 +172,9 @@ bool App::play(const Action& a) {
   }
   overlay_ = Overlay::None;
   hide_prompt_ = false;
+  isis_wonder_ = kNone;
   sound_.play(sound_for_events(events));
-  update_curtain();
+  update_curtain(&before);
   autosave();
   maybe_start_ai();
   return true;
@@ -171,7 +196,7 @@ void App::maybe_start_ai() {
   if (s.to_move() != session_->ai_seat || (worker_.busy() && !worker_.busy_with_hint()) || ai_waiting_) return;
   std::string notice;
   const std::uint64_t seed = session_->record().seed * 7919 + static_cast<std::uint64_t>(session_->move_count());
-  ai_ticket_ = worker_.start(session_->difficulty, seed, observe(s, session_->ai_seat), rules_, false, wake_event,
+  ai_ticket_ = worker_.start(session_->difficulty, seed, observe(s, session_->ai_seat), session_->rules_ptr(), false, wake_event,
                              notice);
   if (!notice.empty()) toast(notice, 8000);
 }
@@ -221,7 +246,7 @@ void App::request_hint() {
   std::string notice;
   const GameState& s = session_->state();
   ai_ticket_ = worker_.start("hard", session_->record().seed + 17 + static_cast<std::uint64_t>(session_->move_count()),
-                             observe(s, s.to_move()), rules_, true, wake_event, notice);
+                             observe(s, s.to_move()), session_->rules_ptr(), true, wake_event, notice);
   if (!notice.empty()) toast(notice, 8000);
   toast("Looking for a good move…", 2500);
 }
@@ -335,6 +360,7 @@ void App::open_action_menu(int slot) {
   const City& city = s.cities[me];
   action_entries_.clear();
   action_slot_ = slot;
+  action_space_ = -1;
 
   // Legality and the reasons for refusals come from the engine (why_illegal).
   ActionEntry construct{{ActionType::Construct, card, kNone}, "", "", false};
@@ -390,6 +416,7 @@ void App::click_slot(int slot) {
   if (!session_ || !human_to_move()) return;
   const GameState& s = session_->state();
   if (choice_from(s) != ChoiceFrom::Structure) return;
+  if (click_structure_choice(slot)) return;  // Zeus
   if (!s.slot_accessible(slot)) {
     toast(covered_message(s, slot), 3500);
     sound_.play(Sound::Refusal);

@@ -40,6 +40,11 @@ struct Hotspot {
     SettingItem,  // a = 2 * the settings screen's row + 1 for the next value, + 0 for the previous
     Curtain,      // the hot-seat hand-over curtain: the only hotspot while it is up
     Walkthrough,  // its offer and steps: a = 0 yes / next, 1 no / skip; key help: 2 symbols, 3 walkthrough
+    DivinitySpace,     // a Pantheon space (a = space): activation menu
+    DivinityDeck,      // a Mythology deck (a = Mythology)
+    MinervaPawn,       // the Minerva pawn on the track
+    PantheonHoldings,  // what a player holds of Pantheon (a = player)
+    PickFirst,         // a two-step prompt's first step (Isis: a = the Wonder to build)
     Blocker  // a panel's background: clicks and hovers stop there
   } kind;
   Rect rect;
@@ -59,6 +64,8 @@ std::string failure_text(const std::exception& e);
 // What the decision now current chooses from (its kind's table entry): the UI draws and
 // clicks by it instead of naming phases.
 inline ChoiceFrom choice_from(const GameState& s) { return decision_kind(s.phase).from; }
+// A Mythology's colour on the Pantheon board, its tokens and decks (pantheon_view.cpp).
+Rgba mythology_colour(int mythology);
 // Where a city's treasury (its coin) is drawn: the city panel and the coin animations.
 Rect treasury_rect(const Layout& l, Player p);
 
@@ -83,6 +90,7 @@ class App {
   // Entry points used by the command line (screenshots, benchmark) and the menu.
   void new_game(std::uint64_t seed, const GameOptions& options, Player ai_seat, const std::string& difficulty);
   bool load_game(const std::string& path, std::string& error, int max_moves = -1);
+  GameOptions menu_options() const;  // the menu's choices for a new game (Wonders, expansions)
   bool play(const Action& a);  // applies an action chosen by a human or the AI
   void show_screen(Screen s) {
     screen_ = s;
@@ -97,6 +105,9 @@ class App {
   // Headless: if the computer is to move, waits for its thread and plays its move.
   bool wait_for_ai();
   GameSession* session() { return session_.get(); }
+  // What each Pantheon space shows the player at the screen: a Divinity's name (revealed,
+  // or placed by that player), a face-down one's Mythology, the Gate, "empty".
+  std::vector<std::string> pantheon_space_titles() const;
 
   // --- animation (animation.hpp, animation_view.cpp) ---
   void set_animation_speed(AnimationSpeed speed) { animation_speed_ = speed; }
@@ -157,6 +168,28 @@ class App {
               bool enabled = true, bool primary = false);
   void panel(Canvas& c, const Layout& l, const Rect& r, const std::string& title);
 
+  // --- Pantheon (pantheon_view.cpp, pantheon_prompts.cpp) ---
+  void render_pantheon(Canvas& c, const Layout& l);
+  void render_track_choices(Canvas& c, const Layout& l);
+  void render_slot_token(Canvas& c, const Layout& l, int slot, const Rect& card);
+  void render_pantheon_holdings(Canvas& c, const Layout& l, Player p);
+  bool pantheon_tooltip(const Hotspot& h, std::string& title, std::vector<std::string>& lines) const;
+  // The player whose hidden things the screen may show (the human against the computer;
+  // in hot-seat the player the screen was handed to), and the game as that player sees it.
+  Player screen_viewer() const;
+  std::string space_title(const GameState& seen, int space) const;
+  GameState viewed_state() const;
+  void open_activation_menu(int space);  // the card menu's twin for a Pantheon space
+  void open_placement_menu(int space);   // the same during a placement
+  void render_choice_list(Canvas& c, const Layout& l, const Rect& area, const std::vector<Action>& actions);
+  std::string choice_label(const GameState& s, const Action& a) const;
+  void render_isis(Canvas& c, const Layout& l, const Rect& area, const std::vector<Action>& actions);
+  void render_placement(Canvas& c, const Layout& l, const Rect& area, const std::vector<Action>& actions);
+  bool click_structure_choice(int slot);  // Zeus: a structure card as the answer
+  // Nisaba, Baal, the Statue of Zeus: a city's card; Anubis, Ra: a Wonder tile. The
+  // prompt's choice whose card is `id`, when the decision chooses from a city.
+  void click_city_answer(int id);
+
   void render_settings(Canvas& c, const Layout& l);
   void render_curtain(Canvas& c, const Layout& l);
 
@@ -168,6 +201,7 @@ class App {
   void open_action_menu(int slot);
   void choose_action_entry(int index);
   std::string covered_message(const GameState& s, int slot) const;
+  std::shared_ptr<const Rules> rules_for(const GameOptions& options, std::string& error);
   void undo();
   void save();
   void open_load_dialog();
@@ -186,7 +220,9 @@ class App {
   void remember_menu_choices();  // the menu's options into the settings
   void toggle_fullscreen();
   void toggle_sound();
-  void update_curtain();  // after a move or an undo: raises the curtain when the seat changed
+  // After a move (from `before`) or an undo: raises the curtain when the seat changed, or
+  // when a private Pantheon decision begins.
+  void update_curtain(const GameState* before = nullptr);
   void lower_curtain();
   bool human_to_move() const;
   Player human_seat() const;
@@ -211,6 +247,7 @@ class App {
 
   // Menu options
   bool first_game_wonders_ = false;
+  bool pantheon_ = false;  // new games with the Pantheon expansion
   std::uint64_t seed_ = 1;
   bool editing_seed_ = false;
   int seat_choice_ = 0;        // 0 first, 1 second, 2 random
@@ -220,6 +257,9 @@ class App {
 
   // Game screen state (not part of the game: hover, menus, highlights)
   int action_slot_ = -1;
+  int action_space_ = -1;  // the card menu opened on a Pantheon space instead
+  int isis_wonder_ = kNone;  // Isis: the Wonder chosen, its card from the discard pile next
+  bool curtain_private_ = false;  // the curtain asks the other player to look away (same seat)
   std::vector<ActionEntry> action_entries_;
   std::vector<SaveInfo> saves_;
   bool hide_prompt_ = false;

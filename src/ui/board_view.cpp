@@ -28,6 +28,7 @@ void App::render_game(Canvas& c, const Layout& l) {
   c.fill(l.frame, palette::kTable);
   render_top_bar(c, l);
   render_track(c, l);
+  render_pantheon(c, l);
   render_board_tokens(c, l);
   if (s.phase == Phase::WonderSelection) {
     render_selection(c, l);
@@ -192,6 +193,13 @@ void App::render_structure(Canvas& c, const Layout& l) {
   const GameState& s = session_->state();
   const bool my_turn = human_to_move() && choice_from(s) == ChoiceFrom::Structure;
   const Hotspot* hover = hotspot_at(mouse_x_, mouse_y_);
+  // Zeus: any card of the structure the engine offers, covered or not.
+  const bool zeus = s.phase == Phase::DiscardStructureCard;
+  ActionList offered;
+  if (zeus) s.legal_actions(offered);
+  const auto zeus_slot = [&](int slot) {
+    return std::any_of(offered.begin(), offered.end(), [&](const Action& a) { return a.card == slot; });
+  };
   // The Age's name in a free corner of the structure area.
   const int left = std::popcount(s.present);
   for (const Rect label : {Rect{l.structure.x + l.px(8), l.structure.y, l.px(96), l.px(40)},
@@ -230,7 +238,8 @@ void App::render_structure(Canvas& c, const Layout& l) {
       const CardId hidden = s.slots[i];
       draw_card_back(c, s.age, r, hidden < session_->rules().cards.size() && shows_own_back(session_->rules(), hidden));
     }
-    const bool accessible = s.slot_accessible(i);
+    render_slot_token(c, l, i, r);
+    const bool accessible = zeus ? zeus_slot(i) : s.slot_accessible(i);
     if (!accessible && face_up) c.rounded(r, l.px(6), {0, 0, 0, 70});
     if (accessible && my_turn) {
       // What can be taken: a thick outline and a tab on its bottom edge (not colour

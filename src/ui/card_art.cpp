@@ -10,6 +10,7 @@
 #include "icons.hpp"
 #include "layout.hpp"
 #include "palette.hpp"
+#include "pantheon_words.hpp"
 
 namespace duel::ui {
 namespace {
@@ -93,7 +94,7 @@ static void paint_card_face(Canvas& c, const Rules& rules, CardId card, const Re
                chain_title(rules, def.chain_gives), false);
   }
   if (def.is_guild()) {
-    c.text("Guild", inner.right() - 3, top + pill_h + 2, std::max(6, name_size - 2), {255, 255, 255, 200},
+    c.text(grand_temple_of(rules, card) >= 0 ? "Temple" : "Guild", inner.right() - 3, top + pill_h + 2, std::max(6, name_size - 2), {255, 255, 255, 200},
            FontWeight::Condensed, Align::Right);
   }
 }
@@ -151,7 +152,9 @@ static void paint_wonder_tile(Canvas& c, const Rules& rules, WonderId wonder, co
 
   if (tall) {
     int y = cost_y + icon + 8;
-    for (const std::string& line : effect_lines(rules, w.effects)) {
+    std::vector<std::string> lines = effect_lines(rules, w.effects);
+    for (std::string& line : pantheon_item_lines(rules, true, wonder)) lines.push_back(std::move(line));  // the Sanctuary...
+    for (const std::string& line : lines) {
       y = c.paragraph("• " + line, inner.x + 6, y, inner.w - 12, text.name > 0 ? text.name : std::max(7, r.w / 14),
                       palette::kInk);
       if (y > inner.bottom() - 10) break;
@@ -177,6 +180,14 @@ static void paint_progress_token(Canvas& c, const Rules& rules, TokenId token, c
   if (token >= rules.progress_tokens.size()) return;
   // The token's main effect as icons; its name goes beside it or in the enlarged view.
   draw_effect_icons(c, rules, rules.progress_tokens[token].effects, Rect{cx - s / 3, cy - s / 4, 2 * s / 3, s / 2});
+  // Pantheon's tokens (Engineering, Mysticism, Poliorcetics): their amount as a coin, a
+  // lost coin or victory points; the enlarged view says the rest.
+  if (!rules.pantheon || token >= rules.pantheon->token_effects.size() || rules.pantheon->token_effects[token].empty()) return;
+  const PantheonEffect& e = rules.pantheon->token_effects[token].front();
+  const Rect icon{cx - s / 5, cy - s / 5, 2 * (s / 5), 2 * (s / 5)};
+  if (e.kind == PantheonEffectKind::VictoryPointsPerPantheonToken) draw_victory_points(c, icon, e.amount);
+  if (e.kind == PantheonEffectKind::ChainForCoins) draw_coin(c, icon, e.amount);
+  if (e.kind == PantheonEffectKind::CoinsLostPerPawnStep) draw_coin(c, icon, e.amount, true);
 }
 
 void draw_card_face(Canvas& c, const Rules& rules, CardId card, const Rect& r, Uint8 alpha, CardFaceText text) {

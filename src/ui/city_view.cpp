@@ -179,6 +179,7 @@ void App::render_city(Canvas& c, const Layout& l, Player p) {
     hotspots_.push_back({Hotspot::CityToken, r, t, p});
     x += l.px(35);
   }
+  render_pantheon_holdings(c, l, p);
 
   // Constructed cards as on the table: a column per colour (its emblem and count on
   // top), each card a strip showing its key symbols and the chain symbol it gives.

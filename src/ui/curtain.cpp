@@ -8,13 +8,17 @@
 
 namespace duel::ui {
 
-void App::update_curtain() {
+void App::update_curtain(const GameState* before) {
+  curtain_private_ = false;
   if (!session_ || session_->ai_seat < 2) {
     curtain_ = false;
     return;
   }
   const GameState& s = session_->state();
   curtain_ = hand_over_needed(settings_.hand_over, shown_seat_, s);
+  if (!curtain_ && before && private_decision_begins(settings_.hand_over, *before, s)) {
+    curtain_ = curtain_private_ = true;  // the same player, but the other must look away
+  }
   if (curtain_) {
     overlay_ = Overlay::None;  // nothing of the board stays open behind it
   } else {
@@ -34,9 +38,14 @@ void App::render_curtain(Canvas& c, const Layout& l) {
   const Player seat = session_->state().to_move();
   const std::string& who = session_->names[seat];
   const int cx = l.frame.center_x(), cy = l.frame.center_y();
-  c.fit_text("Pass the computer to " + who, Rect{l.frame.x + l.px(40), cy - l.px(70), l.frame.w - l.px(80), l.px(50)},
+  const std::string title = curtain_private_ ? session_->names[opponent(seat)] + ": please look away"
+                                             : "Pass the computer to " + who;
+  const std::string detail = curtain_private_ ? who + " sees Divinities only they may know: " + who +
+                                                    ", click or press a key when you are ready"
+                                              : who + ": click or press a key when you are ready";
+  c.fit_text(title, Rect{l.frame.x + l.px(40), cy - l.px(70), l.frame.w - l.px(80), l.px(50)},
              l.px(38), 14, palette::kAccent, FontWeight::Bold, Align::Center);
-  c.fit_text(who + ": click or press a key when you are ready", Rect{l.frame.x + l.px(40), cy, l.frame.w - l.px(80), l.px(30)},
+  c.fit_text(detail, Rect{l.frame.x + l.px(40), cy, l.frame.w - l.px(80), l.px(30)},
              l.px(20), 11, palette::kText, FontWeight::Regular, Align::Center);
   c.fit_text("The board stays hidden until then, so the other player cannot see it.",
              Rect{l.frame.x + l.px(40), cy + l.px(40), l.frame.w - l.px(80), l.px(24)}, l.px(14), 9, palette::kTextDim,

@@ -6,6 +6,7 @@
 #include "duel/notation.hpp"
 #include "duel/scoring.hpp"
 #include "duel/state.hpp"
+#include "pantheon_words.hpp"
 
 namespace duel::ui {
 namespace {
@@ -57,7 +58,10 @@ std::string cost_text(const Cost& cost) {
 std::vector<std::string> card_lines(const Rules& rules, CardId card) {
   const CardDef& c = rules.cards[card];
   std::vector<std::string> out;
-  out.push_back(c.is_guild() ? "Guild (Age III)" : color_title(c.color) + " card, Age " + std::to_string(c.age));
+  const std::string temple = grand_temple_line(rules, card);
+  out.push_back(!temple.empty() ? temple
+                : c.is_guild()  ? "Guild (Age III)"
+                                : color_title(c.color) + " card, Age " + std::to_string(c.age));
   out.push_back("Cost: " + cost_text(c.cost));
   if (c.free_with != kNone) out.push_back("Free with the " + chain_title(rules, c.free_with) + " chain symbol");
   for (auto& line : effect_lines(rules, c.effects)) out.push_back(line);
@@ -70,6 +74,7 @@ std::vector<std::string> wonder_lines(const Rules& rules, WonderId wonder) {
   std::vector<std::string> out;
   out.push_back("Wonder. Cost: " + cost_text(w.cost));
   for (auto& line : effect_lines(rules, w.effects)) out.push_back(line);
+  for (auto& line : pantheon_item_lines(rules, true, wonder)) out.push_back(line);
   return out;
 }
 
@@ -175,8 +180,10 @@ std::string move_sentence(const Rules& rules, const Action& a, const std::string
     }
     default:
       // Pantheon's moves, in the engine's words as the opponent may read them (a
-      // Divinity placed face down shows only its Mythology): "Player 2: activate Mars".
-      return (who.empty() ? std::string() : who + ": ") + action_to_string(rules, a, who.empty() ? 0 : 1, 0);
+      // Divinity placed face down shows only its Mythology): "Player 2: activate Mars",
+      // an activation with the coins it cost.
+      return (who.empty() ? std::string() : who + ": ") + action_to_string(rules, a, who.empty() ? 0 : 1, 0) +
+             (a.type == ActionType::Activate ? paid_text(events, EventType::DivinityActivated) : std::string());
   }
   return "";
 }
@@ -190,6 +197,8 @@ bool event_repeats_move(const Event& e, const Action& a) {
     case EventType::FirstPlayerChosen: return true;
     case EventType::ProgressTaken: return a.type == ActionType::ChooseProgress && e.a == a.card;
     case EventType::OpponentCardDiscarded: return a.type == ActionType::DiscardOpponentCard;
+    case EventType::CardTaken: return a.type == ActionType::TakeOpponentCard;      // Baal: "steal ..."
+    case EventType::WonderTaken: return a.type == ActionType::TakeOpponentWonder;  // Ra: "take ..."
     default: return false;
   }
 }
@@ -221,7 +230,7 @@ std::string event_message(const Rules& rules, const Event& e, const PlayerNames&
       if (e.player >= 2) return "Game over: shared victory";
       return "Game over: " + subject_verb(who, "wins") + " (" + type + ")";
     }
-    default: return "";
+    default: return pantheon_event_message(rules, e, names);
   }
 }
 

@@ -50,6 +50,11 @@ const char* kind_name(Hotspot::Kind k) {
     case Hotspot::Curtain: return "Curtain";
     case Hotspot::Walkthrough: return "Walkthrough";
     case Hotspot::Blocker: return "Blocker";
+    case Hotspot::DivinitySpace: return "DivinitySpace";
+    case Hotspot::DivinityDeck: return "DivinityDeck";
+    case Hotspot::MinervaPawn: return "MinervaPawn";
+    case Hotspot::PantheonHoldings: return "PantheonHoldings";
+    case Hotspot::PickFirst: return "PickFirst";
   }
   return "?";
 }
@@ -127,11 +132,67 @@ bool starts_game(App& app, const HeadlessOptions& opt, const std::string& screen
       return false;
     }
   } else if (!opt.ai.empty()) {
-    app.new_game(opt.seed, GameOptions{opt.first_game}, static_cast<Player>(opt.ai_seat), opt.ai);
+    app.new_game(opt.seed, GameOptions{opt.first_game, opt.expansions}, static_cast<Player>(opt.ai_seat), opt.ai);
   } else if (screen == "selection" || screen == "game" || screen == "score") {
-    app.new_game(opt.seed, GameOptions{opt.first_game}, kNone, "");
+    app.new_game(opt.seed, GameOptions{opt.first_game, opt.expansions}, kNone, "");
+  }
+  if (!opt.expansions.empty() && (!app.session() || app.session()->record().options.expansions != opt.expansions)) {
+    std::fprintf(stderr, "7wd: cannot start a game with --expansions\n");
+    return false;
   }
   return true;
+}
+
+// What a player clicks to move on (never the top bar, the menu or the score buttons).
+bool answers(const Hotspot& h) {
+  switch (h.kind) {
+    case Hotspot::Slot:
+    case Hotspot::OfferWonder:
+    case Hotspot::Choice:
+    case Hotspot::ActionItem:
+    case Hotspot::Curtain:
+    case Hotspot::PickFirst:
+    case Hotspot::DivinitySpace: return true;
+    default: return false;
+  }
+}
+
+bool opens_menu(const Hotspot& h) { return h.kind == Hotspot::Slot || h.kind == Hotspot::DivinitySpace; }
+
+SDL_Event input_event(const HeadlessOptions::Input& input);
+
+// One move made with the mouse: clicks chosen from the seed among what answers the
+// decision (a prompt's buttons, a menu's lines and the curtain first, else a card or a
+// space that opens a menu), until the game moves on. False when the screen offers
+// nothing, or nothing that moves the game in 400 clicks: a decision the mouse cannot
+// answer.
+bool move_by_clicks(App& app, Canvas& canvas, const HeadlessOptions& opt, HeadlessClock& clock, Rng& script) {
+  const int start = app.session()->move_count();
+  const std::string kind(decision_kind(app.session()->state().phase).name);
+  for (int click = 0; click < 400; ++click) {
+    clock.render(app, canvas, opt);
+    std::vector<Hotspot> direct, menus;
+    for (const Hotspot& h : app.hotspots()) {
+      if (answers(h)) (opens_menu(h) ? menus : direct).push_back(h);
+    }
+    const std::vector<Hotspot>& pool = direct.empty() || (!menus.empty() && script.below(4) == 0) ? menus : direct;
+    if (pool.empty()) {
+      std::fprintf(stderr, "7wd: nothing to click at move %d (%s)\n", start,
+                   std::string(decision_kind(app.session()->state().phase).name).c_str());
+      return false;
+    }
+    const Hotspot h = pool[script.below(static_cast<std::uint32_t>(pool.size()))];
+    app.handle(input_event({false, h.rect.center_x(), h.rect.center_y(), 0}));
+    app.clear_toasts();
+    clock.settle(app, canvas, opt, false);
+    if (app.session()->move_count() != start || app.session()->state().is_terminal()) {
+      std::printf("answered by clicks: %s\n", kind.c_str());  // for the tests: which decisions the mouse answered
+      return true;
+    }
+  }
+  std::fprintf(stderr, "7wd: 400 clicks did not move the game on at move %d (%s)\n", start,
+               std::string(decision_kind(app.session()->state().phase).name).c_str());
+  return false;
 }
 
 SDL_Event input_event(const HeadlessOptions::Input& input) {
@@ -182,7 +243,11 @@ int run_screenshot(App& app, const std::string& font_dir, const HeadlessOptions&
         for (int i = 0; i < opt.autoplay && !app.session()->state().is_terminal(); ++i) {
           // Without inputs, --animate-at pictures the last scripted move.
           const bool pictured = opt.inputs.empty() && opt.animate_at >= 0 && i + 1 == opt.autoplay;
-          if (!app.wait_for_ai()) {  // else the computer's turn: its thread answered
+          if (app.wait_for_ai()) {
+            // the computer's turn: its thread answered
+          } else if (opt.by_clicks) {
+            if (!move_by_clicks(app, canvas, opt, clock, script)) return 1;
+          } else {
             ActionList actions;
             app.session()->state().legal_actions(actions);
             app.play(actions[static_cast<int>(script.below(static_cast<std::uint32_t>(actions.size())))]);
@@ -245,6 +310,12 @@ int run_screenshot(App& app, const std::string& font_dir, const HeadlessOptions&
       }
       if (app.next_timeout_ms() < 0) std::printf(", idle");  // nothing will change by itself
       std::printf("\n");
+      if (app.session() && app.session()->state().pantheon.on && !app.curtain_up()) {
+        // What the Pantheon's spaces show the player at the screen (the tests check privacy).
+        std::string titles;
+        for (const std::string& t : app.pantheon_space_titles()) titles += (titles.empty() ? "" : " | ") + t;
+        std::printf("pantheon spaces: %s\n", titles.c_str());
+      }
       if (std::getenv("DUEL_UI_HOTSPOTS")) {  // what can be clicked, for the tests
         for (const Hotspot& h : app.hotspots()) {
           std::printf("hotspot: %s %d,%d %dx%d %d\n", kind_name(h.kind), h.rect.x, h.rect.y, h.rect.w, h.rect.h, h.a);

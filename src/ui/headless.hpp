@@ -17,6 +17,11 @@ struct HeadlessOptions {
   std::string screen;      // menu | selection | game | score | help
   std::uint64_t seed = 1;
   bool first_game = false;
+  std::vector<std::string> expansions;  // --expansions: a new game's modules ("pantheon")
+  // --by-clicks: the autoplay's moves are made by clicking what the screen offers (a
+  // card, a menu line, a prompt's button, a Pantheon space, the curtain), never by
+  // calling the engine: every decision must be answerable with the mouse.
+  bool by_clicks = false;
   int width = 1280, height = 720;
   int hover_x = -1, hover_y = -1;
   struct Input {

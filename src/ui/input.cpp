@@ -198,7 +198,7 @@ void App::choose_action_entry(int index) {
 }
 
 void App::click_menu(int item) {
-  const GameOptions options{first_game_wonders_};
+  const GameOptions options = menu_options();
   switch (item) {
     case 0: new_game(seed_, options, kNone, ""); seed_ = cosmetic_.next() % 1000000; break;
     case 1: first_game_wonders_ = !first_game_wonders_; break;
@@ -231,9 +231,10 @@ void App::click_menu(int item) {
     case 9: quit_ = true; break;
     case 10: seed_ = cosmetic_.next() % 1000000; break;
     case 11: overlay_ = Overlay::Settings; break;
+    case 20: pantheon_ = !pantheon_; break;
     default: break;
   }
-  if (item == 1 || item == 4 || item == 5) remember_menu_choices();
+  if (item == 1 || item == 4 || item == 5 || item == 20) remember_menu_choices();
 }
 
 bool App::panel_open() const {
@@ -268,6 +269,12 @@ void App::on_click(int x, int y) {
       }
       break;
     case Hotspot::Slot: click_slot(hit.a); break;
+    case Hotspot::DivinitySpace: open_activation_menu(hit.a); break;
+    case Hotspot::PickFirst: isis_wonder_ = hit.a; break;
+    case Hotspot::CityCard: click_city_answer(hit.a); break;
+    case Hotspot::CityWonder:
+      if (session_ && hit.a < 2) click_city_answer(session_->state().cities[hit.a].wonders[static_cast<std::size_t>(hit.b)]);
+      break;
     case Hotspot::OfferWonder:
       if (human_to_move()) play(Action{ActionType::PickWonder, static_cast<std::uint8_t>(hit.a), kNone});
       break;

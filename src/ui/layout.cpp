@@ -189,12 +189,15 @@ Layout compute_layout(const GameState& state, int width, int height, const Layou
 
   double y = 40;
   if (options.pantheon) {
-    // The Pantheon board: six Divinity spaces in a row above the track.
+    // The Pantheon board: six Divinity spaces in a row above the track, the five
+    // Mythology decks at its right end.
     l.pantheon = m(kCenterX, y, cw, kPantheonH);
-    const double space_w = (cw - 12 - 5 * 6) / kDivinitySpaces;
+    constexpr double kDecksW = 100;
+    const double space_w = (cw - 12 - kDecksW - 6 - 5 * 6) / kDivinitySpaces;
     for (int i = 0; i < kDivinitySpaces; ++i) {
       l.divinity_spaces[i] = m(kCenterX + 6 + i * (space_w + 6), y + 4, space_w, kPantheonH - 8);
     }
+    l.divinity_decks = m(kCenterX + cw - 6 - kDecksW, y + 4, kDecksW, kPantheonH - 8);
     y += kPantheonH + 4;
   }
 

@@ -92,6 +92,7 @@ struct Layout {
   std::array<Rect, kButtonCount> buttons;
   Rect pantheon;       // empty unless LayoutOptions::pantheon
   std::array<Rect, kDivinitySpaces> divinity_spaces;
+  Rect divinity_decks;  // the five Mythology decks, right of the spaces (their sizes)
   Rect track;          // the military track
   std::array<Rect, 19> track_spaces;  // capital of player 1 (left) ... capital of player 2
   Rect token_row;      // Progress tokens on the board

@@ -22,6 +22,7 @@ const char* kUsage =
     "       7wd --screenshot OUT.png [--record FILE] [--move N] [--size WxH]\n"
     "           [--screen menu|selection|game|score|help] [--seed N] [--first-game]\n"
     "           [--hover X,Y] [--click X,Y]... [--key NAME]... [--autoplay N] [--ai LEVEL]\n"
+    "           [--expansions LIST] [--by-clicks]\n"
     "           [--messages] [--ui-scale F] [--expansion-regions] [--offer-walkthrough]\n"
     "           [--animation off|fast|normal] [--animate-at MS] [--trace-moves]\n"
     "       7wd --bench-frames [--size WxH] [--data DIR] [--animation off|fast|normal]\n"
@@ -38,6 +39,9 @@ const char* kUsage =
     "  --click X,Y, --key NAME  clicks and key presses (SDL key names: U, D, Escape...),\n"
     "                  in order, before the picture is taken\n"
     "  --autoplay N    play N seeded scripted moves first (new game or after the record)\n"
+    "  --by-clicks     the autoplay clicks what the screen offers instead (fails when a\n"
+    "                  decision cannot be answered with the mouse)\n"
+    "  --expansions L  the new game's expansions, e.g. pantheon (comma-separated)\n"
     "  --ai LEVEL      the new game is against the computer (easy, medium, hard),\n"
     "                  --ai-seat 1|2 its seat (default 2); autoplay waits for its moves\n"
     "  --messages      keep the messages shown by the last input on the picture\n"
@@ -237,6 +241,16 @@ int main(int argc, char** argv) {
       opt.animate_at = static_cast<int>(ms);
     } else if (a == "--trace-moves") {
       opt.trace_moves = true;
+    } else if (a == "--expansions") {
+      std::string list = value("module names, e.g. pantheon");
+      for (std::size_t at = 0; at <= list.size();) {
+        const std::size_t comma = std::min(list.find(',', at), list.size());
+        if (comma > at) opt.expansions.push_back(list.substr(at, comma - at));
+        at = comma + 1;
+      }
+      opt.expansions = duel::canonical_expansions(opt.expansions);
+    } else if (a == "--by-clicks") {
+      opt.by_clicks = true;
     } else if (a == "--first-game") {
       opt.first_game = true;
     } else if (a == "--hover") {

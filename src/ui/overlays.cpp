@@ -7,6 +7,7 @@
 #include "describe.hpp"
 #include "duel/payment.hpp"
 #include "palette.hpp"
+#include "pantheon_words.hpp"
 
 namespace duel::ui {
 
@@ -203,7 +204,7 @@ void App::render_tooltip(Canvas& c, const Layout& l) {
   const Player me = s.to_move();
   const bool can_pay_view = human_to_move() && choice_from(s) == ChoiceFrom::Structure;
 
-  enum { None, Card, Wonder, Token, Back } what = None;
+  enum { None, Card, Wonder, Token, Back, Words } what = None;
   int id = 0;
   std::vector<std::string> lines;
   std::string title;
@@ -224,6 +225,8 @@ void App::render_tooltip(Canvas& c, const Layout& l) {
         what = Back;
         title = "Face-down card of Age " + std::to_string(s.age);
         lines.push_back("It is turned face up as soon as no card covers it.");
+        const std::string token = slot_token_text(s, hs.a);
+        if (!token.empty()) lines.push_back(token);
       }
       break;
     case Hotspot::CityCard:
@@ -232,7 +235,14 @@ void App::render_tooltip(Canvas& c, const Layout& l) {
       const std::vector<Action> actions = prompt_actions();
       if (hs.a >= static_cast<int>(actions.size())) return;
       const Action& a = actions[hs.a];
-      if (a.type == ActionType::ChooseProgress) {
+      if (a.type == ActionType::TakeDivinityToken) {
+        what = Token;
+      } else if (a.type >= ActionType::Activate && a.type != ActionType::PlaceSnake && a.type != ActionType::TakeOpponentCard &&
+                 a.type != ActionType::WonderFromDiscard) {
+        if (!pantheon_tooltip(hs, title, lines)) return;  // the button's words say it all
+        what = Words;
+        break;
+      } else if (a.type == ActionType::ChooseProgress) {
         what = Token;
       } else if (a.type == ActionType::ChooseFirstPlayer) {
         return;
@@ -261,7 +271,10 @@ void App::render_tooltip(Canvas& c, const Layout& l) {
       }
       break;
     }
-    default: return;
+    default:
+      if (!pantheon_tooltip(hs, title, lines)) return;
+      what = Words;  // Pantheon's spaces, decks, pawn and holdings: text alone
+      break;
   }
 
   std::vector<std::string> text;
@@ -274,14 +287,15 @@ void App::render_tooltip(Canvas& c, const Layout& l) {
   } else if (what == Token && id < static_cast<int>(rules.progress_tokens.size())) {
     title = "Progress: " + rules.progress_tokens[id].name;
     text = effect_lines(rules, rules.progress_tokens[id].effects);
-  } else if (what != Back) {
+    for (auto& line : pantheon_item_lines(rules, false, id)) text.push_back(line);
+  } else if (what != Back && what != Words) {
     return;
   }
   for (auto& line : lines) text.push_back(line);
 
   // An enlarged picture on the left, the full text on the right.
-  const int pic_w = what == Wonder ? l.px(170) : what == Back ? l.px(90) : l.px(150);
-  const int pic_h = what == Token ? l.px(150) : what == Back ? l.px(126) : l.px(210);
+  const int pic_w = what == Words ? -l.px(14) : what == Wonder ? l.px(170) : what == Back ? l.px(90) : l.px(150);
+  const int pic_h = what == Words ? 0 : what == Token ? l.px(150) : what == Back ? l.px(126) : l.px(210);
   const int text_w = what == Back ? l.px(200) : l.px(300);  // a back has one line to say
   const int size = l.px(13);
   int text_h = l.px(30);

@@ -66,7 +66,13 @@ void App::render_prompt(Canvas& c, const Layout& l) {
   const Rect area{l.prompt.x + l.px(16), l.prompt.y + l.px(64), l.prompt.w - l.px(32), l.prompt.h - l.px(110)};
   const int n = static_cast<int>(actions.size());
   const Hotspot* hover = hotspot_at(mouse_x_, mouse_y_);
-  if (from == ChoiceFrom::Players) {
+  // Pantheon's decisions choose spaces, decks, track spaces, Wonders or a card with a
+  // Wonder: a button each, in the engine's words (Enki's tokens and the opponent's cards
+  // are drawn as tokens and cards below).
+  const bool as_list = s.phase >= Phase::PlaceDivinity && from != ChoiceFrom::Tokens && from != ChoiceFrom::OpponentCity;
+  if (as_list) {
+    render_choice_list(c, l, area, actions);
+  } else if (from == ChoiceFrom::Players) {
     for (int i = 0; i < n; ++i) {
       const Player who_starts = actions[i].card;
       const Rect r{area.center_x() - l.px(230) + i * l.px(240), area.center_y() - l.px(30), l.px(220), l.px(60)};
@@ -117,23 +123,31 @@ void App::render_prompt(Canvas& c, const Layout& l) {
 }
 
 void App::render_action_menu(Canvas& c, const Layout& l) {
-  if (action_slot_ < 0 || action_slot_ >= static_cast<int>(l.slots.size())) return;
   const GameState& s = session_->state();
-  const Rect card = l.slots[static_cast<std::size_t>(action_slot_)];
+  const bool on_space = action_space_ >= 0 && action_space_ < kDivinitySpaces && session_->rules().pantheon;
+  if (!on_space && (action_slot_ < 0 || action_slot_ >= static_cast<int>(l.slots.size()))) return;
+  // Beside the card, or below the Pantheon space it opened on.
+  const Rect card = on_space ? l.divinity_spaces[static_cast<std::size_t>(action_space_)]
+                             : l.slots[static_cast<std::size_t>(action_slot_)];
   const int w = l.px(330), row = l.px(34);
   int h = l.px(44);
   for (const ActionEntry& e : action_entries_) h += row + (e.reason.empty() ? 0 : l.px(14));
-  int x = card.right() + l.px(10);
+  int x = on_space ? std::min(card.x, l.frame.right() - w - l.px(6)) : card.right() + l.px(10);
   if (x + w > l.frame.right()) x = card.x - w - l.px(10);
-  const int y = std::clamp(card.y, l.frame.y + l.px(40), l.frame.bottom() - h - l.px(6));
+  const int y = std::clamp(on_space ? card.bottom() + l.px(6) : card.y, l.frame.y + l.px(40), l.frame.bottom() - h - l.px(6));
   const Rect r{x, y, w, h};
-  panel(c, l, r, session_->rules().cards[s.slots[action_slot_]].name);
+  panel(c, l, r,
+        on_space ? (s.phase == Phase::PlaceDivinity
+                        ? "Pantheon space " + std::to_string(action_space_ + 1)
+                        : session_->rules().pantheon->name_of(s.pantheon.spaces[static_cast<std::size_t>(action_space_)]))
+                 : session_->rules().cards[s.slots[action_slot_]].name);
   int yy = r.y + l.px(40);
   static const char* keys[] = {"C", "X", "1", "2", "3", "4"};
   for (std::size_t i = 0; i < action_entries_.size(); ++i) {
     const ActionEntry& e = action_entries_[i];
     const Rect b{r.x + l.px(12), yy, r.w - l.px(24), row - l.px(6)};
-    button(c, l, b, std::string(keys[std::min<std::size_t>(i, 5)]) + "   " + e.label, Hotspot::ActionItem,
+    const std::string key = on_space ? (i == 0 ? "C   " : "") : std::string(keys[std::min<std::size_t>(i, 5)]) + "   ";
+    button(c, l, b, key + e.label, Hotspot::ActionItem,
            static_cast<int>(i), e.enabled, i == 0 && e.enabled);
     yy += row;
     if (!e.reason.empty()) {

@@ -57,8 +57,34 @@ const std::vector<RulesSection>& rules_sections() {
        "9. A Guild's owner always counts the city that gives more, for coins and for points independently.\n"
        "10. A tie on points goes to more blue-card points; otherwise shared victory.\n"
        "11. Simultaneous supremacies: science is checked first, then military."},
-      {"Expansions",
-       "Pantheon and Agora are not available yet; the menu and the score sheet leave room for them."},
+      {"Pantheon (expansion: switch it on in the menu)",
+       "Age I: five Mythology tokens lie on face-down cards. Uncovering such a card gives you its token: draw the "
+       "top 2 Divinities of that Mythology's deck, place one face down on an empty Pantheon space (only you know "
+       "which; the other player sees its Mythology) and put the other back on top.\n"
+       "Age II: the Gate goes on the empty space and every Divinity is turned face up; three Offering tokens "
+       "(2, 3 and 4) lie on face-down cards and are taken the same way.\n"
+       "From Age II, instead of taking a card you may activate a Divinity or the Gate: click its space and pay "
+       "your cost shown on it (player 1's on the left, player 2's on the right; spaces at your end are cheaper; "
+       "the Gate costs double). Offering tokens lower that cost once each. The Gate shows the top Divinity of "
+       "each deck: activate one of them free.\n"
+       "Age III: three Grand Temples (purple) replace the Guilds; a Mythology token of its Mythology builds one "
+       "free and is kept. 1, 2 or 3 Temples: 5, 12 or 21 VP. New Wonders: the Sanctuary (activations 2 coins "
+       "cheaper, play again), the Divine Theater (activate a Divinity of a deck you look at). New Progress "
+       "tokens: Engineering, Mysticism, Poliorcetics. In hot-seat, the other player is asked to look away "
+       "before Divinities only one player may see are shown."},
+      {"Pantheon rulings",
+       "12. Zeus puts the chosen structure card in the discard pile, and you take any token on it.\n"
+       "13. Law with Ishtar, or with the symbol the Snake copies (Nisaba), is a pair like any other and earns a "
+       "Progress token.\n"
+       "14. Minerva may go on any track space but the Conflict pawn's, capitals included.\n"
+       "15. After Anubis the Wonder is unbuilt again (no VP, no production) and may be built again, its effects "
+       "applying again; a Wonder sent to the box by the 7-Wonder limit stays there.\n"
+       "16. Astarte's coins are spent only after your treasury, and coin losses never take them.\n"
+       "17. Offering tokens and the Sanctuary bring a cost down to 0, never below, with no change given; the "
+       "Gate's cost is doubled first, then lowered.\n"
+       "18. Engineering also builds Grand Temples (they show a chain symbol) for 1 coin.\n"
+       "19. Enki's tokens not taken go back to the box and may be drawn again later."},
+      {"Agora", "Agora is not available yet; the menu and the score sheet leave room for it."},
   };
   return sections;
 }

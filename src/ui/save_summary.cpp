@@ -34,6 +34,8 @@ SaveSummary summarize_save(std::shared_ptr<const Rules> rules, const SaveInfo& s
   } else {
     out.opponent = "Hot-seat";
   }
+  // "Hot-seat, Pantheon": a game with expansions says which.
+  if (!game->record().options.expansions.empty()) out.opponent += ", " + expansions_text(game->record().options);
   for (Player p = 0; p < 2; ++p) {
     out.points[p] = score_sheet(game->state(), p).total();
     out.names[p] = game->names[p];

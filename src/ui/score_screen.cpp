@@ -1,5 +1,8 @@
 // The end of the game: both score sheets by the scorebook's categories, the winner
 // and the kind of victory.
+#include <algorithm>
+#include <iterator>
+
 #include "app.hpp"
 #include "describe.hpp"
 #include "duel/scoring.hpp"
@@ -65,13 +68,20 @@ void App::render_score(Canvas& c, const Layout& l) {
   c.text(session_->names[0], col0, y, l.px(15), palette::kPlayer[0], FontWeight::Bold, Align::Center);
   c.text(session_->names[1], col1, y, l.px(15), palette::kPlayer[1], FontWeight::Bold, Align::Center);
   y += l.px(30);
-  const int row_h = l.px(36);
-  for (const Row& row : kRows) {
-    // VP on brown, grey and red cards exist only in modified data, Pantheon's rows only
-    // with Pantheon: no empty row for them.
+  // VP on brown, grey and red cards exist only in modified data, Pantheon's rows only
+  // with Pantheon, Guilds not with it (Grand Temples replace them): no empty row for them.
+  const auto shown = [&](const Row& row) {
     const bool optional = row.category == ScoreCategory::Other ||
-                          (!s.pantheon.on && (row.category == ScoreCategory::Divinities || row.category == ScoreCategory::GrandTemples));
-    if (optional && sheets[0][row.category] == 0 && sheets[1][row.category] == 0) continue;
+                          (!s.pantheon.on && (row.category == ScoreCategory::Divinities || row.category == ScoreCategory::GrandTemples)) ||
+                          (s.pantheon.on && row.category == ScoreCategory::Purple);
+    return !optional || sheets[0][row.category] != 0 || sheets[1][row.category] != 0;
+  };
+  // The rows share what is left above the total and the buttons (Pantheon adds two).
+  const int rows = static_cast<int>(std::count_if(std::begin(kRows), std::end(kRows), shown));
+  const int room = r.bottom() - l.px(48) - l.px(60) - y;
+  const int row_h = std::min(l.px(36), room / std::max(1, rows));
+  for (const Row& row : kRows) {
+    if (!shown(row)) continue;
     c.rounded(Rect{label_x - l.px(10), y - l.px(3), r.w - l.px(60), row_h - l.px(4)}, l.px(6), row.color.with_alpha(60));
     c.fill(Rect{label_x - l.px(10), y - l.px(3), l.px(6), row_h - l.px(4)}, row.color);
     c.text(row.label, label_x + l.px(6), y + l.px(5), l.px(15), palette::kText);

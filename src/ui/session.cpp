@@ -1,6 +1,7 @@
 #include "session.hpp"
 
 #include <algorithm>
+#include <cctype>
 #include <filesystem>
 
 #include "duel/notation.hpp"
@@ -167,7 +168,17 @@ ContinueOffer read_continue_offer(std::shared_ptr<const Rules> rules, const std:
   }
   const GameSession& s = *offer.game;
   offer.summary = progress_text(s) + (s.ai_seat < 2 ? ", against the computer (" + s.difficulty + ")" : ", hot-seat");
+  if (!s.record().options.expansions.empty()) offer.summary += ", with " + expansions_text(s.record().options);
   return offer;
+}
+
+std::string expansions_text(const GameOptions& options) {
+  std::string text;
+  for (const std::string& e : options.expansions) {
+    if (!text.empty()) text += " and ";
+    text += e.empty() ? e : static_cast<char>(std::toupper(static_cast<unsigned char>(e[0]))) + e.substr(1);
+  }
+  return text;
 }
 
 std::string progress_text(const GameSession& s) {

@@ -78,6 +78,9 @@ struct ContinueOffer {
 ContinueOffer read_continue_offer(std::shared_ptr<const Rules> rules, const std::string& autosave,
                                   RulesCache* cache = nullptr);
 
+// "Pantheon", "Agora and Pantheon": the options' expansions in words.
+std::string expansions_text(const GameOptions& options);
+
 // Where a game stands: "Age II, move 31" (the next move), "game over after 72 moves".
 std::string progress_text(const GameSession& s);
 

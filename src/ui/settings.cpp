@@ -97,6 +97,7 @@ std::string settings_to_json(const Settings& s) {
       {"difficulty", kDifficultyKeys[s.difficulty]},
       {"seat", kSeatKeys[s.seat]},
       {"first_game_wonders", s.first_game_wonders},
+      {"pantheon", s.pantheon},
       {"window_width", s.window_width},
       {"window_height", s.window_height},
       {"fullscreen", s.fullscreen},
@@ -123,6 +124,7 @@ Settings settings_from_json(const std::string& text, std::string& problem) {
   s.difficulty = r.choice("difficulty", kDifficultyKeys, s.difficulty);
   s.seat = r.choice("seat", kSeatKeys, s.seat);
   r.flag("first_game_wonders", s.first_game_wonders);
+  r.flag("pantheon", s.pantheon);
   r.number("window_width", s.window_width);
   r.number("window_height", s.window_height);
   r.flag("fullscreen", s.fullscreen);

@@ -24,6 +24,7 @@ struct Settings {
   int difficulty = 1;  // 0 easy, 1 medium, 2 hard
   int seat = 0;        // against the computer: 0 first, 1 second, 2 random
   bool first_game_wonders = false;
+  bool pantheon = false;  // new games are played with the Pantheon expansion
   int window_width = 1280, window_height = 720;
   bool fullscreen = false;
   bool sound = true;

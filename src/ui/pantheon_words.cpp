@@ -1,0 +1,236 @@
+#include "pantheon_words.hpp"
+
+#include <bit>
+#include <cctype>
+
+namespace duel::ui {
+namespace {
+
+std::string colours_text(std::uint8_t colours) {
+  std::string text;
+  for (int c = 0; c < kColorCount; ++c) {
+    if (!(colours >> c & 1)) continue;
+    if (!text.empty()) text += " or ";
+    std::string t = color_title(static_cast<Color>(c));
+    for (char& ch : t) ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
+    text += t;
+  }
+  return text.empty() ? "any" : text;
+}
+
+}  // namespace
+
+std::string mythology_title(int mythology) {
+  if (mythology < 0 || mythology >= kMythologyCount) return "?";
+  std::string name(mythology_name(static_cast<Mythology>(mythology)));
+  name[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(name[0])));
+  return name;
+}
+
+std::string pantheon_effect_line(const Rules&, const PantheonEffect& e) {
+  const int n = e.amount;
+  switch (e.kind) {
+    case PantheonEffectKind::ProgressTokensOnReveal:
+      return "When revealed, " + plural(n, "Progress token") + " from the box go on it; activating it takes one";
+    case PantheonEffectKind::CopyOpponentScience:
+      return "The Snake on an opponent's green card: its science symbol counts for you too";
+    case PantheonEffectKind::CoinsOnDivinity:
+      return plural(n, "coin") + " on it: spent after your treasury, safe from losses, 1 VP each at the end";
+    case PantheonEffectKind::TakeOpponentCard:
+      return "Take an opponent's " + colours_text(e.colors) + " card into your city";
+    case PantheonEffectKind::DiscardStructureCard:
+      return "Discard any card of the structure; take the token on it";
+    case PantheonEffectKind::DiscardWonderCard:
+      return "Discard the card under a built Wonder: that Wonder is unbuilt again";
+    case PantheonEffectKind::WonderFromDiscard:
+      return "Build one of your Wonders free with a card from the discard pile";
+    case PantheonEffectKind::TakeOpponentWonder: return "Take one of the opponent's unbuilt Wonders";
+    case PantheonEffectKind::PlaceMinerva:
+      return "The Minerva pawn on a track space: the Conflict pawn stops there once";
+    case PantheonEffectKind::RemoveThenApplyMilitaryToken:
+      return "Remove a Military token without effect, then apply another one";
+    case PantheonEffectKind::ActivateTopDivinity:
+      return "The top Divinity of each deck is shown: activate one of them free";
+    case PantheonEffectKind::ActivateFromMythologyDeck:
+      return "Look at one Mythology deck, activate one of its Divinities free, put the rest back in your order";
+    case PantheonEffectKind::PantheonDiscount: return "Your Pantheon activations cost " + plural(n, "coin") + " less";
+    case PantheonEffectKind::ChainForCoins:
+      return "Construct a card showing a chain symbol for " + plural(n, "coin") + ", without the chain";
+    case PantheonEffectKind::VictoryPointsPerPantheonToken:
+      return std::to_string(n) + " VP per Mythology and Offering token you hold at the end";
+    case PantheonEffectKind::CoinsLostPerPawnStep:
+      return "The opponent loses " + plural(n, "coin") + " per space you move the Conflict pawn toward them";
+  }
+  return "?";
+}
+
+std::vector<std::string> divinity_lines(const Rules& rules, DivinityId d) {
+  std::vector<std::string> lines;
+  if (!rules.pantheon) return lines;
+  const PantheonRules& p = *rules.pantheon;
+  if (d == kGate) {
+    lines.push_back("Costs " + std::to_string(p.gate_cost_multiplier) + " times its space's cost");
+    for (const PantheonEffect& e : p.gate_effects) lines.push_back(pantheon_effect_line(rules, e));
+    return lines;
+  }
+  if (d >= p.divinities.size()) return lines;
+  const DivinityDef& def = p.divinities[d];
+  lines = effect_lines(rules, def.effects);
+  for (const PantheonEffect& e : def.pantheon) lines.push_back(pantheon_effect_line(rules, e));
+  return lines;
+}
+
+std::string divinity_short(const Rules& rules, DivinityId d) {
+  if (!rules.pantheon) return "";
+  const PantheonRules& p = *rules.pantheon;
+  const std::vector<PantheonEffect>* effects = d == kGate ? &p.gate_effects
+                                               : d < p.divinities.size() ? &p.divinities[d].pantheon
+                                                                         : nullptr;
+  if (!effects) return "";
+  if (effects->empty() && d < p.divinities.size()) {  // base effects only: the main one, briefly
+    const Effects& e = p.divinities[d].effects;
+    if (e.coins) return "+" + plural(e.coins, "coin");
+    if (e.victory_points) return std::to_string(e.victory_points) + " VP";
+    if (e.shields) return plural(e.shields, "shield");
+    if (e.science != kNone) return science_title(e.science) + " symbol";
+    if (e.construct_from_discard) return "build discarded";
+    const std::vector<std::string> lines = divinity_lines(rules, d);
+    return lines.empty() ? std::string() : lines.front();
+  }
+  const PantheonEffect& e = effects->front();
+  switch (e.kind) {
+    case PantheonEffectKind::ProgressTokensOnReveal: return "Progress token";
+    case PantheonEffectKind::CopyOpponentScience: return "copy science";
+    case PantheonEffectKind::CoinsOnDivinity: return plural(e.amount, "coin") + " on it";
+    case PantheonEffectKind::TakeOpponentCard: return "steal a card";
+    case PantheonEffectKind::DiscardStructureCard: return "discard a card";
+    case PantheonEffectKind::DiscardWonderCard: return "unbuild Wonder";
+    case PantheonEffectKind::WonderFromDiscard: return "free Wonder";
+    case PantheonEffectKind::TakeOpponentWonder: return "steal a Wonder";
+    case PantheonEffectKind::PlaceMinerva: return "Minerva pawn";
+    case PantheonEffectKind::RemoveThenApplyMilitaryToken: return "Military token";
+    case PantheonEffectKind::ActivateTopDivinity: return "top Divinity";
+    default: return pantheon_effect_line(rules, e);
+  }
+}
+
+std::vector<std::string> pantheon_item_lines(const Rules& rules, bool wonder, int id) {
+  std::vector<std::string> lines;
+  if (!rules.pantheon || id < 0) return lines;
+  const auto& table = wonder ? rules.pantheon->wonder_effects : rules.pantheon->token_effects;
+  if (static_cast<std::size_t>(id) >= table.size()) return lines;
+  for (const PantheonEffect& e : table[static_cast<std::size_t>(id)]) lines.push_back(pantheon_effect_line(rules, e));
+  return lines;
+}
+
+std::string offerings_text(const Rules& rules, unsigned bits) {
+  std::vector<std::string> values;
+  for (int i = 0; i < kMaxOfferings && rules.pantheon; ++i) {
+    if ((bits >> i & 1) && static_cast<std::size_t>(i) < rules.pantheon->offering_tokens.size())
+      values.push_back(std::to_string(rules.pantheon->offering_tokens[static_cast<std::size_t>(i)]));
+  }
+  std::string text = values.size() == 1 ? "the Offering token " : "the Offering tokens ";
+  for (std::size_t i = 0; i < values.size(); ++i) text += (i == 0 ? "" : i + 1 == values.size() ? " and " : ", ") + values[i];
+  return values.empty() ? "no Offering token" : text;
+}
+
+std::string slot_token_text(const GameState& s, int slot) {
+  if (!s.pantheon.on || s.age < 1 || s.age > kAges || slot < 0 || slot >= kMaxSlots || !s.rules().pantheon) return "";
+  const std::uint8_t t = s.pantheon.slot_tokens[static_cast<std::size_t>(s.age - 1)][static_cast<std::size_t>(slot)];
+  if (SlotToken::mythology(t)) {
+    return "A " + mythology_title(SlotToken::index(t)) +
+           " Mythology token lies on it: whoever uncovers the card takes it and places one of two " +
+           mythology_title(SlotToken::index(t)) + " Divinities drawn in the Pantheon.";
+  }
+  if (SlotToken::offering(t)) {
+    const auto& values = s.rules().pantheon->offering_tokens;
+    const int value = SlotToken::index(t) < values.size() ? values[SlotToken::index(t)] : 0;
+    return "An Offering token (" + std::to_string(value) +
+           ") lies on it: whoever uncovers the card takes it; it takes that many coins off one activation.";
+  }
+  return "";
+}
+
+int grand_temple_of(const Rules& rules, CardId card) {
+  if (!rules.pantheon) return -1;
+  const auto& temples = rules.pantheon->grand_temples;
+  for (std::size_t i = 0; i < temples.size(); ++i) {
+    if (temples[i].card == card) return static_cast<int>(i);
+  }
+  return -1;
+}
+
+std::string grand_temple_line(const Rules& rules, CardId card) {
+  const int i = grand_temple_of(rules, card);
+  if (i < 0) return "";
+  const PantheonRules& p = *rules.pantheon;
+  std::string counts, points;
+  for (std::size_t n = 0; n < p.grand_temple_points.size(); ++n) {
+    const std::string sep = n == 0 ? "" : n + 1 == p.grand_temple_points.size() ? " or " : ", ";
+    counts += sep + std::to_string(n + 1);
+    points += sep + std::to_string(p.grand_temple_points[n]);
+  }
+  return "Grand Temple (Age III), free with a " +
+         mythology_title(static_cast<int>(p.grand_temples[static_cast<std::size_t>(i)].mythology)) +
+         " Mythology token; " + counts + " Temples built: " + points + " VP";
+}
+
+std::string pantheon_event_message(const Rules& rules, const Event& e, const PlayerNames& names) {
+  if (!rules.pantheon) return "";
+  const PantheonRules& p = *rules.pantheon;
+  const std::string who = e.player < 2 ? names[e.player] : std::string("Nobody");
+  const auto card = [&](std::uint8_t c) { return c < rules.cards.size() ? rules.cards[c].name : std::string("?"); };
+  const auto wonder = [&](std::uint8_t w) { return w < rules.wonders.size() ? rules.wonders[w].name : std::string("?"); };
+  switch (e.type) {
+    case EventType::PantheonTokenTaken:
+      if (SlotToken::mythology(e.a)) return subject_verb(who, "takes") + " a " + mythology_title(SlotToken::index(e.a)) + " Mythology token";
+      if (SlotToken::offering(e.a) && SlotToken::index(e.a) < p.offering_tokens.size())
+        return subject_verb(who, "takes") + " an Offering token (" + std::to_string(p.offering_tokens[SlotToken::index(e.a)]) + ")";
+      return "";
+    case EventType::DivinitiesRevealed: return "The Pantheon's Divinities are revealed; " + p.gate_name + " takes the empty space";
+    case EventType::SnakePlaced: return "The Snake lies on " + card(e.a) + ": " + subject_verb(who, "shares") + " its science symbol";
+    case EventType::CardTaken: return subject_verb(who, "takes") + " " + card(e.a) + " into their city";
+    case EventType::StructureCardDiscarded: return card(e.a) + " goes from the structure to the discard pile";
+    case EventType::WonderUnbuilt:
+      return wonder(e.a) + " is unbuilt: " + card(e.b) + " goes to the discard pile";
+    case EventType::WonderTaken: return subject_verb(who, "takes") + " " + wonder(e.a);
+    case EventType::MinervaPlaced: return "The Minerva pawn is on the track";
+    case EventType::MinervaStopped: return "The Minerva pawn stops the Conflict pawn";
+    case EventType::MilitaryTokenDiscarded: return "A Military token is removed without effect";
+    case EventType::AstarteCoinsSpent: return subject_verb(who, "spends") + " " + plural(e.value, "coin") + " from Astarte";
+    default: return "";
+  }
+}
+
+std::vector<std::string> pantheon_holding_lines(const GameState& s, Player p, const PlayerNames& names) {
+  std::vector<std::string> lines;
+  if (!s.pantheon.on || p > 1 || !s.rules().pantheon) return lines;
+  const Rules& rules = s.rules();
+  const PantheonHoldings& h = s.pantheon.players[p];
+  std::string myth;
+  for (int m = 0; m < kMythologyCount; ++m) {
+    const int n = h.mythology_tokens[static_cast<std::size_t>(m)];
+    if (n == 0) continue;
+    myth += (myth.empty() ? "" : ", ") + mythology_title(m) + (n > 1 ? " ×" + std::to_string(n) : "");
+  }
+  if (!myth.empty()) lines.push_back("Mythology tokens: " + myth + " (each builds its Grand Temple free)");
+  if (h.offerings != 0) {
+    std::string o = offerings_text(rules, h.offerings);
+    o[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(o[0])));
+    lines.push_back(o + ": coins off one activation each, spent when activating");
+  }
+  if (h.astarte_coins > 0) lines.push_back("On Astarte: " + plural(h.astarte_coins, "coin") + " (spent after the treasury)");
+  std::string divs;
+  for (std::uint32_t bits = h.divinities; bits != 0; bits &= bits - 1) {
+    divs += (divs.empty() ? "" : ", ") + rules.pantheon->name_of(static_cast<DivinityId>(std::countr_zero(bits)));
+  }
+  if (h.gate) divs += (divs.empty() ? "" : ", ") + rules.pantheon->gate_name;
+  if (!divs.empty()) lines.push_back("Activated: " + divs);
+  if (s.pantheon.snake != kNone && s.pantheon.snake_owner == opponent(p) && s.pantheon.snake < rules.cards.size()) {
+    lines.push_back("The Snake lies on " + rules.cards[s.pantheon.snake].name + ": " + names[opponent(p)] +
+                    " shares its science symbol");
+  }
+  return lines;
+}
+
+}  // namespace duel::ui

@@ -1,0 +1,43 @@
+// Pantheon in words for the player (no SDL): the Mythologies, the Divinities' and the
+// Gate's effects, the effects Pantheon gives Wonders and Progress tokens, and what a
+// player holds.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "duel/events.hpp"
+#include "duel/rules.hpp"
+#include "duel/state.hpp"
+#include "describe.hpp"
+
+namespace duel::ui {
+
+std::string mythology_title(int mythology);  // "Greek"; "?" out of range
+// "Place the Minerva pawn on the military track: ..." (one sentence per effect).
+std::string pantheon_effect_line(const Rules& rules, const PantheonEffect& e);
+// A Divinity's (or the Gate's, d = kGate) effects, one line each.
+std::vector<std::string> divinity_lines(const Rules& rules, DivinityId d);
+// Its first line, for the Pantheon space ("12 coins", "Take an opponent's Wonder").
+std::string divinity_short(const Rules& rules, DivinityId d);
+// The Pantheon effects of a Wonder or a Progress token (empty without Pantheon).
+std::vector<std::string> pantheon_item_lines(const Rules& rules, bool wonder, int id);
+// What `p` holds of Pantheon, in words (Mythology and Offering tokens, Astarte's coins,
+// Divinities activated, the Snake), one line each; empty when nothing.
+std::vector<std::string> pantheon_holding_lines(const GameState& s, Player p, const PlayerNames& names);
+// What lies on a structure slot of the current Age: "A Greek Mythology token lies on it:
+// whoever uncovers the card takes it ..." (empty: nothing).
+std::string slot_token_text(const GameState& s, int slot);
+// The Grand Temple `card` is (an index in PantheonRules::grand_temples), or -1 when it
+// is none: Temples are purple like the Guilds they replace, but are not Guilds.
+int grand_temple_of(const Rules& rules, CardId card);
+// "Grand Temple (Age III), free with a Roman Mythology token; 1, 2 or 3 Temples: 5, 12 or 21 VP".
+std::string grand_temple_line(const Rules& rules, CardId card);
+// The message of a Pantheon event, as both players may read it ("Player 2 takes a Greek
+// Mythology token"); empty for events the move's own words already say or that are
+// private (a Divinity placed face down).
+std::string pantheon_event_message(const Rules& rules, const Event& e, const PlayerNames& names);
+// "the Offering tokens 2 and 3": the set `bits` of Offering tokens by value.
+std::string offerings_text(const Rules& rules, unsigned bits);
+
+}  // namespace duel::ui

@@ -1,0 +1,155 @@
+// Pantheon in the player's words (pantheon_words.hpp): every Divinity, the Gate, the new
+// Wonders and Progress tokens have their effects written out, the short texts of the
+// board's spaces stay short, and a player's holdings are listed with their numbers.
+#include <catch2/catch.hpp>
+
+#include "duel/data_loader.hpp"
+#include "duel/setup.hpp"
+#include "pantheon_words.hpp"
+
+namespace {
+
+const duel::Rules& rules() {
+  static const duel::LoadResult loaded = duel::load_rules(DUEL_SOURCE_DATA_DIR, {"pantheon"});
+  REQUIRE(loaded.ok());
+  return *loaded.rules;
+}
+
+}  // namespace
+
+TEST_CASE("UI Pantheon words: each Divinity and the Gate in full and in short", "[ui][pantheon]") {
+  const duel::PantheonRules& p = *rules().pantheon;
+  REQUIRE(p.divinities.size() == 15);
+  for (std::size_t d = 0; d < p.divinities.size(); ++d) {
+    INFO(p.divinities[d].name);
+    const std::vector<std::string> lines = duel::ui::divinity_lines(rules(), static_cast<duel::DivinityId>(d));
+    REQUIRE_FALSE(lines.empty());
+    for (const std::string& line : lines) CHECK(line.find('?') == std::string::npos);
+    const std::string s = duel::ui::divinity_short(rules(), static_cast<duel::DivinityId>(d));
+    CHECK_FALSE(s.empty());
+    CHECK(s.size() <= 15);  // fits a Pantheon space at 1280x720
+  }
+  CHECK(duel::ui::divinity_lines(rules(), duel::kGate).front() == "Costs 2 times its space's cost");
+  CHECK(duel::ui::divinity_short(rules(), duel::kGate) == "top Divinity");
+  // Numbers come from the data: Astarte's 7 coins, Tanit's 12, Aphrodite's 9 points.
+  const auto find = [&](const std::string& name) {
+    for (std::size_t d = 0; d < p.divinities.size(); ++d) {
+      if (p.divinities[d].name == name) return static_cast<duel::DivinityId>(d);
+    }
+    return duel::DivinityId{duel::kNone};
+  };
+  CHECK(duel::ui::divinity_short(rules(), find("Astarte")) == "7 coins on it");
+  CHECK(duel::ui::divinity_lines(rules(), find("Tanit")).front().find("12") != std::string::npos);
+  CHECK(duel::ui::divinity_short(rules(), find("Tanit")) == "+12 coins");
+  CHECK(duel::ui::divinity_short(rules(), find("Mars")) == "2 shields");
+  CHECK(duel::ui::divinity_short(rules(), find("Aphrodite")) == "9 VP");
+  CHECK(duel::ui::divinity_lines(rules(), find("Aphrodite")).front().find("9") != std::string::npos);
+}
+
+TEST_CASE("UI Pantheon words: the new Wonders and Progress tokens say their Pantheon effect", "[ui][pantheon]") {
+  const duel::Rules& r = rules();
+  const auto lines_of = [&](bool wonder, const std::string& name) {
+    if (wonder) {
+      for (std::size_t w = 0; w < r.wonders.size(); ++w)
+        if (r.wonders[w].name == name) return duel::ui::pantheon_item_lines(r, true, static_cast<int>(w));
+    }
+    for (std::size_t t = 0; t < r.progress_tokens.size(); ++t)
+      if (r.progress_tokens[t].name == name) return duel::ui::pantheon_item_lines(r, false, static_cast<int>(t));
+    return std::vector<std::string>{};
+  };
+  CHECK(lines_of(true, "The Sanctuary") == std::vector<std::string>{"Your Pantheon activations cost 2 coins less"});
+  REQUIRE(lines_of(true, "The Divine Theater").size() == 1);
+  CHECK(lines_of(false, "Mysticism") ==
+        std::vector<std::string>{"2 VP per Mythology and Offering token you hold at the end"});
+  CHECK(lines_of(false, "Engineering").front().find("1 coin") != std::string::npos);
+  CHECK(lines_of(false, "Poliorcetics").front().find("1 coin per space") != std::string::npos);
+  CHECK(lines_of(true, "The Pyramids").empty());  // a base Wonder: nothing added
+}
+
+TEST_CASE("UI Pantheon words: what a player holds, with the Offering tokens by value", "[ui][pantheon]") {
+  duel::GameOptions options;
+  options.expansions = {"pantheon"};
+  duel::GameState s(rules(), duel::make_setup(rules(), 4, options));
+  const duel::ui::PlayerNames names{"Player 1", "Player 2"};
+  CHECK(duel::ui::pantheon_holding_lines(s, 0, names).empty());
+  s.pantheon.players[0].mythology_tokens[2] = 2;  // Greek
+  s.pantheon.players[0].offerings = 0b101;        // the 2 and the 4
+  s.pantheon.players[0].astarte_coins = 5;
+  const std::vector<std::string> lines = duel::ui::pantheon_holding_lines(s, 0, names);
+  REQUIRE(lines.size() == 3);
+  CHECK(lines[0] == "Mythology tokens: Greek ×2 (each builds its Grand Temple free)");
+  CHECK(lines[1] == "The Offering tokens 2 and 4: coins off one activation each, spent when activating");
+  CHECK(lines[2] == "On Astarte: 5 coins (spent after the treasury)");
+  CHECK(duel::ui::offerings_text(rules(), 0b010) == "the Offering token 3");
+}
+
+TEST_CASE("UI Pantheon words: the token on a face-down structure card", "[ui][pantheon]") {
+  duel::GameOptions options;
+  options.expansions = {"pantheon"};
+  duel::GameState s(rules(), duel::make_setup(rules(), 4, options));
+  s.age = 1;
+  s.pantheon.slot_tokens[0].fill(duel::SlotToken::kNothing);
+  s.pantheon.slot_tokens[0][2] = duel::SlotToken::kMythology | 4;  // Roman
+  CHECK(duel::ui::slot_token_text(s, 2).rfind("A Roman Mythology token lies on it", 0) == 0);
+  CHECK(duel::ui::slot_token_text(s, 3).empty());
+  s.age = 2;
+  s.pantheon.slot_tokens[1][6] = duel::SlotToken::kOffering | 1;  // the second Offering token: 3
+  CHECK(duel::ui::slot_token_text(s, 6).rfind("An Offering token (3) lies on it", 0) == 0);
+}
+
+TEST_CASE("UI Pantheon words: the messages of Pantheon's events, and an activation with its cost", "[ui][pantheon]") {
+  const duel::ui::PlayerNames names{"Player 1", "Player 2"};
+  using duel::Event;
+  using duel::EventType;
+  CHECK(duel::ui::event_message(rules(), Event{EventType::PantheonTokenTaken, 1, duel::SlotToken::kMythology | 2, 4, 0}, names) ==
+        "Player 2 takes a Greek Mythology token");
+  CHECK(duel::ui::event_message(rules(), Event{EventType::PantheonTokenTaken, 0, duel::SlotToken::kOffering | 2, 6, 0}, names) ==
+        "Player 1 takes an Offering token (4)");
+  CHECK(duel::ui::event_message(rules(), Event{EventType::AstarteCoinsSpent, 0, duel::kNone, duel::kNone, 3}, names) ==
+        "Player 1 spends 3 coins from Astarte");
+  // A Divinity placed face down is private: no message names it.
+  CHECK(duel::ui::event_message(rules(), Event{EventType::DivinityPlaced, 0, 3, 1, 0}, names).empty());
+  // Real games: every activation is told with what it cost.
+  int activations = 0;
+  for (std::uint64_t seed = 1; seed <= 10 && activations < 5; ++seed) {
+    duel::GameOptions options;
+    options.expansions = {"pantheon"};
+    duel::GameState s(rules(), duel::make_setup(rules(), seed, options));
+    for (int step = 0; step < 400 && !s.is_terminal(); ++step) {
+      duel::ActionList actions;
+      s.legal_actions(actions);
+      duel::Action a = actions[(step * 3 + static_cast<int>(seed)) % actions.size()];
+      for (const duel::Action& x : actions) {
+        if (x.type == duel::ActionType::Activate) a = x;
+      }
+      const duel::Player mover = s.to_move();
+      duel::EventLog events;
+      REQUIRE(s.apply(a, &events));
+      if (a.type != duel::ActionType::Activate) continue;
+      int paid = -1;
+      for (const Event& e : events) {
+        if (e.type == EventType::DivinityActivated) paid = e.value;
+      }
+      REQUIRE(paid >= 0);
+      const std::string text = duel::ui::move_sentence(rules(), a, names[mover], names, &events, s.age);
+      INFO(text);
+      CHECK(text.rfind(names[mover] + ": activate ", 0) == 0);
+      CHECK(text.find(paid == 0 ? "(free)" : "(" + duel::ui::plural(paid, "coin") + ")") != std::string::npos);
+      ++activations;
+    }
+  }
+  CHECK(activations >= 5);
+}
+
+TEST_CASE("UI Pantheon words: a Grand Temple is told as a Temple, not a Guild", "[ui][pantheon]") {
+  const duel::PantheonRules& p = *rules().pantheon;
+  REQUIRE(p.grand_temples.size() == 5);
+  for (const duel::GrandTempleDef& t : p.grand_temples) {
+    CHECK(duel::ui::grand_temple_of(rules(), t.card) >= 0);
+    const std::vector<std::string> lines = duel::ui::card_lines(rules(), t.card);
+    INFO(lines.front());
+    CHECK(lines.front().rfind("Grand Temple (Age III), free with a ", 0) == 0);
+    CHECK(lines.front().find("1, 2 or 3 Temples built: 5, 12 or 21 VP") != std::string::npos);
+  }
+  CHECK(duel::ui::grand_temple_line(rules(), 0).empty());  // an Age I card
+}
