@@ -40,7 +40,7 @@ LoadResult load_rules(const std::string& data_dir, const std::vector<std::string
                       LoadPurpose purpose = LoadPurpose::Play);
 
 // Why a game cannot be played with these rules, or "" when it can: the one place that
-// decides which loaded expansions have their rules built (Pantheon's are not yet).
+// decides which loaded expansions have their rules built (all of today's modules do).
 std::string unplayable_reason(const Rules& rules);
 
 // The expansion modules under a data root (folders with a module.json besides base/),

@@ -2,8 +2,8 @@
 // "Pantheon"): the board's spaces and costs, the Divinities by Mythology, the Gate, the
 // Mythology and Offering tokens with the structure slots they go on, the Grand Temples'
 // Mythologies and score table, and the effects of Pantheon items that the base effect
-// table has no kind for. Plain data, no behaviour: the rules that use it are not built
-// yet (issue 13), so a game with Pantheon is refused (unplayable_reason, data_loader.hpp).
+// table has no kind for. Plain data, no behaviour: the rules that use it are in
+// src/engine/pantheon.cpp and decisions/pantheon_*.cpp (docs/engine.md "Pantheon").
 #pragma once
 
 #include <array>
@@ -30,7 +30,7 @@ inline constexpr int kMaxOfferingTokens = kMaxOfferings;  // any set of them may
 inline constexpr int kMaxGrandTempleScores = 8;  // rows of the 1, 2, 3... temples table
 
 // The effects the base effect table has no kind for (docs/data-format.md "Pantheon
-// effects"). Read and checked by the loader; their rules are not built yet.
+// effects"). Read and checked by the loader; pantheon.cpp applies them.
 enum class PantheonEffectKind : std::uint8_t {
   ProgressTokensOnReveal,       // Enki: `amount` tokens from the box on it, take one
   CopyOpponentScience,          // Nisaba: the Snake on an opponent's green card
