@@ -63,7 +63,15 @@ static void paint_card_face(Canvas& c, const Rules& rules, CardId card, const Re
   const bool two = text.name_lines > 1 && c.wrap(def.name, bar.w - 2, name_size, FontWeight::Condensed).size() > 1;
   const Rect name{bar.x, bar.y, bar.w, two ? bar.h : line_h + 2};
   c.fill(name, {0, 0, 0, 120});
-  paint_card_name(c, def.name, name.inset(1), name_size, two ? 2 : 1);
+  // A Grand Temple's name on one line of an Age III card is cut ("Phoenician Grand
+  // Te..."): its face then says "Phoenician Temple" (the hover text keeps the full name).
+  std::string shown = def.name;
+  const std::size_t grand = shown.find(" Grand ");
+  if (!two && grand != std::string::npos && grand_temple_of(rules, card) >= 0 &&
+      c.text_width(shown, name_size, FontWeight::Condensed) > name.w - 2) {
+    shown.erase(grand, 6);
+  }
+  paint_card_name(c, shown, name.inset(1), name_size, two ? 2 : 1);
 
   // Cost down the left side (a second column when long); chain symbols on the right.
   const int top = name.bottom() + std::max(1, r.h / 50);
