@@ -8,7 +8,6 @@
 
 #include "app.hpp"
 #include "card_art.hpp"
-#include "duel/decks.hpp"
 #include "icons.hpp"
 #include "palette.hpp"
 
@@ -151,7 +150,7 @@ void App::render_animation(Canvas& c, const Layout& l) {
         const double w = k < 0.5 ? 1 - 2 * k : 2 * k - 1;
         const Rect squeezed = centred(r, std::max(1, static_cast<int>(std::lround(r.w * w))), r.h);
         if (k < 0.5) {
-          draw_card_back(c, s.age, squeezed, shows_own_back(rules, st.card));
+          draw_card_back(c, s.age, squeezed, own_back_of(rules, st.card));
         } else {
           draw_card_face(c, rules, st.card, squeezed);
         }

@@ -7,7 +7,6 @@
 #include <string>
 
 #include "app.hpp"
-#include "duel/decks.hpp"
 #include "duel/notation.hpp"
 #include "card_art.hpp"
 #include "icons.hpp"
@@ -236,7 +235,7 @@ void App::render_structure(Canvas& c, const Layout& l) {
       draw_card_face(c, session_->rules(), s.slots[i], r, 255, CardFaceText{l.text.card_name, l.text.card_cost, l.card_name_lines});
     } else {
       const CardId hidden = s.slots[i];
-      draw_card_back(c, s.age, r, hidden < session_->rules().cards.size() && shows_own_back(session_->rules(), hidden));
+      draw_card_back(c, s.age, r, own_back_of(session_->rules(), hidden));
     }
     render_slot_token(c, l, i, r);
     const bool accessible = zeus ? zeus_slot(i) : s.slot_accessible(i);

@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "describe.hpp"
+#include "duel/decks.hpp"
 #include "emblems.hpp"
 #include "icons.hpp"
 #include "layout.hpp"
@@ -107,8 +108,10 @@ static void paint_card_face(Canvas& c, const Rules& rules, CardId card, const Re
   }
 }
 
-// An Age's back, or a Guild's (rulings 26: its own back, which both players see).
-static void paint_card_back(Canvas& c, int age, bool guild, const Rect& r) {
+// An Age's back, or a Guild's or Grand Temple's (rulings 26: its own back, which both
+// players see; `own_back` its letter).
+static void paint_card_back(Canvas& c, int age, char own_back, const Rect& r) {
+  const bool guild = own_back != 0;
   const Rgba col = guild ? palette::card_color(Color::Purple) : palette::age_back(age);
   const int radius = std::max(2, r.w / 12);
   c.rounded(r, radius, {20, 18, 16});
@@ -120,7 +123,7 @@ static void paint_card_back(Canvas& c, int age, bool guild, const Rect& r) {
   const int cy = r.y + r.h * 27 / 100;
   c.circle(r.center_x(), cy, s, col.darker(0.25));
   c.ring(r.center_x(), cy, s, std::max(1, s / 8), col.lighter(0.4));
-  c.fit_text(guild ? "G" : roman(age), Rect{r.center_x() - s, cy - s, 2 * s, 2 * s}, s, 6, col.lighter(0.75),
+  c.fit_text(guild ? std::string(1, own_back) : std::string(roman(age)), Rect{r.center_x() - s, cy - s, 2 * s, 2 * s}, s, 6, col.lighter(0.75),
              FontWeight::Bold, Align::Center);
   c.ring(r.center_x(), r.y + r.h * 70 / 100, s, std::max(1, s / 10), col.lighter(0.2));
 }
@@ -204,9 +207,14 @@ void draw_card_face(Canvas& c, const Rules& rules, CardId card, const Rect& r, U
   c.cached(key, r, [&](const Rect& b) { paint_card_face(c, rules, card, b, text); }, alpha);
 }
 
-void draw_card_back(Canvas& c, int age, const Rect& r, bool guild) {
-  c.cached(guild ? std::string("back-guild") : "back" + std::to_string(age), r,
-           [&](const Rect& b) { paint_card_back(c, age, guild, b); });
+void draw_card_back(Canvas& c, int age, const Rect& r, char own_back) {
+  c.cached(own_back ? std::string("back-own-") + own_back : "back" + std::to_string(age), r,
+           [&](const Rect& b) { paint_card_back(c, age, own_back, b); });
+}
+
+char own_back_of(const Rules& rules, CardId card) {
+  if (card >= rules.cards.size() || !shows_own_back(rules, card)) return 0;
+  return grand_temple_of(rules, card) >= 0 ? 'T' : 'G';
 }
 
 void draw_wonder_tile(Canvas& c, const Rules& rules, WonderId wonder, const Rect& r, WonderStatus status,

@@ -17,7 +17,10 @@ struct CardFaceText {
 // `alpha` < 255 draws a faded card (e.g. the one the computer just took).
 void draw_card_face(Canvas& c, const Rules& rules, CardId card, const Rect& r, Uint8 alpha = 255,
                     CardFaceText text = {});
-void draw_card_back(Canvas& c, int age, const Rect& r, bool guild = false);
+// `own_back`: 0 for the Age's back, else the letter of a card with its own back (rulings
+// 26): 'G' a Guild, 'T' a Grand Temple (own_back_of).
+void draw_card_back(Canvas& c, int age, const Rect& r, char own_back = 0);
+char own_back_of(const Rules& rules, CardId card);
 
 enum class WonderStatus { Unbuilt, Built, InBox, Offered };
 // `tucked_age` is the Age of the card under a built Wonder (colours its marker); `text`
