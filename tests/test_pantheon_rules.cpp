@@ -335,6 +335,12 @@ TEST_CASE("pantheon rulings 17: Offerings bring a cost to 0, not below, and give
   CHECK_FALSE(legal(s, "activate Aphrodite"));
   CHECK_FALSE(legal(s, "activate Aphrodite with offering 3"));  // 1 coin short
   CHECK(why_illegal(s, Action{ActionType::Activate, divinity("Aphrodite"), offering(3)}) == "needs 1 more coin");
+  const ActivationPrice price = activation_price(s, 0, divinity("Aphrodite"), offering(2) | offering(3));
+  CHECK(price.offered);
+  CHECK(price.space_cost == 4);
+  CHECK(price.offerings == 5);
+  CHECK(price.coins == 0);
+  CHECK(price.affordable);
   move(s, "activate Aphrodite with offerings 2 and 3");
   CHECK(s.cities[0].coins == 0);  // 5 for 4: no change
   CHECK(s.pantheon.players[0].offerings == 0);
@@ -354,6 +360,13 @@ TEST_CASE("pantheon rulings 17: the Sanctuary lowers the Gate's doubled cost aft
   const int base = 3 + gate;
   s.pantheon.players[0].offerings = offering(4);
   CHECK(detail::activation_cost(s, 0, kGate, 0) == 2 * base - 2);
+  const ActivationPrice price = activation_price(s, 0, kGate, offering(4));
+  CHECK(price.space_cost == base);
+  CHECK(price.multiplier == 2);
+  CHECK(price.discount == 2);
+  CHECK(price.offerings == 4);
+  CHECK(price.coins == std::max(0, 2 * base - 6));
+  CHECK_FALSE(activation_price(s, 0, divinity("Mars"), offering(2)).offered);  // a token not held
   CHECK(detail::activation_cost(s, 0, kGate, offering(4)) == std::max(0, 2 * base - 2 - 4));
 }
 

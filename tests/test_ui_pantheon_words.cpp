@@ -153,3 +153,23 @@ TEST_CASE("UI Pantheon words: a Grand Temple is told as a Temple, not a Guild", 
   }
   CHECK(duel::ui::grand_temple_line(rules(), 0).empty());  // an Age I card
 }
+
+TEST_CASE("UI Pantheon words: an activation's price with its steps", "[ui][pantheon]") {
+  duel::ActivationPrice p;
+  p.offered = true;
+  p.space_cost = 4;
+  p.offerings = 2;
+  p.coins = 2;
+  CHECK(duel::ui::activation_price_text(p) == "2 coins (space 4 \u2212 Offerings 2)");
+  p.space_cost = 5;
+  p.multiplier = 2;
+  p.discount = 2;
+  p.offerings = 0;
+  p.coins = 8;
+  p.from_astarte = 3;
+  CHECK(duel::ui::activation_price_text(p) == "8 coins (space 5 \u00d72 \u2212 Sanctuary 2; 3 from Astarte)");
+  p = {};
+  p.space_cost = 3;
+  p.offerings = 5;
+  CHECK(duel::ui::activation_price_text(p) == "free (space 3 \u2212 Offerings 5)");
+}

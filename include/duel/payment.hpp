@@ -39,6 +39,23 @@ int wonder_coin_cost(const GameState& s, Player p, WonderId wonder, const UnitPr
 // The player's current price for one unit of each resource.
 UnitPrices unit_prices(const GameState& s, Player p);
 
+// Pantheon: what activating `d` (a Divinity or kGate) with the Offering tokens
+// `offerings` (bits) costs p, step by step (reference/pantheon.md, rulings 17): the
+// space's cost, times the Gate's multiplier, less the Sanctuary's discount, less the
+// Offerings, never below 0; the coins taken from Astarte when the treasury is short.
+// `offered` is false when d is not on a revealed space, in Age I, or the tokens are not held.
+struct ActivationPrice {
+  bool offered = false;
+  int space_cost = 0;     // the space's cost for p
+  int multiplier = 1;     // the Gate's
+  int discount = 0;       // the Sanctuary's, after the multiplier
+  int offerings = 0;      // the Offering tokens' values
+  int coins = 0;          // what is paid
+  int from_astarte = 0;   // of which from the coins on Astarte
+  bool affordable = false;
+};
+ActivationPrice activation_price(const GameState& s, Player p, DivinityId d, std::uint8_t offerings);
+
 // Coins the player would take for discarding a card now.
 int discard_value(const GameState& s, Player p);
 

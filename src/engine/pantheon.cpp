@@ -6,6 +6,7 @@
 #include <bit>
 
 #include "decisions/decision_support.hpp"
+#include "duel/payment.hpp"
 #include "pantheon_internal.hpp"
 
 namespace duel::detail {
@@ -169,17 +170,8 @@ int pantheon_amount(const GameState& s, Player p, PantheonEffectKind k) {
 }
 
 int activation_cost(const GameState& s, Player p, DivinityId d, std::uint8_t offerings) {
-  const PantheonState& ps = s.pantheon;
-  if (!ps.on || s.age < 2 || d == kNone) return -1;
-  const int space = space_of(ps, d);
-  if (space < 0 || !(ps.revealed >> space & 1)) return -1;
-  if ((offerings & ~ps.players[p].offerings) != 0) return -1;
-  const PantheonRules& rules = rules_of(s);
-  int cost = rules.space_costs[static_cast<std::size_t>(space)][p];
-  if (d == kGate) cost *= rules.gate_cost_multiplier;
-  cost = std::max(0, cost - pantheon_amount(s, p, PantheonEffectKind::PantheonDiscount));  // after doubling (rulings 17)
-  for (std::uint32_t bits = offerings; bits != 0; bits &= bits - 1) cost -= rules.offering_tokens[static_cast<std::size_t>(std::countr_zero(bits))];
-  return std::max(0, cost);  // no change is given
+  const ActivationPrice price = activation_price(s, p, d, offerings);
+  return price.offered ? price.coins : -1;
 }
 
 void spend_astarte_coins(GameState& s, Player p, int coins, EventLog* events) {
@@ -294,3 +286,27 @@ void show_deck_tops(GameState& s) {
 }
 
 }  // namespace duel::detail
+
+namespace duel {
+
+ActivationPrice activation_price(const GameState& s, Player p, DivinityId d, std::uint8_t offerings) {
+  ActivationPrice price;
+  const PantheonState& ps = s.pantheon;
+  if (!ps.on || s.age < 2 || d == kNone || p > 1) return price;
+  const int space = detail::space_of(ps, d);
+  if (space < 0 || !(ps.revealed >> space & 1)) return price;
+  if ((offerings & ~ps.players[p].offerings) != 0) return price;
+  const PantheonRules& rules = *s.rules().pantheon;
+  price.offered = true;
+  price.space_cost = rules.space_costs[static_cast<std::size_t>(space)][p];
+  price.multiplier = d == kGate ? rules.gate_cost_multiplier : 1;
+  const int doubled = price.space_cost * price.multiplier;
+  price.discount = std::min(doubled, detail::pantheon_amount(s, p, PantheonEffectKind::PantheonDiscount));  // after doubling (rulings 17)
+  for (std::uint32_t bits = offerings; bits != 0; bits &= bits - 1) price.offerings += rules.offering_tokens[static_cast<std::size_t>(std::countr_zero(bits))];
+  price.coins = std::max(0, doubled - price.discount - price.offerings);  // no change is given
+  price.from_astarte = std::max(0, price.coins - s.cities[p].coins);
+  price.affordable = price.coins <= s.spendable(p);
+  return price;
+}
+
+}  // namespace duel

@@ -61,11 +61,7 @@ void App::open_activation_menu(int space) {
     e.enabled = e.reason.empty();
     e.label = "Activate " + name;
     if (set != 0) e.label += " with " + offerings_text(session_->rules(), set).substr(4);  // past "the "
-    if (e.enabled) {
-      const int cost = s.play_cost(e.action);
-      e.label += " — " + (cost == 0 ? std::string("free") : plural(cost, "coin"));
-      if (cost > s.cities[me].coins) e.label += " (" + std::to_string(cost - s.cities[me].coins) + " from Astarte)";
-    }
+    if (e.enabled) e.label += " — " + activation_price_text(activation_price(s, me, d, static_cast<std::uint8_t>(set)));
     action_entries_.push_back(e);
   }
   action_slot_ = -1;

@@ -233,4 +233,13 @@ std::vector<std::string> pantheon_holding_lines(const GameState& s, Player p, co
   return lines;
 }
 
+std::string activation_price_text(const ActivationPrice& price) {
+  std::string steps = "space " + std::to_string(price.space_cost);
+  if (price.multiplier != 1) steps += " \u00d7" + std::to_string(price.multiplier);
+  if (price.discount > 0) steps += " \u2212 Sanctuary " + std::to_string(price.discount);
+  if (price.offerings > 0) steps += " \u2212 Offerings " + std::to_string(price.offerings);
+  if (price.from_astarte > 0) steps += "; " + std::to_string(price.from_astarte) + " from Astarte";
+  return (price.coins == 0 ? std::string("free") : plural(price.coins, "coin")) + " (" + steps + ")";
+}
+
 }  // namespace duel::ui

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "duel/events.hpp"
+#include "duel/payment.hpp"
 #include "duel/rules.hpp"
 #include "duel/state.hpp"
 #include "describe.hpp"
@@ -39,5 +40,8 @@ std::string grand_temple_line(const Rules& rules, CardId card);
 std::string pantheon_event_message(const Rules& rules, const Event& e, const PlayerNames& names);
 // "the Offering tokens 2 and 3": the set `bits` of Offering tokens by value.
 std::string offerings_text(const Rules& rules, unsigned bits);
+// An activation's price with its steps, as the card menu gives a card's: "2 coins (space 4
+// − Offerings 2)", "8 coins (space 5 ×2 − Sanctuary 2; 3 from Astarte)", "free (space 3 − Offerings 5)".
+std::string activation_price_text(const ActivationPrice& price);
 
 }  // namespace duel::ui
