@@ -17,6 +17,20 @@ const duel::Rules& test_rules() {
   return *loaded.rules;
 }
 
+// Greedy, Easy and the search, each with the same seed, choose the same move from `me`'s
+// observation of two worlds that differ only in what `me` cannot see.
+void check_same_moves(const duel::GameState& truth, const duel::GameState& other, duel::Player me) {
+  for (const char* spec : {"greedy", "easy:iterations=100", "mcts:iterations=300,threads=2"}) {
+    std::string error;
+    auto a = duel::ai::make_agent(spec, 42, error);
+    auto b = duel::ai::make_agent(spec, 42, error);
+    REQUIRE(a);
+    REQUIRE(b);
+    INFO(spec);
+    CHECK(a->choose(duel::observe(truth, me)) == b->choose(duel::observe(other, me)));
+  }
+}
+
 // A mid-Age I position reached by fixed random play.
 duel::GameState age_one_position(std::uint64_t seed, int plays) {
   duel::GameState s(test_rules(), duel::make_setup(test_rules(), seed, {}));
@@ -69,15 +83,8 @@ TEST_CASE("hidden cards and tokens never change the AI's move", "[ai][fairness]"
     REQUIRE_FALSE(truth == other);  // the worlds really differ...
     const duel::Player me = truth.to_move();
     REQUIRE(duel::observe(truth, me) == duel::observe(other, me));  // ...but not to the AI's seat
-    for (const char* spec : {"greedy", "easy:iterations=100", "mcts:iterations=300,threads=2"}) {
-      std::string error;
-      auto a = duel::ai::make_agent(spec, 42, error);
-      auto b = duel::ai::make_agent(spec, 42, error);
-      REQUIRE(a);
-      REQUIRE(b);
-      INFO(spec << " in game " << seed);
-      CHECK(a->choose(duel::observe(truth, me)) == b->choose(duel::observe(other, me)));
-    }
+    INFO("game " << seed);
+    check_same_moves(truth, other, me);
   }
 }
 
@@ -121,15 +128,8 @@ TEST_CASE("Rulings 26: the AI sees which face-down slots hold a Guild, never whi
     other.age_decks[2] = other.slots;
     const duel::Player me = truth.to_move();
     REQUIRE(duel::observe(truth, me) == duel::observe(other, me));
-    for (const char* spec : {"greedy", "easy:iterations=100", "mcts:iterations=300,threads=2"}) {
-      std::string error;
-      auto a = duel::ai::make_agent(spec, 42, error);
-      auto b = duel::ai::make_agent(spec, 42, error);
-      REQUIRE(a);
-      REQUIRE(b);
-      INFO(spec << " in game " << seed);
-      CHECK(a->choose(duel::observe(truth, me)) == b->choose(duel::observe(other, me)));
-    }
+    INFO("game " << seed);
+    check_same_moves(truth, other, me);
   }
   CHECK(positions == 2);
 }
@@ -186,15 +186,8 @@ TEST_CASE("Pantheon: the opponent's face-down Divinity and the decks never chang
     REQUIRE_FALSE(truth == other);
     const duel::Player me = truth.to_move();
     REQUIRE(duel::observe(truth, me) == duel::observe(other, me));
-    for (const char* spec : {"greedy", "easy:iterations=100", "mcts:iterations=300,threads=2"}) {
-      std::string error;
-      auto a = duel::ai::make_agent(spec, 42, error);
-      auto b = duel::ai::make_agent(spec, 42, error);
-      REQUIRE(a);
-      REQUIRE(b);
-      INFO(spec << " in game " << seed);
-      CHECK(a->choose(duel::observe(truth, me)) == b->choose(duel::observe(other, me)));
-    }
+    INFO("game " << seed);
+    check_same_moves(truth, other, me);
   }
   CHECK(positions == 3);
 }

@@ -156,22 +156,6 @@ void give_progress(GameState& s, Player p, const std::string& name) {
   detail::recompute_city(R(), s, p);
 }
 
-// Makes `name` accessible and face up in the structure (the card there goes to the box).
-void accessible(GameState& s, const std::string& name) {
-  const CardId c = pcard(name);
-  for (int i = 0; i < s.slot_count(); ++i) {
-    if ((s.present >> i & 1) && s.slots[static_cast<std::size_t>(i)] == c) {
-      if (s.slot_accessible(i)) return;
-      s.remove_from_structure(i);
-    }
-  }
-  const int slot = std::countr_zero(s.accessible_slots());
-  s.removed.insert(s.slots[static_cast<std::size_t>(slot)]);
-  s.removed.erase(c);
-  s.slots[static_cast<std::size_t>(slot)] = c;
-  s.face_up |= 1U << slot;
-}
-
 int score(const GameState& s, Player p, ScoreCategory c) { return score_sheet(s, p)[c]; }
 
 }  // namespace
@@ -467,7 +451,7 @@ TEST_CASE("pantheon Astarte: 7 coins on it, spent after the treasury, safe from 
   // Spent after the treasury: 2 in the treasury, a card for 4.
   s.cities[0].coins = 2;
   s.current = 0;
-  accessible(s, "Library");  // costs stone, wood, glass: 6 coins at base prices
+  make_accessible(s, "Library");  // costs stone, wood, glass: 6 coins at base prices
   const int cost = card_coin_cost(s, 0, pcard("Library"));
   REQUIRE(cost > 2);
   REQUIRE(cost <= 9);
@@ -641,7 +625,7 @@ TEST_CASE("pantheon Minerva: any space but the pawn's, capitals included (ruling
   s.current = 0;
   s.phase = Phase::Play;
   s.cities[0].coins = 20;
-  accessible(s, "Pretorium");
+  make_accessible(s, "Pretorium");
   EventLog events;
   move(s, "construct Pretorium", &events);
   CHECK(s.conflict_pawn == 2);
@@ -756,7 +740,7 @@ TEST_CASE("pantheon example: Poliorcetics with a Pretorium costs the opponent 3 
   s.cities[0].coins = 20;
   s.cities[1].coins = 10;
   s.military_tokens = 0;  // the rulebook's example counts Poliorcetics alone
-  accessible(s, "Pretorium");
+  make_accessible(s, "Pretorium");
   move(s, "construct Pretorium");
   CHECK(s.conflict_pawn == 3);
   CHECK(s.cities[1].coins == 7);
@@ -770,7 +754,7 @@ TEST_CASE("pantheon example: Engineering builds Fortifications for 1 coin withou
   detail::start_age(s, 3, nullptr);
   s.phase = Phase::Play;
   s.current = 0;
-  accessible(s, "Fortifications");
+  make_accessible(s, "Fortifications");
   REQUIRE(R().cards[pcard("Fortifications")].free_with != kNone);
   CHECK(card_coin_cost(s, 0, pcard("Fortifications")) == 1);
   const Payment pay = card_payment(s, 0, pcard("Fortifications"));
@@ -789,7 +773,7 @@ TEST_CASE("pantheon rulings 18: Engineering also builds a Grand Temple for 1 coi
   detail::start_age(s, 3, nullptr);
   s.phase = Phase::Play;
   s.current = 0;
-  accessible(s, "Roman Grand Temple");
+  make_accessible(s, "Roman Grand Temple");
   CHECK(card_coin_cost(s, 0, pcard("Roman Grand Temple")) == 1);
 }
 
@@ -818,7 +802,7 @@ TEST_CASE("pantheon Grand Temples: free with their Mythology token (a chain: Urb
   s.pantheon.players[0].mythology_tokens = {};
   s.pantheon.players[0].mythology_tokens[static_cast<int>(Mythology::Greek)] = 1;
   detail::recompute_city(R(), s, 0);
-  accessible(s, "Greek Grand Temple");
+  make_accessible(s, "Greek Grand Temple");
   CHECK(card_coin_cost(s, 0, pcard("Greek Grand Temple")) == 0);
   move(s, "construct Greek Grand Temple");
   CHECK(s.cities[0].coins == 4);  // Urbanism: a chain construction

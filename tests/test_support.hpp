@@ -91,7 +91,8 @@ inline void give_built_wonder(GameState& s, Player p, const std::string& name) {
 // Makes `name` the card in an accessible, face-up slot of the current structure (the
 // card that was there goes to the box).
 inline void make_accessible(GameState& s, const std::string& name) {
-  const CardId c = card(name);
+  const CardId c = s.rules().find_card(name);  // the game's own rules (base or with an expansion)
+  REQUIRE(c != kNone);
   for (int i = 0; i < s.slot_count(); ++i) {
     if ((s.present >> i & 1) && s.slots[static_cast<std::size_t>(i)] == c) {
       if (s.slot_accessible(i)) return;
