@@ -9,6 +9,7 @@
 #include <cstdint>
 #include <string>
 
+#include "duel/agora_state.hpp"
 #include "duel/pantheon_state.hpp"
 #include "duel/types.hpp"
 
@@ -39,8 +40,24 @@ enum class ActionType : std::uint8_t {
   ChooseMythology,       // card = Mythology whose deck the Divine Theater looks at
   ArrangeDeck,           // card = Divinity put next on the deck (the Divine Theater)
   ApplyMilitaryToken,    // card = side * 8 + zone: its effect applied (Neptune)
+  // Agora
+  PrepareConspiracy,     // card = structure card tucked, wonder = position of the Conspiracy in the player's hand
+  TriggerConspiracy,     // card = hand position; kNone = not now
+  SenateAction,          // card = Chamber to place a cube in; with wonder: move card -> wonder; card kNone = skip the rest
+  ConspiratorAction,     // card = Chamber to place a cube in; kNone = conspire
+  PlaceCube,             // card = Chamber
+  MoveCube,              // card = from, wonder = to (a neighbour); card kNone = no move
+  RemoveCube,            // card = Chamber of the opponent's cube
+  KeepConspiracy,        // card = Conspiracy kept, wonder = 0 the other on top, 1 at the bottom, 2 both kept
+  ObscureToken,          // card = Progress token
+  ConstructTopRow,       // card = structure card
+  ConstructRemoved,      // card = removed card
+  DiscardAccessible,     // card = structure card; kNone = no second card
+  SwapCard,              // card = the opponent's card taken, then the own card given
+  MoveDecree,            // card = Chamber * kMaxDecreesPerChamber + position, wonder = Chamber
+  ReturnWonder,          // card = the opponent's built Wonder
 };
-inline constexpr int kActionTypeCount = static_cast<int>(ActionType::ApplyMilitaryToken) + 1;
+inline constexpr int kActionTypeCount = static_cast<int>(ActionType::ReturnWonder) + 1;
 
 struct Action {
   ActionType type = ActionType::Construct;
@@ -58,8 +75,10 @@ struct Action {
 // phase offers each accessible card to construct, to discard and under each of the
 // player's Wonders; discarding an opponent's card or constructing from the discard pile
 // can offer every card; a Progress token choice every token.
-// Pantheon adds its activations: each space with each set of Offering tokens held.
-inline constexpr int kMaxPlayActions = kMaxSlots * (2 + kMaxCityWonders) + kMaxSpaces * (1 << kMaxOfferings);
+// Pantheon adds its activations: each space with each set of Offering tokens held; Agora
+// each accessible card under each unprepared Conspiracy.
+inline constexpr int kMaxPlayActions =
+    kMaxSlots * (2 + kMaxCityWonders + kMaxConspiracies) + kMaxSpaces * (1 << kMaxOfferings);
 inline constexpr int kMaxLegalActions = std::max({kMaxPlayActions, kMaxCards, kMaxTokens, kMaxWonders});
 
 // A fixed-capacity list of actions (no allocation in the search hot path).

@@ -48,7 +48,7 @@ struct DecisionKind {
   std::string_view summary;  // 7wd-cli show's "phase": "choose a Progress token" (unique)
   std::string_view status;   // the UI's status line while it waits: "choose a Progress token"
   ChoiceFrom from;
-  std::uint32_t actions;  // the action types it offers: action_types({...})
+  std::uint64_t actions;  // the action types it offers: action_types({...})
   // Whether it offers anything now (rulings 4: an empty choice is skipped).
   bool (*has_choice)(const GameState& s, const DecisionFrame& frame);
   // Appends the legal actions in increasing key order.
@@ -67,11 +67,11 @@ struct DecisionKind {
 };
 
 inline constexpr int kPhaseCount = static_cast<int>(Phase::GameOver) + 1;
-static_assert(kActionTypeCount <= 32, "DecisionKind::actions holds one bit per ActionType");
+static_assert(kActionTypeCount <= 64, "DecisionKind::actions holds one bit per ActionType");
 
-constexpr std::uint32_t action_types(std::initializer_list<ActionType> types) {
-  std::uint32_t mask = 0;
-  for (ActionType t : types) mask |= std::uint32_t{1} << static_cast<int>(t);
+constexpr std::uint64_t action_types(std::initializer_list<ActionType> types) {
+  std::uint64_t mask = 0;
+  for (ActionType t : types) mask |= std::uint64_t{1} << static_cast<int>(t);
   return mask;
 }
 inline bool offers(const DecisionKind& kind, ActionType t) { return kind.actions >> static_cast<int>(t) & 1; }

@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "duel/agora_rules.hpp"
 #include "duel/effects.hpp"
 #include "duel/pantheon_rules.hpp"
 #include "duel/types.hpp"
@@ -31,6 +32,7 @@ struct CardDef {
   std::uint8_t free_with = kNone;    // chain symbol id that makes it free, or kNone
   std::uint8_t pool = 0;             // the deck pool it is drawn from (Rules::pools)
   bool is_guild() const { return color == Color::Purple; }
+  bool is_senator() const { return color == Color::Senator; }
 };
 
 struct WonderDef {
@@ -116,6 +118,8 @@ struct Rules {
   Constants constants;
   // The Pantheon expansion's content, when its module is loaded (pantheon_rules.hpp).
   std::optional<PantheonRules> pantheon;
+  // The Agora expansion's content, when its module is loaded (agora_rules.hpp).
+  std::optional<AgoraRules> agora;
 
   // Lookups by exact name; return kNone when absent.
   CardId find_card(std::string_view name) const;

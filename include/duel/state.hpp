@@ -12,6 +12,7 @@
 #include <type_traits>
 
 #include "duel/action.hpp"
+#include "duel/agora_state.hpp"
 #include "duel/card_set.hpp"
 #include "duel/events.hpp"
 #include "duel/knowledge.hpp"
@@ -42,12 +43,27 @@ enum class Phase : std::uint8_t {
   ChooseDivinity,        // the Gate (detail kNone: the decks' tops) or the Divine Theater (detail = Mythology)
   ChooseMythology,       // the Divine Theater: which deck to look at
   ArrangeDeck,           // the Divine Theater: the deck's order (detail = Mythology)
+  // Agora (decisions/agora_*.cpp)
+  TriggerConspiracy,     // detail 0: a prepared one, before the action (optional); 1: an unprepared one (Curia Julia)
+  SenateActions,         // a Politician: detail = section, picks_left = actions left (the rest may be skipped)
+  ConspiratorAction,     // a Conspirator: a cube in any Chamber, or conspire
+  PlaceCube,             // a cube in any Chamber (Knossos, a Military token, Political Maneuver)
+  MoveCube,              // optional: one of your cubes to a neighbouring Chamber ("+move")
+  RemoveCube,            // one of the opponent's cubes (a Military token, Political Maneuver)
+  KeepConspiracy,        // conspire: keep one of those drawn, the other on top or at the bottom
+  ObscureToken,          // Obscurantism: a Progress token out of the game
+  ConstructTopRow,       // Property Fraud: a card of the structure's top row, free
+  ConstructRemoved,      // Treason: a card removed at setup, free (its player sees them)
+  DiscardAccessible,     // Turn of Events: picks_left 2, the second optional
+  SwapCard,              // Coercion: picks_left 2 = the opponent's card taken, 1 = the own card given (detail = its colour)
+  MoveDecree,            // Insider Influence
+  ReturnWonder,          // Sabotage: an opponent's built Wonder to the box
   GameOver,
 };
 
 // Why a decision was asked: the rule, card, Wonder or Progress token behind it.
-enum class SourceKind : std::uint8_t { Rule, Card, Wonder, Token, Divinity };
-enum class RuleId : std::uint8_t { Turn, WonderSelection, SciencePair, NextAge, Unknown, MythologyToken };
+enum class SourceKind : std::uint8_t { Rule, Card, Wonder, Token, Divinity, Conspiracy, MilitaryToken };
+enum class RuleId : std::uint8_t { Turn, WonderSelection, SciencePair, NextAge, Unknown, MythologyToken, Senator };
 struct DecisionSource {
   SourceKind kind = SourceKind::Rule;
   std::uint8_t id = static_cast<std::uint8_t>(RuleId::Unknown);  // a RuleId, CardId, WonderId, TokenId or DivinityId
@@ -78,7 +94,9 @@ struct DecisionFrame {
 // Divinity's decisions (Neptune's two); one Divinity placement per card a turn uncovers
 // (two at most, taken after the action's decisions are resolved).
 struct DecisionStack {
-  static constexpr int kCapacity = 1 + kScienceCount + 4;
+  // Agora adds at most 8: a Conspiracy's three decisions (Political Maneuver), and each of
+  // the 4 Military tokens' two (a cube's move can take Decree 9's shield and the pawn).
+  static constexpr int kCapacity = 1 + kScienceCount + 4 + 8;
   std::array<DecisionFrame, kCapacity> frames{};
   std::uint8_t count = 0;
 
@@ -235,6 +253,7 @@ class GameState {
 
   std::array<City, 2> cities{};
   PantheonState pantheon{};              // the Pantheon expansion (pantheon_state.hpp)
+  AgoraState agora{};                    // the Agora expansion (agora_state.hpp)
   std::array<Knowledge, 2> knowledge{};  // what each player saw before the rules hid it again
 
   Player winner = kNone;  // kNone: none yet, or a shared victory

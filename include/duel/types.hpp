@@ -52,8 +52,9 @@ enum class Resource : std::uint8_t { Wood, Clay, Stone, Glass, Papyrus };
 inline constexpr int kResourceCount = 5;
 using ResourceCounts = std::array<std::uint8_t, kResourceCount>;
 
-enum class Color : std::uint8_t { Brown, Grey, Red, Green, Yellow, Blue, Purple };
-inline constexpr int kColorCount = 7;
+// Senator: Agora's Senators, a card type of their own (never counted as a colour's cards).
+enum class Color : std::uint8_t { Brown, Grey, Red, Green, Yellow, Blue, Purple, Senator };
+inline constexpr int kColorCount = 8;
 
 // The seven science symbols. Law appears only on the Law Progress token in the base game.
 enum class Science : std::uint8_t { Globe, Wheel, Sundial, Mortar, PlumbLine, Quill, Law };

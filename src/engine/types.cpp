@@ -5,7 +5,7 @@ namespace {
 constexpr std::array<std::string_view, kResourceCount> kResourceNames = {
     "wood", "clay", "stone", "glass", "papyrus"};
 constexpr std::array<std::string_view, kColorCount> kColorNames = {
-    "brown", "grey", "red", "green", "yellow", "blue", "purple"};
+    "brown", "grey", "red", "green", "yellow", "blue", "purple", "senator"};
 constexpr std::array<std::string_view, kScienceCount> kScienceNames = {
     "globe", "wheel", "sundial", "mortar", "plumb_line", "quill", "law"};
 

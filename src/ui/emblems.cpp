@@ -57,6 +57,10 @@ void paint_emblem(Canvas& c, const Rect& box, Color colour) {
       c.polygon({P(0.36f, 0.52f), P(0.5f, 0.22f), P(0.64f, 0.52f)}, ink);
       c.polygon({P(0.60f, 0.52f), P(0.78f, 0.28f), P(0.78f, 0.52f)}, ink);
       break;
+    case Color::Senator:  // a laurel-crowned head: a circle over a toga's fold
+      c.circle(cx, int(y + s * 0.40f), int(s * 0.16f), ink);
+      c.polygon({P(0.28f, 0.80f), P(0.5f, 0.58f), P(0.72f, 0.80f)}, ink);
+      break;
   }
 }
 

@@ -29,6 +29,7 @@ inline Rgba card_color(Color c) {
     case Color::Yellow: return {222, 172, 32};
     case Color::Blue: return {47, 109, 181};
     case Color::Purple: return {125, 60, 152};
+    case Color::Senator: return {214, 206, 190};  // Agora's Senators: a marble white
   }
   return {128, 128, 128};
 }

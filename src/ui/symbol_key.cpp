@@ -41,6 +41,7 @@ const char* kColorMeanings[][2] = {
     {"Yellow cards", "commerce: coins and trading"},
     {"Blue cards", "civilian buildings: victory points"},
     {"Purple cards", "guilds: points for what the cities hold"},
+    {"Senators", "Agora: recruited for Senate actions (white Politicians, black Conspirators)"},
 };
 static_assert(std::size(kColorMeanings) == kColorCount, "one meaning per Color");
 
