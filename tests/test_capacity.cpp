@@ -57,7 +57,8 @@ TEST_CASE("Legal actions: 32 open cards and all 8 Wonders in one city fill the l
   ActionList legal;
   s.legal_actions(legal);
   CHECK(legal.size() == kMaxSlots * (2 + kMaxCityWonders));
-  // The rest of the list is for Pantheon's activations: each space with each set of Offering tokens.
-  CHECK(ActionList::kCapacity == legal.size() + kMaxSpaces * (1 << kMaxOfferings));
+  // The rest of the list is for Pantheon's activations (each space with each set of
+  // Offering tokens) and Agora's preparations (each card under each Conspiracy).
+  CHECK(ActionList::kCapacity == legal.size() + kMaxSpaces * (1 << kMaxOfferings) + kMaxSlots * kMaxConspiracies);
   for (int i = 1; i < legal.size(); ++i) CHECK(legal[i - 1] < legal[i]);
 }

@@ -162,8 +162,9 @@ TEST_CASE("Decision stack: its capacity is checked, a full stack refuses and kee
   CHECK(stack.top().detail == DecisionStack::kCapacity - 1);
   CHECK(stack[0].detail == 0);
   // The stated bound: one other decision and a science pair per symbol; Pantheon's
-  // Divine Theater order, Neptune's second token and two Divinity placements.
-  CHECK(DecisionStack::kCapacity == 1 + kScienceCount + 4);
+  // Divine Theater order, Neptune's second token and two Divinity placements; Agora's
+  // three decisions of a Conspiracy and two for each of the 4 Military tokens.
+  CHECK(DecisionStack::kCapacity == 1 + kScienceCount + 4 + 8);
   CHECK(GameState::kPendingCapacity == DecisionStack::kCapacity);
   // The state stays a plain block of bytes the searches copy.
   static_assert(std::is_trivially_copyable_v<DecisionStack>);

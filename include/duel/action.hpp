@@ -41,8 +41,8 @@ enum class ActionType : std::uint8_t {
   ArrangeDeck,           // card = Divinity put next on the deck (the Divine Theater)
   ApplyMilitaryToken,    // card = side * 8 + zone: its effect applied (Neptune)
   // Agora
-  PrepareConspiracy,     // card = structure card tucked, wonder = position of the Conspiracy in the player's hand
-  TriggerConspiracy,     // card = hand position; kNone = not now
+  PrepareConspiracy,     // card = structure card tucked, wonder = the player's unprepared Conspiracy
+  TriggerConspiracy,     // card = the player's Conspiracy; kNone = not now
   SenateAction,          // card = Chamber to place a cube in; with wonder: move card -> wonder; card kNone = skip the rest
   ConspiratorAction,     // card = Chamber to place a cube in; kNone = conspire
   PlaceCube,             // card = Chamber

@@ -58,6 +58,9 @@ struct AgoraState {
   std::array<std::uint8_t, 2> decree_shields{};
   TokenId obscured = kNone;      // the Progress token Obscurantism put out of the game
   bool triggered_this_turn = false;  // at most one Conspiracy trigger a turn
+  // The player whose turn's action is still to come while a Conspiracy triggered before
+  // it is resolved (kNone otherwise: the turn steps after an action follow).
+  Player before_action = kNone;
 
   bool face_down_at(int chamber, int position) const { return face_down >> (chamber * kMaxDecreesPerChamber + position) & 1; }
   int cubes_in_senate(Player p) const {

@@ -30,6 +30,8 @@ enum class ChoiceFrom : std::uint8_t {
   Wonders,       // a Wonder of either city (Anubis, Ra)
   YesOrSkip,     // take an optional step or skip it (trigger a Conspiracy)
   Order,         // put items in an order (the Divine Theater's deck)
+  Conspiracies,  // Agora's Conspiracies: those drawn when conspiring
+  RemovedCards,  // the cards removed at setup (Treason's secret look)
 };
 
 // Text a player sees while deciding: after "NAME: " and under it.

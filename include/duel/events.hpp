@@ -41,6 +41,19 @@ enum class EventType : std::uint8_t {
   MinervaStopped,      // player (whose move was stopped), value = the Conflict pawn's position
   MilitaryTokenDiscarded,  // player (on whose side it lay), a = zone (Neptune: without effect)
   AstarteCoinsSpent,   // player, value = coins taken from Astarte for a payment
+  // Agora
+  CubePlaced,          // player (the cube's), a = Chamber
+  CubeMoved,           // player, a = from, b = to
+  CubeRemoved,         // player (the cube's owner), a = Chamber
+  DecreeRevealed,      // a = Decree, b = Chamber
+  ChamberControl,      // player = who controls it now (kNone: nobody), a = Chamber
+  ConspiracyKept,      // player, a = Conspiracy (seen by that player only), b = 0 other on top, 1 at the bottom, 2 both kept
+  ConspiracyPrepared,  // player, a = Conspiracy (seen by that player only), b = the card tucked
+  ConspiracyTriggered, // player, a = Conspiracy
+  TokenObscured,       // player (who acted), a = Progress token put out of the game
+  WonderReturned,      // player (the Wonder's owner), a = Wonder, b = its card, now in the discard pile (Sabotage)
+  CardsSwapped,        // player (who acted), a = the card taken, b = the card given (Coercion)
+  DecreeMoved,         // player, a = Decree, b = the Chamber it went to
 };
 
 struct Event {

@@ -17,6 +17,8 @@ struct Payment {
   bool affordable = false;
   bool chain = false;       // free through a chain symbol
   bool engineering = false; // Pantheon's Engineering: printed_coins is its fixed price, nothing bought
+  bool coins_waived = false; // Agora's Decrees 5-7: the printed coin cost ignored (printed_coins is 0)
+  bool recruit = false;      // an Agora Senator: printed_coins is the recruiting cost
   int printed_coins = 0;    // the coin cost printed on the card
   int trade_coins = 0;      // coins paid to the bank for bought units
   int total = 0;            // printed_coins + trade_coins

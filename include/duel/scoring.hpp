@@ -12,14 +12,15 @@ namespace duel {
 // Other: VP printed on brown, grey and red cards (none in the base game; appended so the
 // older categories keep their indices).
 // Pantheon's rows (Divinities: Aphrodite and Astarte's coins; Grand Temples) are appended too.
+// Agora's Senate row (the Chambers controlled) after them.
 enum class ScoreCategory : std::uint8_t { Blue, Green, Yellow, Purple, Wonders, Progress, Coins, Military, Other,
-                                          Divinities, GrandTemples };
-inline constexpr int kScoreCategoryCount = 11;
+                                          Divinities, GrandTemples, Senate };
+inline constexpr int kScoreCategoryCount = 12;
 std::string_view score_category_name(ScoreCategory c);
-// The categories a game with these rules scores: the first 9, or all with Pantheon
-// (outputs for the base game keep their old shape).
+// The categories a game with these rules scores: the first 9, 11 with Pantheon, all with
+// Agora (outputs for the base game keep their old shape).
 inline constexpr int kBaseScoreCategoryCount = 9;
-int score_categories(const Rules& rules);  // "blue", ... "other", "divinities", "grand_temples"
+int score_categories(const Rules& rules);  // "blue", ... "other", "divinities", "grand_temples", "senate"
 
 struct ScoreSheet {
   std::array<int, kScoreCategoryCount> points{};

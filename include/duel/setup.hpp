@@ -35,6 +35,13 @@ struct PantheonSetup {
   bool operator==(const PantheonSetup&) const = default;
 };
 
+// Agora's random setup (reference/agora.md "Setup changes"); empty without it.
+struct AgoraSetup {
+  std::vector<DecreeId> decrees;           // the Decree on each Chamber, Chamber 1 first (the rest stay in the box)
+  std::vector<ConspiracyId> conspiracies;  // the Conspiracy deck, top first
+  bool operator==(const AgoraSetup&) const = default;
+};
+
 struct Setup {
   GameOptions options;
   // Selection: the first round's offer, the second round's offer, then the box.
@@ -45,6 +52,7 @@ struct Setup {
   std::array<std::vector<CardId>, kAges> ages;  // each Age's cards in slot order
   std::vector<CardId> removed;        // cards returned to the box unseen
   PantheonSetup pantheon;             // with the Pantheon expansion only
+  AgoraSetup agora;                   // with the Agora expansion only
   bool operator==(const Setup&) const = default;
 };
 

@@ -119,7 +119,7 @@ struct DecisionStack {
   }
 };
 
-enum class VictoryType : std::uint8_t { None, Military, Science, Civilian, Shared };
+enum class VictoryType : std::uint8_t { None, Military, Science, Civilian, Shared, Political };
 
 // One player's city with the totals the rules need kept up to date.
 struct City {
@@ -224,6 +224,7 @@ class GameState {
   // In an observation only (0 in a game): the face-down slots showing a Guild's back,
   // which both players see (rulings 26; observe sets it, determinize deals by it).
   std::uint32_t guild_backs = 0;
+  std::uint32_t senator_backs = 0;  // the same for Agora's Senators' own back
   std::uint8_t slot_count_ = 0;
   // The decks of the later Ages, in slot order (kNone where unknown in an observation)
   std::array<std::array<CardId, kMaxSlots>, kAges> age_decks{};

@@ -14,7 +14,7 @@
 
 namespace duel {
 
-enum class Component : std::uint8_t { Card, Wonder, ProgressToken, Divinity };
+enum class Component : std::uint8_t { Card, Wonder, ProgressToken, Divinity, Conspiracy, Decree };
 
 enum class Zone : std::uint8_t {
   WonderOffer,     // the 8 Wonders dealt for the selection, revealed one round at a time
@@ -36,8 +36,17 @@ enum class Zone : std::uint8_t {
   DivinityDecks,   // each Mythology's deck (`deck` = the Mythology), top first
   CityDivinities,  // the Divinities a player activated
   DivinityTokens,  // the Progress tokens on Enki
+  // Agora
+  ConspiracyDeck,      // the Conspiracy deck, top first
+  ConspiracyDraw,      // the Conspiracies drawn by the conspire being decided (its player's)
+  ConspiracyHands,     // each player's Conspiracies, face down until triggered
+  UnderConspiracies,   // the cards that prepared a player's Conspiracies (by hand position)
+  SenateDecrees,       // the Decrees on the Chambers (`deck` = Chamber), face down until a cube enters
+  UnusedDecrees,       // the Decrees left in the box
+  TreasonLook,         // the removed cards Treason's player looks at while choosing
+  ObscuredToken,       // the Progress token Obscurantism put out of the game
 };
-inline constexpr int kZoneCount = static_cast<int>(Zone::DivinityTokens) + 1;
+inline constexpr int kZoneCount = static_cast<int>(Zone::ObscuredToken) + 1;
 
 enum class Visibility : std::uint8_t {
   Public,          // both players
@@ -77,13 +86,21 @@ inline constexpr std::array<ZoneRule, kZoneCount> kZoneRules{{
     {Zone::DivinityDecks, Component::Divinity, Visibility::Remembered, true, false, "a Mythology deck"},
     {Zone::CityDivinities, Component::Divinity, Visibility::Public, false, false, "a player's Divinities"},
     {Zone::DivinityTokens, Component::ProgressToken, Visibility::Public, true, false, "the Progress tokens on Enki"},
+    {Zone::ConspiracyDeck, Component::Conspiracy, Visibility::Hidden, true, false, "the Conspiracy deck"},
+    {Zone::ConspiracyDraw, Component::Conspiracy, Visibility::Owner, true, false, "the Conspiracies drawn"},
+    {Zone::ConspiracyHands, Component::Conspiracy, Visibility::OwnerUntilRevealed, true, false, "a player's Conspiracies"},
+    {Zone::UnderConspiracies, Component::Card, Visibility::Public, true, false, "the cards under a player's Conspiracies"},
+    {Zone::SenateDecrees, Component::Decree, Visibility::UntilRevealed, true, false, "the Senate's Decrees"},
+    {Zone::UnusedDecrees, Component::Decree, Visibility::Hidden, false, false, "the unused Decrees"},
+    {Zone::TreasonLook, Component::Card, Visibility::Owner, false, false, "the removed cards Treason looks at"},
+    {Zone::ObscuredToken, Component::ProgressToken, Visibility::Public, false, false, "the Progress token out of the game"},
 }};
 
 constexpr const ZoneRule& zone_rule(Zone z) { return kZoneRules[static_cast<std::size_t>(z)]; }
 
 // One position of a zone. `owner`: the player whose city it is, who drew or who placed
 // (kNone for shared zones); `deck`: the Age index of an AgeDeck, the Mythology of a
-// DivinityDecks position; `index`: the position in an
+// DivinityDecks position, the Chamber of a SenateDecrees one; `index`: the position in an
 // ordered zone, the component's id in a set zone.
 struct Place {
   Zone zone;
@@ -109,6 +126,38 @@ inline bool place_visible(const GameState& s, const Place& p, Player viewer) {
     case Visibility::Remembered: return viewer < 2 && p.index < s.knowledge[viewer].deck_known[p.deck];
   }
   return false;
+}
+
+// Whether `c`, removed at setup, is from the Ages played so far (Treason's look; agora.cpp).
+bool detail_treason_card(const GameState& s, CardId c);
+
+// Agora's places (for_each_place's last part before Pantheon's).
+template <typename F>
+void for_each_agora_place(const GameState& s, F&& f) {
+  const AgoraState& a = s.agora;
+  for (int i = 0; i < a.deck_count; ++i) f(Place{Zone::ConspiracyDeck, kNone, 0, static_cast<std::uint8_t>(i)}, a.deck[static_cast<std::size_t>(i)]);
+  for (int i = 0; i < a.drawn_count; ++i) f(Place{Zone::ConspiracyDraw, s.current, 0, static_cast<std::uint8_t>(i)}, a.drawn[static_cast<std::size_t>(i)]);
+  for (Player p = 0; p < 2; ++p) {
+    const ConspiracyHand& h = a.hands[p];
+    for (int i = 0; i < h.count; ++i) {
+      f(Place{Zone::ConspiracyHands, p, 0, static_cast<std::uint8_t>(i)}, h.ids[static_cast<std::size_t>(i)]);
+      if (h.prepared(i)) f(Place{Zone::UnderConspiracies, p, 0, static_cast<std::uint8_t>(i)}, h.tucked[static_cast<std::size_t>(i)]);
+    }
+  }
+  std::uint32_t on_board = 0;
+  for (int c = 0; c < kChambers; ++c) {
+    for (int i = 0; i < a.decree_count[static_cast<std::size_t>(c)]; ++i) {
+      const DecreeId d = a.decrees[static_cast<std::size_t>(c)][static_cast<std::size_t>(i)];
+      if (d != kNone) on_board |= 1U << d;
+      f(Place{Zone::SenateDecrees, kNone, static_cast<std::uint8_t>(c), static_cast<std::uint8_t>(i)}, d);
+    }
+  }
+  // Derived: in an observation the face-down ones would be listed here too, but the zone
+  // is hidden, so nothing reads its ids there.
+  for (std::size_t d = 0; d < s.rules().agora->decrees.size(); ++d) {
+    if (!(on_board >> d & 1)) f(Place{Zone::UnusedDecrees, kNone, 0, static_cast<std::uint8_t>(d)}, static_cast<DecreeId>(d));
+  }
+  if (a.obscured != kNone) f(Place{Zone::ObscuredToken, kNone, 0, a.obscured}, a.obscured);
 }
 
 // Calls f(place, id) for every position of every zone, in a fixed order (zone by zone,
@@ -146,7 +195,12 @@ void for_each_place(const GameState& s, F&& f) {
         s.age_decks[static_cast<std::size_t>(a)][static_cast<std::size_t>(i)]);
     }
   }
-  s.removed.for_each([&](CardId c) { f(Place{Zone::RemovedCards, kNone, 0, c}, c); });
+  // Treason's player looks at the removed cards of the Ages played so far while choosing.
+  const bool treason = s.phase == Phase::ConstructRemoved;
+  s.removed.for_each([&](CardId c) {
+    const bool looked_at = treason && detail_treason_card(s, c);
+    f(Place{looked_at ? Zone::TreasonLook : Zone::RemovedCards, looked_at ? s.current : kNone, 0, c}, c);
+  });
   for (int i = 0; i < s.discard_count; ++i) f(Place{Zone::DiscardPile, kNone, 0, static_cast<std::uint8_t>(i)}, s.discard_pile[static_cast<std::size_t>(i)]);
   for (Player p = 0; p < 2; ++p) {
     const City& c = s.cities[p];
@@ -173,6 +227,7 @@ void for_each_place(const GameState& s, F&& f) {
     f(Place{i < drawn ? Zone::LibraryDraw : Zone::BoxTokens, i < drawn ? s.current : kNone, 0, static_cast<std::uint8_t>(i)},
       s.box_tokens[static_cast<std::size_t>(i)]);
   }
+  if (s.agora.on) for_each_agora_place(s, f);
   if (!s.pantheon.on) return;
   const PantheonState& ps = s.pantheon;
   for (int i = 0; i < ps.space_count; ++i) {

@@ -34,6 +34,13 @@ std::uint64_t observation_digest(const GameState& o) {
     // At least the first four spaces, as before a city could hold more: same seeds.
     for (int i = 0; i < std::max<int>(kWondersPerPlayer, c.wonder_count); ++i) add(c.wonder_cards[i]);
   }
+  if (o.agora.on) {  // only in Agora games: the base game's seeds stay as they were
+    add(o.senator_backs);
+    for (const auto& cubes : o.agora.cubes) {
+      for (std::uint8_t n : cubes) add(n);
+    }
+    for (const ConspiracyHand& hand : o.agora.hands) add(std::uint64_t{hand.count} | std::uint64_t{hand.triggered} << 8);
+  }
   return h;
 }
 

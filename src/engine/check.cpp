@@ -126,6 +126,10 @@ void check_cards(const GameState& s, Report& report) {
     for (int i = 0; i < c.wonder_count; ++i) {
       if (c.wonder_built(i)) count(c.wonder_cards[i], "under " + player_name(p) + "'s Wonder");
     }
+    const ConspiracyHand& h = s.agora.hands[p];
+    for (int i = 0; i < h.count; ++i) {
+      if (h.prepared(i)) count(h.tucked[static_cast<std::size_t>(i)], "under " + player_name(p) + "'s Conspiracy");
+    }
   }
   for (std::size_t card = 0; card < rules.cards.size() && report.ok(); ++card) {
     if (seen[card] == 0) report.fail(rules.cards[card].name + " is nowhere");
@@ -180,6 +184,7 @@ void check_tokens(const GameState& s, Report& report) {
   }
   for (int i = 0; i < s.box_token_count; ++i) count(s.box_tokens[static_cast<std::size_t>(i)], "the box");
   for (int i = 0; i < s.pantheon.divinity_token_count; ++i) count(s.pantheon.divinity_tokens[static_cast<std::size_t>(i)], "a Divinity");
+  if (s.agora.obscured != kNone) count(s.agora.obscured, "Obscurantism");
   for (Player p = 0; p < 2; ++p) {
     for (std::uint32_t bits = s.cities[p].progress; bits != 0; bits &= bits - 1) {
       count(static_cast<TokenId>(std::countr_zero(bits)), player_name(p) + "'s city");
@@ -253,6 +258,39 @@ void check_pantheon(const GameState& s, Report& report) {
   if (ps.minerva != kNoMinerva && std::abs(ps.minerva) > s.rules().military.capital) report.fail("the Minerva pawn is off the track");
 }
 
+// Agora: every Conspiracy in exactly one of the deck, the draw or a hand; each Decree at
+// most once in the Senate; each player's cubes all in the Senate or the supply; the
+// controllers kept up to date.
+void check_agora(const GameState& s, Report& report) {
+  if (!s.agora.on) return;
+  const AgoraState& a = s.agora;
+  const AgoraRules& rules = *s.rules().agora;
+  std::vector<int> seen(rules.conspiracies.size(), 0);
+  auto count = [&](ConspiracyId c, const std::string& where) {
+    if (c >= rules.conspiracies.size()) return report.fail(where + " holds an unknown Conspiracy");
+    if (seen[c]++ > 0) report.fail(rules.conspiracies[c].name + " is in two places (one is " + where + ")");
+  };
+  for (int i = 0; i < a.deck_count; ++i) count(a.deck[static_cast<std::size_t>(i)], "the Conspiracy deck");
+  for (int i = 0; i < a.drawn_count; ++i) count(a.drawn[static_cast<std::size_t>(i)], "the Conspiracies drawn");
+  for (Player p = 0; p < 2; ++p) {
+    for (int i = 0; i < a.hands[p].count; ++i) count(a.hands[p].ids[static_cast<std::size_t>(i)], player_name(p) + "'s Conspiracies");
+    if (a.cubes_in_senate(p) + a.supply[p] != rules.cubes_per_player) report.fail(player_name(p) + "'s cubes do not add up");
+  }
+  for (std::size_t c = 0; c < rules.conspiracies.size() && report.ok(); ++c) {
+    if (seen[c] == 0) report.fail(rules.conspiracies[c].name + " is nowhere");
+  }
+  std::vector<int> decrees(rules.decrees.size(), 0);
+  for (int c = 0; c < kChambers; ++c) {
+    const auto i = static_cast<std::size_t>(c);
+    for (int k = 0; k < a.decree_count[i]; ++k) {
+      const DecreeId d = a.decrees[i][static_cast<std::size_t>(k)];
+      if (d >= rules.decrees.size() || decrees[d]++ > 0) report.fail("Chamber " + std::to_string(c + 1) + " holds an unknown or repeated Decree");
+    }
+    const Player now = a.cubes[0][i] > a.cubes[1][i] ? 0 : a.cubes[1][i] > a.cubes[0][i] ? 1 : kNone;
+    if (now != a.controller[i]) report.fail("Chamber " + std::to_string(c + 1) + "'s controller is not the one with more cubes");
+  }
+}
+
 }  // namespace
 
 std::string check(const GameState& s) {
@@ -263,6 +301,7 @@ std::string check(const GameState& s) {
   check_tokens(s, report);
   check_structure(s, report);
   check_pantheon(s, report);
+  check_agora(s, report);
   if (std::abs(s.conflict_pawn) > s.rules().military.capital) {
     report.fail("the Conflict pawn is at " + std::to_string(s.conflict_pawn) + ", beyond a capital");
   }

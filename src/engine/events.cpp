@@ -6,7 +6,9 @@ namespace duel {
 bool event_visible(const Event& e, Player viewer) {
   switch (e.type) {
     case EventType::ProgressReturned:
-    case EventType::DivinityPlaced: return viewer == e.player;
+    case EventType::DivinityPlaced:
+    case EventType::ConspiracyKept:
+    case EventType::ConspiracyPrepared: return viewer == e.player;
     default: return true;
   }
 }

@@ -2,12 +2,14 @@
 // action is refused, in a player's words (each decision kind says why, decisions.hpp).
 #include "duel/decisions.hpp"
 #include "duel/payment.hpp"
+#include "agora_internal.hpp"
 
 namespace duel {
 
 int discard_value(const GameState& s, Player p) {
   const Constants& k = s.rules().constants;
-  return k.discard_coins + k.discard_coins_per_yellow * s.cities[p].color_count[static_cast<int>(Color::Yellow)];
+  const int coins = k.discard_coins + k.discard_coins_per_yellow * s.cities[p].color_count[static_cast<int>(Color::Yellow)];
+  return s.agora.on ? coins + detail::decree_amount(s, p, DecreeKind::DiscardCoins) : coins;  // Decree 13
 }
 
 std::string why_illegal(const GameState& s, const Action& a) {

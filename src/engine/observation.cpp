@@ -50,7 +50,15 @@ void put(GameState& s, const Place& p, std::uint8_t id) {
     case Zone::PantheonSpaces: s.pantheon.spaces[i] = id; break;  // its back stays: a hidden Divinity, not an empty space
     case Zone::DivinityDecks: s.pantheon.decks[p.deck][i] = id; break;
     case Zone::DivinityTokens: s.pantheon.divinity_tokens[i] = id; break;
+    case Zone::ConspiracyDeck: s.agora.deck[i] = id; break;
+    case Zone::ConspiracyDraw: s.agora.drawn[i] = id; break;
+    case Zone::ConspiracyHands: s.agora.hands[p.owner].ids[i] = id; break;
+    case Zone::UnderConspiracies: s.agora.hands[p.owner].tucked[i] = id; break;
+    case Zone::SenateDecrees: s.agora.decrees[p.deck][i] = id; break;
     case Zone::RemovedCards:  // set zones: hiding empties them (see observe)
+    case Zone::TreasonLook:
+    case Zone::UnusedDecrees:
+    case Zone::ObscuredToken:
     case Zone::CityCards:
     case Zone::CityTokens:
     case Zone::CityDivinities: break;
@@ -66,7 +74,12 @@ struct Seen {
   Small<std::uint8_t, kMaxTokens> token_positions;
   std::uint32_t divinities = 0;  // seen Divinities (bit id)
   Small<Place, kMaxSpaces + kMythologyCount * kMaxDivinitiesEach> divinity_places;  // hidden, in walk order
+  CardSet treason;  // removed cards the viewer looks at (Treason): they stay in the box
+  std::uint32_t conspiracies = 0, decrees = 0;  // seen ids (bit id)
+  Small<Place, 3 * kMaxConspiracies> conspiracy_places;  // hidden, in walk order
+  Small<Place, kChambers * kMaxDecreesPerChamber> decree_places;
 };
+static_assert(kMaxConspiracies <= 32 && kMaxDecrees <= 32, "Seen keeps Conspiracies and Decrees in 32-bit masks");
 static_assert(kMaxDivinities <= 32, "Seen keeps Divinities in a 32-bit mask");
 
 Seen gather(const GameState& o, Player viewer) {
@@ -77,7 +90,8 @@ Seen gather(const GameState& o, Player viewer) {
       case Component::Card:
         if (!hidden) {
           seen.cards.insert(id);
-        } else if (p.zone != Zone::RemovedCards) {
+          if (p.zone == Zone::TreasonLook) seen.treason.insert(id);
+        } else if (p.zone != Zone::RemovedCards && p.zone != Zone::TreasonLook) {
           seen.card_positions[p.zone == Zone::AgeDeck ? p.deck : o.age - 1].push_back(p.index);
         }
         break;
@@ -93,62 +107,70 @@ Seen gather(const GameState& o, Player viewer) {
         if (hidden) seen.divinity_places.push_back(p);
         else seen.divinities |= std::uint32_t{1} << id;
         break;
+      case Component::Conspiracy:
+        if (hidden) seen.conspiracy_places.push_back(p);
+        else seen.conspiracies |= std::uint32_t{1} << id;
+        break;
+      case Component::Decree:
+        if (!hidden) seen.decrees |= std::uint32_t{1} << id;
+        else if (p.zone == Zone::SenateDecrees) seen.decree_places.push_back(p);
+        break;
     }
   });
   return seen;
 }
 
-// Deals one Age's hidden positions from the cards of that Age nobody has seen; the
-// rest of them are the cards removed to the box. Kept apart so that the Age's deck
-// composition can come from the data. In the structure each face-down card shows its
-// back (rulings 26): Guilds go exactly under the Guild backs; a later Age's deck shows
-// nothing, so it takes as many Guilds as the Age holds.
-void deal_age(GameState& d, int age_index, const Positions& positions, const Seen& seen, Rng& rng) {
+// Deals one Age's hidden positions from the cards of that Age nobody has seen and no
+// earlier Age was dealt (`taken`: a pool may span Ages, Agora's Senators); the cards left
+// over end in the box (determinize). Kept apart so that the Age's deck composition can
+// come from the data. In the structure each face-down card shows its back (rulings 26):
+// Guilds go exactly under the Guild backs, Senators under the Senator backs; a later
+// Age's deck shows nothing, so it takes as many of each added pool as the Age draws.
+void deal_age(GameState& d, int age_index, const Positions& positions, CardSet& taken, Rng& rng) {
   const Rules& rules = d.rules();
-  // The Age's own pool ("normal") and the pools added to it ("guilds": the Guilds in
-  // Age III), from the deck composition (decks.hpp).
+  // The Age's own pool first (draw 0), then the pools added to it (decks.hpp).
   const std::vector<DeckDraw>& composition = age_composition(rules, age_index + 1);
-  Cards normal, guilds;
-  int added_known = 0;  // cards of the added pools already seen
+  constexpr std::size_t kMaxDraws = 4;
+  std::array<Cards, kMaxDraws> by_draw{};
+  const std::size_t draws = std::min(composition.size(), kMaxDraws);
   for (std::size_t c = 0; c < rules.cards.size(); ++c) {
-    const CardDef& def = rules.cards[c];
-    if (draws_from(rules, age_index + 1, def.pool) == 0) continue;
-    const bool added = def.pool != composition.front().pool;
-    if (seen.cards.contains(static_cast<CardId>(c))) {
-      added_known += added;
-      continue;
+    if (taken.contains(static_cast<CardId>(c))) continue;
+    for (std::size_t j = 0; j < draws; ++j) {
+      if (composition[j].pool == rules.cards[c].pool) by_draw[j].push_back(static_cast<CardId>(c));
     }
-    (added ? guilds : normal).push_back(static_cast<CardId>(c));
   }
+  for (std::size_t j = 0; j < draws; ++j) rng.shuffle(by_draw[j]);
   auto& deck = age_index == d.age - 1 ? d.slots : d.age_decks[static_cast<std::size_t>(age_index)];
   if (age_index == d.age - 1) {
-    rng.shuffle(normal);
-    rng.shuffle(guilds);
-    std::size_t next_normal = 0, next_guild = 0;
+    std::array<std::size_t, kMaxDraws> next{};
     for (int position : positions) {
-      const bool guild = d.guild_backs >> position & 1;
-      Cards& pool = guild ? guilds : normal;
-      std::size_t& next = guild ? next_guild : next_normal;
-      if (next < pool.size()) deck[static_cast<std::size_t>(position)] = pool[next++];
+      std::size_t j = 0;  // the Age's own back
+      if ((d.guild_backs | d.senator_backs) >> position & 1) {
+        const bool senator = d.senator_backs >> position & 1;
+        for (std::size_t k = 1; k < draws; ++k) {
+          if (!by_draw[k].empty() && rules.cards[by_draw[k][0]].is_senator() == senator) j = k;
+        }
+      }
+      if (next[j] < by_draw[j].size()) {
+        const CardId c = by_draw[j][next[j]++];
+        deck[static_cast<std::size_t>(position)] = c;
+        taken.insert(c);
+      }
     }
-    for (std::size_t i = next_normal; i < normal.size(); ++i) d.removed.insert(normal[i]);
-    for (std::size_t i = next_guild; i < guilds.size(); ++i) d.removed.insert(guilds[i]);
     return;
   }
-  int guild_positions = -added_known;
-  for (std::size_t i = 1; i < composition.size(); ++i) guild_positions += composition[i].count;
-  guild_positions = std::max(0, guild_positions);
-  guild_positions = std::min<int>(guild_positions, static_cast<int>(positions.size()));
-  rng.shuffle(normal);
-  rng.shuffle(guilds);
   Small<CardId, kMaxSlots> deal;
-  for (std::size_t i = 0; i < std::min<std::size_t>(guilds.size(), static_cast<std::size_t>(guild_positions)); ++i) deal.push_back(guilds[i]);
+  for (std::size_t j = 1; j < draws; ++j) {
+    for (std::size_t i = 0; i < std::min<std::size_t>(composition[j].count, by_draw[j].size()) && deal.size() < positions.size(); ++i)
+      deal.push_back(by_draw[j][i]);
+  }
   const std::size_t normal_needed = positions.size() - deal.size();
-  for (std::size_t i = 0; i < std::min(normal.size(), normal_needed); ++i) deal.push_back(normal[i]);
+  for (std::size_t i = 0; i < std::min(by_draw[0].size(), normal_needed); ++i) deal.push_back(by_draw[0][i]);
   rng.shuffle(deal);
-  for (std::size_t i = 0; i < positions.size() && i < deal.size(); ++i) deck[static_cast<std::size_t>(positions[i])] = deal[i];
-  for (std::size_t i = std::min(normal.size(), normal_needed); i < normal.size(); ++i) d.removed.insert(normal[i]);
-  for (std::size_t i = std::min<std::size_t>(guilds.size(), static_cast<std::size_t>(guild_positions)); i < guilds.size(); ++i) d.removed.insert(guilds[i]);
+  for (std::size_t i = 0; i < positions.size() && i < deal.size(); ++i) {
+    deck[static_cast<std::size_t>(positions[i])] = deal[i];
+    taken.insert(deal[i]);
+  }
 }
 
 // Deals the components nobody has placed to the hidden positions, in position order.
@@ -185,6 +207,16 @@ void deal_divinities(GameState& d, const Seen& seen, Rng& rng) {
   }
 }
 
+// Agora: the unseen Conspiracies go to the hidden places (the deck, the opponent's hand,
+// the opponent's draw), the unseen Decrees to the face-down Chambers.
+void deal_agora(GameState& d, const Seen& seen, Rng& rng) {
+  const AgoraRules& rules = *d.rules().agora;
+  const auto conspiracies = unseen_in_deal_order<ConspiracyId>(rules.conspiracies.size(), seen.conspiracies, 0, rng);
+  for (std::size_t i = 0; i < seen.conspiracy_places.size() && i < conspiracies.size(); ++i) put(d, seen.conspiracy_places[i], conspiracies[i]);
+  const auto decrees = unseen_in_deal_order<DecreeId>(rules.decrees.size(), seen.decrees, 0, rng);
+  for (std::size_t i = 0; i < seen.decree_places.size() && i < decrees.size(); ++i) put(d, seen.decree_places[i], decrees[i]);
+}
+
 }  // namespace
 
 GameState observe(const GameState& s, Player viewer) {
@@ -192,11 +224,16 @@ GameState observe(const GameState& s, Player viewer) {
   for_each_place(s, [&](const Place& p, std::uint8_t id) {
     if (place_visible(s, p, viewer)) return;
     if (zone_rule(p.zone).backs_shown && id < s.rules().cards.size() && shows_own_back(s.rules(), id)) {
-      o.guild_backs |= std::uint32_t{1} << p.index;
+      (s.rules().cards[id].is_senator() ? o.senator_backs : o.guild_backs) |= std::uint32_t{1} << p.index;
     }
     put(o, p, kNone);
   });
-  o.removed = CardSet{};  // the only hidden set zone: hidden whole, its size included
+  o.removed = CardSet{};  // the only hidden set zone: hidden whole, its size included...
+  if (s.phase == Phase::ConstructRemoved && viewer == s.current) {  // ...but what Treason shows
+    s.removed.for_each([&](CardId c) {
+      if (detail_treason_card(s, c)) o.removed.insert(c);
+    });
+  }
   // The current Age's deal is a copy of the structure as dealt; positions past a count
   // are in no zone (they may hold what was there before).
   if (s.age > 0) o.age_decks[static_cast<std::size_t>(s.age - 1)].fill(kNone);
@@ -209,10 +246,14 @@ GameState observe(const GameState& s, Player viewer) {
 GameState determinize(const GameState& observation, Player viewer, Rng& rng) {
   GameState d = observation;
   const Seen seen = gather(observation, viewer);
-  d.removed = CardSet{};
+  CardSet taken = seen.cards;
   for (int a = 0; a < kAges; ++a) {
-    deal_age(d, a, seen.card_positions[static_cast<std::size_t>(a)], seen, rng);
+    deal_age(d, a, seen.card_positions[static_cast<std::size_t>(a)], taken, rng);
     if (a == d.age - 1) d.age_decks[static_cast<std::size_t>(a)] = d.slots;
+  }
+  d.removed = seen.treason;  // every other card nobody sees or was dealt is in the box
+  for (std::size_t c = 0; c < d.rules().cards.size(); ++c) {
+    if (!taken.contains(static_cast<CardId>(c))) d.removed.insert(static_cast<CardId>(c));
   }
   const std::uint32_t remembered = viewer < 2 ? observation.knowledge[viewer].box_tokens : 0;
   const auto tokens = unseen_in_deal_order<TokenId>(d.rules().progress_tokens.size(), seen.tokens, remembered, rng);
@@ -225,7 +266,8 @@ GameState determinize(const GameState& observation, Player viewer, Rng& rng) {
     d.wonder_order[static_cast<std::size_t>(seen.wonder_positions[i])] = wonders[i];
   }
   if (d.pantheon.on) deal_divinities(d, seen, rng);
-  d.guild_backs = 0;  // a world like a game's: its backs are in its cards
+  if (d.agora.on) deal_agora(d, seen, rng);
+  d.guild_backs = d.senator_backs = 0;  // a world like a game's: its backs are in its cards
   return d;
 }
 

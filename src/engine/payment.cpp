@@ -3,6 +3,7 @@
 // Masonry then waive the most expensive remaining units; the rest is bought at the
 // player's current prices.
 #include "duel/payment.hpp"
+#include "agora_internal.hpp"
 #include "pantheon_internal.hpp"
 
 #include <algorithm>
@@ -149,6 +150,12 @@ bool chain_applies(const City& city, const CardDef& card) {
   return card.free_with != kNone && (city.chains >> card.free_with & 1);
 }
 
+// Architecture's units, and Agora's Decree 8.
+int wonder_discount(const GameState& s, Player p) {
+  const int discount = s.cities[p].wonder_discount;
+  return s.agora.on ? discount + detail::decree_amount(s, p, DecreeKind::WonderDiscount) : discount;
+}
+
 void finish(const GameState& s, Player p, Payment& pay) {
   pay.total = pay.printed_coins + pay.trade_coins;
   pay.affordable = pay.total <= s.spendable(p);
@@ -163,18 +170,60 @@ inline int engineering_price(const GameState& s, Player p, const CardDef& card) 
   return s.pantheon.on && card.free_with != kNone ? engineering_price_of(s, p) : 0;
 }
 
+// Agora's Decree 15: the opponent's chain symbols count as p's for Buildings.
+bool agora_chain_applies(const GameState& s, Player p, const CardDef& card) {
+  if (chain_applies(s.cities[p], card)) return true;
+  return detail::controls_decree(s, p, DecreeKind::OpponentChains) && chain_applies(s.cities[opponent(p)], card);
+}
+
+// Agora's Decrees 5-7 on a card of their colour: one more resource unit waived, or the
+// printed coins ignored, whichever leaves less to pay (rulings 20, 7).
+bool ignores_a_symbol(const GameState& s, Player p, const CardDef& card) {
+  return detail::controls_decree(s, p, DecreeKind::IgnoreCostSymbol, static_cast<std::uint8_t>(card.color));
+}
+
+// A card's coins in an Agora game: Senators by recruiting cost, the Decrees' chains and
+// ignored symbols. Out of the base game's hot path.
+[[gnu::noinline]] int agora_card_coin_cost(const GameState& s, Player p, const CardDef& def, const UnitPrices& prices,
+                                           int engineering) {
+  if (def.is_senator()) return detail::recruit_cost(s, p);
+  if (agora_chain_applies(s, p, def)) return 0;
+  const City& city = s.cities[p];
+  const int discount = card_discount(city, def);
+  int coins = def.cost.coins + resource_coins(city, def.cost.resources, discount, prices);
+  if (ignores_a_symbol(s, p, def)) {
+    coins = std::min({coins, resource_coins(city, def.cost.resources, discount, prices),
+                      def.cost.coins + resource_coins(city, def.cost.resources, discount + 1, prices)});
+  }
+  return engineering > 0 ? std::min(coins, engineering) : coins;
+}
+
 }  // namespace
 
 Payment card_payment(const GameState& s, Player p, CardId card) {
   const CardDef& def = s.rules().cards[card];
   const City& city = s.cities[p];
   Payment pay;
-  if (chain_applies(city, def)) {
+  if (s.agora.on && def.is_senator()) {
+    pay.recruit = true;
+    pay.printed_coins = detail::recruit_cost(s, p);
+  } else if (s.agora.on ? agora_chain_applies(s, p, def) : chain_applies(city, def)) {
     pay.chain = true;
     pay.required = def.cost.resources;
   } else {
     pay.printed_coins = def.cost.coins;
     pay_resources(s, p, def.cost.resources, card_discount(city, def), pay);
+    if (s.agora.on && ignores_a_symbol(s, p, def)) {
+      Payment waived_coins, one_more_unit;
+      waived_coins.printed_coins = 0;
+      waived_coins.coins_waived = true;
+      pay_resources(s, p, def.cost.resources, card_discount(city, def), waived_coins);
+      one_more_unit.printed_coins = def.cost.coins;
+      pay_resources(s, p, def.cost.resources, card_discount(city, def) + 1, one_more_unit);
+      const auto total = [](const Payment& x) { return x.printed_coins + x.trade_coins; };
+      if (total(waived_coins) < total(pay) && total(waived_coins) <= total(one_more_unit)) pay = waived_coins;
+      else if (total(one_more_unit) < total(pay)) pay = one_more_unit;
+    }
     const int fixed = engineering_price(s, p, def);
     if (fixed > 0 && fixed < pay.printed_coins + pay.trade_coins) {
       Payment engineering;
@@ -193,13 +242,14 @@ Payment wonder_payment(const GameState& s, Player p, WonderId wonder) {
   const WonderDef& def = s.rules().wonders[wonder];
   Payment pay;
   pay.printed_coins = def.cost.coins;
-  pay_resources(s, p, def.cost.resources, s.cities[p].wonder_discount, pay);
+  pay_resources(s, p, def.cost.resources, wonder_discount(s, p), pay);
   finish(s, p, pay);
   return pay;
 }
 
 int card_coin_cost(const GameState& s, Player p, CardId card, const UnitPrices& prices) {
   const CardDef& def = s.rules().cards[card];
+  if (s.agora.on) return agora_card_coin_cost(s, p, def, prices, engineering_price(s, p, def));
   const City& city = s.cities[p];
   if (chain_applies(city, def)) return 0;
   const int coins = def.cost.coins + resource_coins(city, def.cost.resources, card_discount(city, def), prices);
@@ -209,7 +259,7 @@ int card_coin_cost(const GameState& s, Player p, CardId card, const UnitPrices& 
 
 int wonder_coin_cost(const GameState& s, Player p, WonderId wonder, const UnitPrices& prices) {
   const WonderDef& def = s.rules().wonders[wonder];
-  return def.cost.coins + resource_coins(s.cities[p], def.cost.resources, s.cities[p].wonder_discount, prices);
+  return def.cost.coins + resource_coins(s.cities[p], def.cost.resources, wonder_discount(s, p), prices);
 }
 
 int card_coin_cost(const GameState& s, Player p, CardId card) { return card_coin_cost(s, p, card, unit_prices(s, p)); }
@@ -217,6 +267,22 @@ int card_coin_cost(const GameState& s, Player p, CardId card) { return card_coin
 int wonder_coin_cost(const GameState& s, Player p, WonderId wonder) {
   return wonder_coin_cost(s, p, wonder, unit_prices(s, p));
 }
+
+namespace {
+// Agora's Decrees 10 and 11: their resources cost less from the bank, never under 1.
+[[gnu::noinline]] void agora_bank_discounts(const GameState& s, Player p, UnitPrices& price) {
+  for (int c = 0; c < kChambers; ++c) {
+    if (s.agora.controller[static_cast<std::size_t>(c)] != p) continue;
+    for (int i = 0; i < s.agora.decree_count[static_cast<std::size_t>(c)]; ++i) {
+      const DecreeDef& d = s.rules().agora->decrees[s.agora.decrees[static_cast<std::size_t>(c)][static_cast<std::size_t>(i)]];
+      if (d.kind != DecreeKind::BankDiscount) continue;
+      for (int r = 0; r < kResourceCount; ++r) {
+        if (d.resources >> r & 1) price[r] = static_cast<std::uint16_t>(std::max(1, price[r] - std::max<int>(1, d.amount)));
+      }
+    }
+  }
+}
+}  // namespace
 
 UnitPrices unit_prices(const GameState& s, Player p) {
   const City& own = s.cities[p];
@@ -226,6 +292,7 @@ UnitPrices unit_prices(const GameState& s, Player p) {
   for (int r = 0; r < kResourceCount; ++r) {
     price[r] = static_cast<std::uint16_t>(own.fixed_price[r] ? own.fixed_price[r] : base + rival.trade_production[r]);
   }
+  if (s.agora.on) agora_bank_discounts(s, p, price);
   return price;
 }
 

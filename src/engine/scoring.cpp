@@ -8,6 +8,7 @@
 #include <utility>
 
 #include "effect_kinds.hpp"
+#include "agora_internal.hpp"
 #include "pantheon_internal.hpp"
 
 namespace duel {
@@ -47,13 +48,13 @@ int count_for(const GameState& s, Player p, const PerCount& pc) {
 
 std::string_view score_category_name(ScoreCategory c) {
   static constexpr std::string_view names[] = {"blue",     "green", "yellow",   "purple", "wonders",   "progress",
-                                               "coins",    "military", "other", "divinities", "grand_temples"};
+                                               "coins",    "military", "other", "divinities", "grand_temples", "senate"};
   static_assert(std::size(names) == kScoreCategoryCount);
   return names[static_cast<int>(c)];
 }
 
 std::string_view victory_type_name(VictoryType v) {
-  static constexpr std::string_view names[] = {"none", "military", "science", "civilian", "shared"};
+  static constexpr std::string_view names[] = {"none", "military", "science", "civilian", "shared", "political"};
   return names[static_cast<int>(v)];
 }
 
@@ -76,7 +77,10 @@ int victory_points_of(const GameState& s, Player p, const Effects& e) {
   return end_game_points(s, p, e, std::make_index_sequence<kEffectKindCount>{});
 }
 
-int score_categories(const Rules& rules) { return rules.pantheon ? kScoreCategoryCount : kBaseScoreCategoryCount; }
+int score_categories(const Rules& rules) {
+  if (rules.agora) return kScoreCategoryCount;
+  return rules.pantheon ? static_cast<int>(ScoreCategory::GrandTemples) + 1 : kBaseScoreCategoryCount;
+}
 
 int ScoreSheet::total() const {
   int t = 0;
@@ -135,6 +139,7 @@ ScoreSheet score_sheet(const GameState& s, Player p) {
   sheet.points[static_cast<int>(ScoreCategory::Coins)] = c.coins / rules.constants.coins_per_victory_point;
   sheet.points[static_cast<int>(ScoreCategory::Military)] = military_victory_points(s, p);
   if (s.pantheon.on) score_pantheon(s, p, sheet);
+  if (s.agora.on) sheet.points[static_cast<int>(ScoreCategory::Senate)] = detail::senate_points(s, p);
   return sheet;
 }
 

@@ -137,6 +137,35 @@ std::string check_pantheon(const Rules& rules, const PantheonSetup& s) {
   return {};
 }
 
+// Agora's draws, after Pantheon's: a Decree on each Chamber, the Conspiracy deck.
+void deal_agora(const AgoraRules& a, Rng& rng, AgoraSetup& out) {
+  std::vector<DecreeId> decrees = iota_ids<DecreeId>(a.decrees.size());
+  rng.shuffle(decrees);
+  out.decrees.assign(decrees.begin(), decrees.begin() + std::min<std::ptrdiff_t>(kChambers, static_cast<std::ptrdiff_t>(decrees.size())));
+  out.conspiracies = iota_ids<ConspiracyId>(a.conspiracies.size());
+  rng.shuffle(out.conspiracies);
+}
+
+std::string check_agora(const Rules& rules, const AgoraSetup& s) {
+  if (!rules.agora) {
+    return s.decrees.empty() && s.conspiracies.empty() ? "" : "setup has an Agora part but the game is played without Agora";
+  }
+  const AgoraRules& a = *rules.agora;
+  if (s.decrees.size() != kChambers)
+    return "setup's Agora places " + std::to_string(s.decrees.size()) + " Decrees, expected one per Chamber (" + std::to_string(kChambers) + ")";
+  std::vector<int> seen(a.decrees.size(), 0);
+  for (DecreeId d : s.decrees) {
+    if (d >= seen.size() || seen[d]++) return "setup's Agora lists a Decree twice or an unknown one";
+  }
+  if (s.conspiracies.size() != a.conspiracies.size())
+    return "setup's Conspiracy deck has " + std::to_string(s.conspiracies.size()) + " cards, expected " + std::to_string(a.conspiracies.size());
+  std::vector<int> held(a.conspiracies.size(), 0);
+  for (ConspiracyId c : s.conspiracies) {
+    if (c >= held.size() || held[c]++) return "setup's Conspiracy deck lists a Conspiracy twice or an unknown one";
+  }
+  return {};
+}
+
 }  // namespace
 
 std::vector<std::string> canonical_expansions(std::vector<std::string> names) {
@@ -177,6 +206,7 @@ Setup make_setup(const Rules& rules, std::uint64_t seed, const GameOptions& opti
 
   deal_ages(rules, rng, s);
   if (rules.pantheon) deal_pantheon(*rules.pantheon, rng, s.pantheon);
+  if (rules.agora) deal_agora(*rules.agora, rng, s.agora);
   return s;
 }
 
@@ -209,7 +239,8 @@ std::string check_setup(const Rules& rules, const Setup& s) {
   for (std::size_t c = 0; c < rules.cards.size(); ++c) {
     if (!card_seen[c]) return "setup does not place " + rules.cards[c].name + " (in an Age or removed)";
   }
-  return check_pantheon(rules, s.pantheon);
+  if (std::string problem = check_pantheon(rules, s.pantheon); !problem.empty()) return problem;
+  return check_agora(rules, s.agora);
 }
 
 }  // namespace duel

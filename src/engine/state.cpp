@@ -11,6 +11,7 @@
 #include "duel/payment.hpp"
 #include "duel/scoring.hpp"
 #include "decisions/decision_support.hpp"
+#include "agora_internal.hpp"
 #include "pantheon_internal.hpp"
 #include "state_internal.hpp"
 
@@ -33,9 +34,7 @@ void detail::start_age(GameState& s, int age, EventLog* events) {
   pantheon_age_began(s, events);
 }
 
-namespace {
-
-void reveal_accessible(GameState& s, EventLog* events) {
+void detail::reveal_accessible(GameState& s, EventLog* events) {
   const std::uint32_t newly = s.accessible_slots() & ~s.face_up;
   s.face_up |= newly;
   for (std::uint32_t bits = newly; bits != 0; bits &= bits - 1) {
@@ -43,6 +42,8 @@ void reveal_accessible(GameState& s, EventLog* events) {
     emit(events, EventType::CardRevealed, kNone, s.slots[static_cast<std::size_t>(slot)], static_cast<std::uint8_t>(slot));
   }
 }
+
+namespace {
 
 void end_civilian(GameState& s, EventLog* events) {
   const ScoreSheet a = score_sheet(s, 0), b = score_sheet(s, 1);
@@ -80,6 +81,7 @@ void draw_from_box(GameState& s, int count) {
     s.current = next.player;
     if (next.kind == Phase::ChooseProgress && next.detail != kNone) draw_from_box(s, next.detail);
     if (next.kind == Phase::PlaceDivinity) divinities_drawn(s, next);
+    if (next.kind == Phase::KeepConspiracy) draw_conspiracies(s);
     if (decision_kind(next.kind).has_choice(s, next)) return true;
     s.pending.pop();
   }
@@ -104,8 +106,12 @@ void next_turn(GameState& s, EventLog* events) {
 void continue_turn(GameState& s, EventLog* events) {
   if (s.phase == Phase::GameOver) return;
   if (enter_pending(s)) return;
+  if (s.age == 0) return resume_selection(s, events);  // Agora's Wonders act when picked
+  // Agora: a Conspiracy triggered before the action was resolved; the cards it took from
+  // the structure go through steps 4 and 5 as an action's would, then the action comes.
+  const Player before_action = s.agora.before_action;
   s.phase = Phase::Play;
-  s.current = s.last_card_player;
+  s.current = before_action != kNone ? before_action : s.last_card_player;
   // Step 4, Pantheon's tokens on the uncovered cards: a Mythology token's placement is
   // decided before the cards are turned face up (and comes back here).
   if (s.pantheon.on) {
@@ -113,7 +119,13 @@ void continue_turn(GameState& s, EventLog* events) {
     if (enter_pending(s)) return;
   }
   reveal_accessible(s, events);
+  s.agora.before_action = kNone;
   if (s.present == 0) return end_age(s, events);
+  if (before_action != kNone) {
+    s.phase = Phase::Play;
+    s.current = before_action;
+    return;
+  }
   next_turn(s, events);
 }
 
@@ -143,6 +155,7 @@ GameState::GameState(const Rules& rules, const Setup& setup) : rules_(&rules) {
   }
   for (City& c : cities) c.coins = k.starting_coins;
   init_pantheon(*this, setup);
+  init_agora(*this, setup);
   if (setup.options.first_game_wonders) {
     for (Player p = 0; p < 2; ++p) {
       for (int i = 0; i < kWondersPerPlayer; ++i) cities[p].wonders[i] = wonder_order[p * kWondersPerPlayer + i];
@@ -208,11 +221,15 @@ bool GameState::apply(const Action& a, EventLog* events) {
 
 namespace detail {
 
-// Turn step 1, before the action: Agora's optional Conspiracy trigger would be offered
-// here (a decision pushed for `p`); nothing in the base game.
+// Turn step 1, before the action: Agora's optional Conspiracy trigger (a decision for
+// `p` when one of their prepared Conspiracies can have an effect); nothing in the base game.
 void start_turn(GameState& s, Player p, EventLog*) {
   s.phase = Phase::Play;
   s.current = p;
+  if (s.agora.on && offer_conspiracy_trigger(s, p)) {
+    s.agora.before_action = p;
+    s.phase = Phase::TriggerConspiracy;
+  }
 }
 
 // The loader keeps the data within DecisionStack::kCapacity (see its bound); more would

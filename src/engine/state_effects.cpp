@@ -10,6 +10,7 @@
 
 #include "duel/scoring.hpp"
 #include "effect_kinds.hpp"
+#include "agora_internal.hpp"
 #include "pantheon_internal.hpp"
 #include "state_internal.hpp"
 
@@ -157,6 +158,7 @@ void move_conflict_pawn(GameState& s, Player p, int shields, EventLog* events) {
         lose_coins(s, rival, track.zones[static_cast<std::size_t>(zone)].token_coins, nullptr);
         emit(events, EventType::MilitaryTokenTaken, rival, static_cast<std::uint8_t>(zone), kNone,
              before - s.cities[rival].coins);
+        if (s.agora.on) agora_military_token(s, p, zone, events);  // Agora's tokens act for the mover
       }
     }
     if (on_rival_side && distance >= track.capital) {
@@ -205,6 +207,7 @@ void construct_card(GameState& s, Player p, CardId card, bool chain, EventLog* e
   if (chain) gain_coins(s, p, c.chain_bonus_coins, events);
   const bool bonus_color = c.shields_bonus_colors >> static_cast<int>(def.color) & 1;
   apply_instant_effects(s, p, def.effects, bonus_color, events);
+  if (s.agora.on && s.phase != Phase::GameOver) agora_card_constructed(s, p, card, events);
 }
 
 void take_progress_token(GameState& s, Player p, TokenId token, EventLog* events) {

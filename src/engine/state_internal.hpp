@@ -29,6 +29,8 @@ void end_game(GameState& s, Player winner, VictoryType victory, EventLog* events
 // Pushes a waiting decision; its source, when left unknown, is filled in by the
 // decision that ran the effect (decisions/decision_support.hpp tag_new_decisions).
 void push_pending(GameState& s, Phase phase, Player p, std::uint8_t detail = kNone, DecisionSource source = {});
+// Turn step 5: the newly accessible cards turn face up (state.cpp).
+void reveal_accessible(GameState& s, EventLog* events);
 // Lays out an Age's structure (state.cpp).
 void start_age(GameState& s, int age, EventLog* events);
 // A new turn for `p`: its optional step before the action, then the action (state.cpp).

@@ -3,6 +3,8 @@
 
 #include <algorithm>
 
+#include "agora_internal.hpp"
+
 namespace duel {
 
 static_assert([] {
@@ -23,9 +25,13 @@ bool place_revealed(const GameState& s, const Place& p) {
     case Zone::WonderOffer: return p.index < revealed_wonder_positions(s);
     case Zone::Structure: return s.face_up >> p.index & 1;
     case Zone::PantheonSpaces: return s.pantheon.revealed >> p.index & 1;
+    case Zone::ConspiracyHands: return p.owner < 2 && s.agora.hands[p.owner].is_triggered(p.index);
+    case Zone::SenateDecrees: return !s.agora.face_down_at(p.deck, p.index);
     default: return zone_rule(p.zone).visibility == Visibility::Public;
   }
 }
+
+bool detail_treason_card(const GameState& s, CardId c) { return detail::treason_card(s, c); }
 
 void return_drawn_tokens(GameState& s, Player drawer, TokenId kept, EventLog* events) {
   for (int i = 0; i < s.drawn_token_count; ++i) {

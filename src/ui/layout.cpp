@@ -51,18 +51,20 @@ constexpr double kSenateShare = 0.44;  // of the centre column's width, beside t
 
 // Each colour's column in a city: brown, grey, yellow and red above; blue, green and
 // purple below, wider (more of them in a game).
-void city_groups(CityLayout& c, const Mapper& m, double x, double y, double w, double h) {
+// With Agora the Senators take a fourth column below (none without it).
+void city_groups(CityLayout& c, const Mapper& m, double x, double y, double w, double h, bool senators) {
   const double gap = 4, row_h = (h - gap) / 2;
   for (int i = 0; i < kColorCount; ++i) {
     const bool top = i < 4;
-    const int cols = top ? 4 : 3, col = top ? i : i - 4;
+    if (!senators && kCityColorOrder[static_cast<std::size_t>(i)] == Color::Senator) continue;
+    const int cols = top || senators ? 4 : 3, col = top ? i : i - 4;
     const double cw = (w - (cols - 1) * gap) / cols;
     c.groups[static_cast<std::size_t>(kCityColorOrder[static_cast<std::size_t>(i)])] =
         m(x + col * (cw + gap), top ? y : y + row_h + gap, cw, row_h);
   }
 }
 
-CityLayout city_layout(const Mapper& m, double x, double panel_h) {
+CityLayout city_layout(const Mapper& m, double x, double panel_h, bool senators) {
   CityLayout c;
   const double y = 40, w = kPanelW;
   c.panel = m(x, y, w, panel_h);
@@ -82,7 +84,7 @@ CityLayout city_layout(const Mapper& m, double x, double panel_h) {
   yy += 38;
   const double cards_h = y + panel_h - 6 - yy;
   c.cards = m(x + 6, yy, w - 12, cards_h);
-  city_groups(c, m, x + 6, yy, w - 12, cards_h);
+  city_groups(c, m, x + 6, yy, w - 12, cards_h, senators);
   return c;
 }
 
@@ -184,8 +186,8 @@ Layout compute_layout(const GameState& state, int width, int height, const Layou
   }
   l.status = m(8, 2, buttons_x - 16, 30);
 
-  l.cities[0] = city_layout(m, 6, dh - 46);
-  l.cities[1] = city_layout(m, dw - 6 - kPanelW, dh - 46);
+  l.cities[0] = city_layout(m, 6, dh - 46, options.agora);
+  l.cities[1] = city_layout(m, dw - 6 - kPanelW, dh - 46, options.agora);
 
   double y = 40;
   if (options.pantheon) {

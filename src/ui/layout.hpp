@@ -67,7 +67,7 @@ inline int card_head_height(const Rect& card, int name_size, int name_lines) {
 
 // Colour groups of a city's cards, in the order a player lays them out.
 inline constexpr std::array<Color, kColorCount> kCityColorOrder = {
-    Color::Brown, Color::Grey, Color::Yellow, Color::Red, Color::Blue, Color::Green, Color::Purple};
+    Color::Brown, Color::Grey, Color::Yellow, Color::Red, Color::Blue, Color::Green, Color::Purple, Color::Senator};
 
 struct CityLayout {
   Rect panel;       // the whole city column

@@ -51,6 +51,7 @@ void App::render_score(Canvas& c, const Layout& l) {
                  : "Civilian victory: most victory points at the end of Age III";
       break;
     case VictoryType::Shared: kind = "Same points and same blue-card points: the victory is shared"; break;
+    case VictoryType::Political: kind = "Political supremacy: every Chamber of the Senate controlled"; break;
     case VictoryType::None: kind = "The game is over"; break;
   }
   panel(c, l, r, "");

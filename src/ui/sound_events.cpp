@@ -53,6 +53,18 @@ Sound sound_of(const Event& e) {
     case EventType::MinervaPlaced:
     case EventType::MinervaStopped:
     case EventType::MilitaryTokenDiscarded: return Sound::Military;
+    case EventType::CubePlaced:
+    case EventType::CubeMoved:
+    case EventType::CubeRemoved:
+    case EventType::ConspiracyKept:
+    case EventType::ConspiracyPrepared:
+    case EventType::CardsSwapped:
+    case EventType::DecreeMoved: return Sound::CardTaken;
+    case EventType::ConspiracyTriggered: return Sound::Wonder;
+    case EventType::TokenObscured:
+    case EventType::WonderReturned: return Sound::Discard;
+    case EventType::DecreeRevealed:
+    case EventType::ChamberControl: return Sound::None;
   }
   return Sound::None;
 }

@@ -17,6 +17,9 @@ extern const DecisionKind kConstructFromDiscardDecision; // discard_pile.cpp
 extern const DecisionKind kChooseFirstPlayerDecision;    // first_player.cpp
 extern const DecisionKind kGameOverDecision;             // decision_table.cpp
 
+// The Wonder selection goes on with its next pick, or the first Age begins (selection.cpp).
+void resume_selection(GameState& s, EventLog* events);
+
 // Insertion sort for the few ids of an action list (inline: the Play kind's hot path).
 inline void sort_small(std::uint8_t* ids, int n) {
   for (int i = 1; i < n; ++i) {
@@ -36,6 +39,11 @@ std::string wonder_name(const Rules& rules, std::uint8_t id);
 std::string token_name(const Rules& rules, std::uint8_t id);
 // Resolves one pick of the current waiting decision: pops it after its last pick.
 void resolve_pick(GameState& s);
+// The current frame's source in words, or `fallback` ("Zeus").
+std::string source_or(const GameState& s, const std::string& fallback);
+// Applies a listed action's pick: false (nothing changed) when not listed, else pops the
+// frame's pick.
+bool take_pick(GameState& s, const Action& a);
 // Frames pushed since `from` whose source is still unknown get `source`: effects push
 // decisions without knowing which card, Wonder or token they belong to.
 void tag_new_decisions(GameState& s, int from, DecisionSource source);

@@ -2,6 +2,7 @@
 #include <algorithm>
 #include <array>
 
+#include "agora_support.hpp"
 #include "pantheon_support.hpp"
 
 namespace duel {
@@ -48,6 +49,18 @@ void resolve_pick(GameState& s) {
   else s.pending.pop();
 }
 
+std::string source_or(const GameState& s, const std::string& fallback) {
+  const DecisionFrame* frame = current_frame(s);
+  const std::string name = frame ? source_name(s.rules(), frame->source) : std::string();
+  return name.empty() ? fallback : name;
+}
+
+bool take_pick(GameState& s, const Action& a) {
+  if (!listed_action(s, a)) return false;
+  resolve_pick(s);
+  return true;
+}
+
 void tag_new_decisions(GameState& s, int from, DecisionSource source) {
   const DecisionSource unknown{};
   for (int i = from; i < s.pending.size(); ++i) {
@@ -73,6 +86,13 @@ constexpr std::array<const DecisionKind*, kPhaseCount> kKinds = {
     &kPlaceMinervaDecision,        &kChooseMilitaryTokenDecision,
     &kChooseDivinityDecision,      &kChooseMythologyDecision,
     &kArrangeDeckDecision,
+    &kTriggerConspiracyDecision,   &kSenateActionsDecision,
+    &kConspiratorActionDecision,   &kPlaceCubeDecision,
+    &kMoveCubeDecision,            &kRemoveCubeDecision,
+    &kKeepConspiracyDecision,      &kObscureTokenDecision,
+    &kConstructTopRowDecision,     &kConstructRemovedDecision,
+    &kDiscardAccessibleDecision,   &kSwapCardDecision,
+    &kMoveDecreeDecision,          &kReturnWonderDecision,
     &kGameOverDecision,
 };
 
@@ -103,6 +123,8 @@ std::string source_name(const Rules& rules, const DecisionSource& source) {
     case SourceKind::Wonder: return wonder_name(rules, source.id);
     case SourceKind::Token: return token_name(rules, source.id);
     case SourceKind::Divinity: return rules.pantheon ? rules.pantheon->name_of(source.id) : std::string();
+    case SourceKind::Conspiracy: return conspiracy_name(rules, source.id);
+    case SourceKind::MilitaryToken: return "a Military token";
     case SourceKind::Rule:
       switch (static_cast<RuleId>(source.id)) {
         case RuleId::SciencePair: return "a pair of identical science symbols";
@@ -110,6 +132,7 @@ std::string source_name(const Rules& rules, const DecisionSource& source) {
         case RuleId::WonderSelection: return "the Wonder selection";
         case RuleId::Turn: return "the turn";
         case RuleId::MythologyToken: return "a Mythology token";
+        case RuleId::Senator: return "a Senator";
         case RuleId::Unknown: break;
       }
       break;

@@ -18,18 +18,6 @@ std::string mythology_title(int m) {
   return name;
 }
 
-std::string source_or(const GameState& s, const std::string& fallback) {
-  const DecisionFrame* frame = current_frame(s);
-  const std::string name = frame ? source_name(s.rules(), frame->source) : std::string();
-  return name.empty() ? fallback : name;
-}
-
-bool take_pick(GameState& s, const Action& a) {
-  if (!listed_action(s, a)) return false;
-  resolve_pick(s);
-  return true;
-}
-
 namespace {
 
 // --- Placing a Divinity ---------------------------------------------------------------

@@ -25,9 +25,5 @@ extern const DecisionKind kArrangeDeckDecision;           // pantheon_decks.cpp
 inline const PantheonRules& pantheon_of(const Rules& rules) { return *rules.pantheon; }
 std::string divinity_name(const Rules& rules, DivinityId d);  // "Mars", "The Gate", "?"
 std::string mythology_title(int m);                           // "Mesopotamian"
-// The current frame's source in words, or `fallback` ("Zeus").
-std::string source_or(const GameState& s, const std::string& fallback);
-// Applies a listed action's pick: Refused when not listed, else pops the frame's pick.
-bool take_pick(GameState& s, const Action& a);
 
 }  // namespace duel::detail

@@ -1,5 +1,6 @@
 // Pantheon's Roman Divinities that act on the military track: Minerva's pawn, and
 // Neptune's two Military tokens (one removed without effect, then one applied).
+#include "../agora_internal.hpp"
 #include "pantheon_support.hpp"
 
 namespace duel::detail {
@@ -65,6 +66,7 @@ Applied neptune_apply(GameState& s, const Action& a, EventLog* events) {
   const int before = s.cities[side].coins;
   lose_coins(s, side, s.rules().military.zones[static_cast<std::size_t>(zone)].token_coins, nullptr);
   emit(events, EventType::MilitaryTokenTaken, side, static_cast<std::uint8_t>(zone), kNone, before - s.cities[side].coins);
+  agora_military_token(s, opponent(side), zone, events);  // for whoever's pawn would have entered the zone
   return Applied::Resolved;
 }
 

@@ -6,8 +6,10 @@
 #include <string>
 #include <vector>
 
-#include "decision_support.hpp"
+#include "agora_support.hpp"
+#include "duel/notation.hpp"
 #include "duel/payment.hpp"
+#include "../agora_internal.hpp"
 #include "../pantheon_internal.hpp"
 
 namespace duel {
@@ -86,6 +88,7 @@ void build_wonder(GameState& s, Player p, CardId card, WonderId wonder, EventLog
   apply_instant_effects(s, p, def.effects, false, events);
   if (s.pantheon.on && s.phase != Phase::GameOver)
     apply_pantheon_effects(s, p, s.rules().pantheon->wonder_effects[wonder], before, events);
+  if (s.agora.on && s.phase != Phase::GameOver) agora_wonder_built(s, p, wonder, before, events);
   tag_new_decisions(s, before, {SourceKind::Wonder, wonder});
 }
 
@@ -110,6 +113,21 @@ namespace {
       const int cost = activation_cost(s, p, offered[static_cast<std::size_t>(i)], static_cast<std::uint8_t>(set));
       if (cost >= 0 && cost <= coins) out.push({ActionType::Activate, offered[static_cast<std::size_t>(i)], static_cast<std::uint8_t>(set)});
     }
+  }
+}
+
+// Agora: each accessible card under each of the player's unprepared Conspiracies.
+[[gnu::noinline]] void legal_preparations(const GameState& s, Player p, const std::array<CardId, kMaxSlots>& cards, int n,
+                                          ActionList& out) {
+  const ConspiracyHand& h = s.agora.hands[p];
+  std::array<ConspiracyId, kMaxConspiracies> open{};
+  int m = 0;
+  for (int i = 0; i < h.count; ++i) {
+    if (!h.prepared(i) && !h.is_triggered(i)) open[static_cast<std::size_t>(m++)] = h.ids[static_cast<std::size_t>(i)];
+  }
+  sort_small(open.data(), m);
+  for (int i = 0; i < n; ++i) {
+    for (int j = 0; j < m; ++j) out.push({ActionType::PrepareConspiracy, cards[static_cast<std::size_t>(i)], open[static_cast<std::size_t>(j)]});
   }
 }
 
@@ -146,6 +164,7 @@ void legal(const GameState& s, ActionList& out) {
   for (int i = 0; i < n; ++i) out.push({ActionType::Discard, cards[i], kNone});
   if (s.wonders_built_total() < s.rules().constants.wonder_limit) legal_wonders(s, p, cards, n, prices, out);
   if (s.pantheon.on) legal_activations(s, p, out);
+  if (s.agora.on) legal_preparations(s, p, cards, n, out);
 }
 
 bool is_legal(const GameState& s, const Action& a) { return s.play_cost(a) >= 0; }
@@ -157,6 +176,13 @@ Applied apply(GameState& s, const Action& a, EventLog* events) {
   if (a.type == ActionType::Activate) {
     s.last_card_player = p;
     activate(s, p, a.card, a.wonder, cost, events);
+    return Applied::Resolved;
+  }
+  if (a.type == ActionType::PrepareConspiracy) {
+    const ConspiracyHand& h = s.agora.hands[p];
+    s.remove_from_structure(s.slot_of(a.card, s.accessible_slots()));
+    s.last_card_player = p;
+    prepare_conspiracy(s, p, a.card, static_cast<int>(std::find(h.ids.begin(), h.ids.begin() + h.count, a.wonder) - h.ids.begin()), events);
     return Applied::Resolved;
   }
   s.remove_from_structure(s.slot_of(a.card, s.accessible_slots()));
@@ -181,10 +207,16 @@ std::string activation_text(const Rules& rules, const Action& a) {
   return text;
 }
 
-std::string move_text(const Rules& rules, const Action& a, Player, Player) {
+std::string move_text(const Rules& rules, const Action& a, Player viewer, Player mover) {
   switch (a.type) {
     case ActionType::Activate: return activation_text(rules, a);
-    case ActionType::Construct: return "construct " + card_name(rules, a.card);
+    case ActionType::PrepareConspiracy: {  // the Conspiracy is the mover's secret
+      const bool seen = viewer == kReferee || viewer == mover;
+      return "prepare " + (seen ? conspiracy_name(rules, a.wonder) : std::string("a Conspiracy")) + " with " + card_name(rules, a.card);
+    }
+    case ActionType::Construct:
+      if (a.card < rules.cards.size() && rules.cards[a.card].is_senator()) return "recruit " + card_name(rules, a.card);
+      return "construct " + card_name(rules, a.card);
     case ActionType::Discard: return "discard " + card_name(rules, a.card);
     case ActionType::BuildWonder: return "wonder " + wonder_name(rules, a.wonder) + " with " + card_name(rules, a.card);
     default: return "?";
@@ -247,6 +279,10 @@ std::string why(const GameState& s, const Action& a) {
     const Payment pay = wonder_payment(s, p, a.wonder);
     if (!pay.affordable) return coins_short(pay.total, s.spendable(p));
   }
+  if (a.type == ActionType::PrepareConspiracy) {
+    if (!s.agora.on) return "this game is played without Agora";
+    return "that is not one of your unprepared Conspiracies";
+  }
   if (a.type != ActionType::Construct && a.type != ActionType::Discard && a.type != ActionType::BuildWonder)
     return "take a card from the structure first";
   return "not allowed now";
@@ -267,12 +303,22 @@ std::string explain(const GameState& s, bool replayed, const std::string& last_m
 
 const DecisionKind kPlayDecision{
     Phase::Play, "play", "play", "", ChoiceFrom::Structure, 
-    action_types({ActionType::Construct, ActionType::Discard, ActionType::BuildWonder, ActionType::Activate}),
+    action_types({ActionType::Construct, ActionType::Discard, ActionType::BuildWonder, ActionType::Activate,
+                  ActionType::PrepareConspiracy}),
     always_has_choice, legal, is_legal, apply, move_text, why, prompt, explain};
 
 }  // namespace detail
 
 namespace detail {
+// 0 when `a.wonder` is one of the player's unprepared, untriggered Conspiracies, else -1.
+[[gnu::noinline]] int preparation_cost(const GameState& s, const Action& a) {
+  if (!s.agora.on || a.wonder == kNone) return -1;
+  const ConspiracyHand& h = s.agora.hands[s.current];
+  for (int i = 0; i < h.count; ++i) {
+    if (h.ids[static_cast<std::size_t>(i)] == a.wonder) return !h.prepared(i) && !h.is_triggered(i) ? 0 : -1;
+  }
+  return -1;
+}
 [[gnu::noinline]] int activation_play_cost(const GameState& s, const Action& a) {
   const int coins = activation_cost(s, s.current, a.card, a.wonder);
   return coins <= s.spendable(s.current) ? coins : -1;
@@ -289,6 +335,7 @@ int GameState::play_cost(const Action& a) const {
       if (a.wonder == kNone) coins = card_coin_cost(*this, current, a.card);
       break;
     case ActionType::Discard: return a.wonder == kNone ? 0 : -1;
+    case ActionType::PrepareConspiracy: return detail::preparation_cost(*this, a);
     case ActionType::BuildWonder: {
       const int w = detail::wonder_index(city, a.wonder);
       if (w >= 0 && !city.wonder_built(w) && wonders_built_total() < rules_->constants.wonder_limit) {

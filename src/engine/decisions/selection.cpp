@@ -1,6 +1,7 @@
 // The Wonder selection: 8 Wonders offered in two rounds of 4, picked A B B A, B A A B.
 #include <array>
 
+#include "../agora_internal.hpp"
 #include "decision_support.hpp"
 
 namespace duel::detail {
@@ -34,12 +35,11 @@ Applied apply(GameState& s, const Action& a, EventLog* events) {
   c.wonders[c.wonder_count++] = a.card;
   emit(events, EventType::WonderPicked, p, a.card);
   ++s.selection_step;
-  if (s.selection_step < 2 * kWondersPerPlayer) {
-    s.current = selection_picker(s.selection_step);
-  } else {
-    start_age(s, 1, events);
-    start_turn(s, 0, events);
+  if (s.agora.on) {
+    agora_wonder_picked(s, p, a.card, events);  // Knossos' cube, Curia Julia's conspire
+    if (!s.pending.empty()) return Applied::Resolved;  // decided before the next pick
   }
+  resume_selection(s, events);
   return Applied::Done;
 }
 
@@ -56,6 +56,16 @@ std::string explain(const GameState& s, bool, const std::string&) {
 }
 
 }  // namespace
+
+void resume_selection(GameState& s, EventLog* events) {
+  if (s.selection_step < 2 * kWondersPerPlayer) {
+    s.phase = Phase::WonderSelection;
+    s.current = selection_picker(s.selection_step);
+  } else {
+    start_age(s, 1, events);
+    start_turn(s, 0, events);
+  }
+}
 
 const DecisionKind kWonderSelectionDecision{
     Phase::WonderSelection, "wonder-selection", "wonder selection", "pick a Wonder", ChoiceFrom::WonderOffer,

@@ -1,0 +1,358 @@
+// Conspiracies that act on cards, Wonders and Progress tokens: Obscurantism (a token out
+// of the game), Property Fraud (a top-row card free), Treason (a removed card free),
+// Turn of Events (accessible cards to the discard pile), Coercion (a card swapped) and
+// Sabotage (an opponent's built Wonder to the box).
+#include <algorithm>
+#include <bit>
+
+#include "../effect_kinds.hpp"
+#include "../pantheon_internal.hpp"
+#include "agora_support.hpp"
+
+namespace duel::detail {
+namespace {
+
+const CardDef& def(const GameState& s, CardId c) { return s.rules().cards[c]; }
+
+// A card taken from the structure by a Conspiracy: its token goes to p, it leaves the
+// structure (p took it: the last card's taker chooses who starts the next Age) and the
+// cards it uncovered turn face up.
+void take_from_structure(GameState& s, Player p, int slot, EventLog* events) {
+  take_slot_token(s, p, slot, events);
+  s.remove_from_structure(slot);
+  s.face_up &= ~(1U << slot);
+  s.last_card_player = p;
+}
+
+// --- Obscurantism ---------------------------------------------------------------------
+
+// Tokens of the board, of the opponent and of the box (p looks at the box), sorted.
+int obscurable(const GameState& s, Player p, std::array<TokenId, kMaxTokens>& out) {
+  int n = 0;
+  for (int i = 0; i < s.board_token_count; ++i) {
+    if (s.board_tokens[static_cast<std::size_t>(i)] != kNone) out[static_cast<std::size_t>(n++)] = s.board_tokens[static_cast<std::size_t>(i)];
+  }
+  for (std::uint32_t bits = s.cities[opponent(p)].progress; bits != 0; bits &= bits - 1) out[static_cast<std::size_t>(n++)] = static_cast<TokenId>(std::countr_zero(bits));
+  for (int i = 0; i < s.box_token_count; ++i) {
+    if (s.box_tokens[static_cast<std::size_t>(i)] != kNone) out[static_cast<std::size_t>(n++)] = s.box_tokens[static_cast<std::size_t>(i)];
+  }
+  sort_small(out.data(), n);
+  return n;
+}
+
+bool obscure_has_choice(const GameState& s, const DecisionFrame& frame) {
+  std::array<TokenId, kMaxTokens> ids{};
+  return obscurable(s, frame.player, ids) > 0;
+}
+
+void obscure_legal(const GameState& s, ActionList& out) {
+  std::array<TokenId, kMaxTokens> ids{};
+  const int n = obscurable(s, s.current, ids);
+  for (int i = 0; i < n; ++i) out.push({ActionType::ObscureToken, ids[static_cast<std::size_t>(i)], kNone});
+}
+
+// Out of the game wherever it was: the opponent loses its effects, VP included.
+Applied obscure_apply(GameState& s, const Action& a, EventLog* events) {
+  if (!take_pick(s, a)) return Applied::Refused;
+  const Player p = s.current, rival = opponent(p);
+  const TokenId t = a.card;
+  std::replace(s.board_tokens.begin(), s.board_tokens.begin() + s.board_token_count, t, TokenId{kNone});
+  auto* box_end = std::remove(s.box_tokens.begin(), s.box_tokens.begin() + s.box_token_count, t);
+  if (box_end != s.box_tokens.begin() + s.box_token_count) {
+    s.box_token_count = static_cast<std::uint8_t>(box_end - s.box_tokens.begin());
+    std::fill(box_end, s.box_tokens.end(), kNone);
+  }
+  // p looked at the box: they know which tokens lie there.
+  for (int i = 0; i < s.box_token_count; ++i) s.knowledge[p].box_tokens |= 1U << s.box_tokens[static_cast<std::size_t>(i)];
+  if (s.cities[rival].progress >> t & 1) {
+    s.cities[rival].progress = static_cast<std::uint16_t>(s.cities[rival].progress & ~(1U << t));
+    recompute_city(s.rules(), s, rival);
+  }
+  s.agora.obscured = t;
+  emit(events, EventType::TokenObscured, p, t);
+  return Applied::Resolved;
+}
+
+std::string obscure_text(const Rules& rules, const Action& a, Player, Player) { return "obscure " + token_name(rules, a.card); }
+std::string obscure_why(const GameState&, const Action&) {
+  return "choose a Progress token of the board, of the opponent or of the box";
+}
+DecisionPrompt obscure_prompt(const GameState& s) {
+  return {"put a Progress token out of the game", source_or(s, "Obscurantism") + ": nobody can use it any more."};
+}
+std::string obscure_explain(const GameState& s, bool, const std::string&) {
+  return source_or(s, "Obscurantism") + ": put a Progress token out of the game";
+}
+
+// --- Property Fraud -------------------------------------------------------------------
+
+bool top_row_card(const GameState& s, int slot) {
+  const CardId c = s.slots[static_cast<std::size_t>(slot)];
+  return (s.present >> slot & 1) && c != kNone && s.rules().layouts[static_cast<std::size_t>(s.age - 1)].slots[static_cast<std::size_t>(slot)].row == 0 &&
+         !def(s, c).is_senator();
+}
+
+bool fraud_has_choice(const GameState& s, const DecisionFrame&) {
+  for (int i = 0; i < s.slot_count(); ++i) {
+    if (top_row_card(s, i)) return true;
+  }
+  return false;
+}
+
+void fraud_legal(const GameState& s, ActionList& out) {
+  std::array<CardId, kMaxSlots> cards{};
+  int n = 0;
+  for (int i = 0; i < s.slot_count(); ++i) {
+    if (top_row_card(s, i)) cards[static_cast<std::size_t>(n++)] = s.slots[static_cast<std::size_t>(i)];
+  }
+  sort_small(cards.data(), n);
+  for (int i = 0; i < n; ++i) out.push({ActionType::ConstructTopRow, cards[static_cast<std::size_t>(i)], kNone});
+}
+
+// Covered or not (ruling 23): a free construction, not a chain one.
+Applied fraud_apply(GameState& s, const Action& a, EventLog* events) {
+  if (!take_pick(s, a)) return Applied::Refused;
+  const Player p = s.current;
+  const int before = s.pending.size();
+  take_from_structure(s, p, s.slot_of(a.card, s.present), events);
+  emit(events, EventType::CardConstructed, p, a.card, 0, 0);
+  construct_card(s, p, a.card, false, events);
+  tag_new_decisions(s, before, {SourceKind::Card, a.card});
+  if (s.phase != Phase::GameOver) uncover(s, p, events);
+  return Applied::Resolved;
+}
+
+std::string fraud_text(const Rules& rules, const Action& a, Player, Player) { return "construct top " + card_name(rules, a.card); }
+std::string fraud_why(const GameState&, const Action&) { return "choose a card of the structure's top row (not a Senator)"; }
+DecisionPrompt fraud_prompt(const GameState& s) {
+  return {"construct a card of the top row for free", source_or(s, "Property Fraud") + ": covered or not, not a Senator."};
+}
+std::string fraud_explain(const GameState& s, bool, const std::string&) {
+  return source_or(s, "Property Fraud") + ": construct a card of the structure's top row for free";
+}
+
+// --- Treason --------------------------------------------------------------------------
+
+bool treason_has_choice(const GameState& s, const DecisionFrame&) {
+  bool any = false;
+  s.removed.for_each([&](CardId c) { any = any || treason_card(s, c); });
+  return any;
+}
+
+void treason_legal(const GameState& s, ActionList& out) {
+  s.removed.for_each([&](CardId c) {
+    if (treason_card(s, c)) out.push({ActionType::ConstructRemoved, c, kNone});
+  });
+}
+
+Applied treason_apply(GameState& s, const Action& a, EventLog* events) {
+  if (!take_pick(s, a)) return Applied::Refused;
+  const Player p = s.current;
+  s.removed.erase(a.card);
+  emit(events, EventType::CardConstructed, p, a.card, 0, 0);
+  const int before = s.pending.size();
+  construct_card(s, p, a.card, false, events);
+  tag_new_decisions(s, before, {SourceKind::Card, a.card});
+  return Applied::Resolved;
+}
+
+std::string treason_text(const Rules& rules, const Action& a, Player, Player) { return "construct removed " + card_name(rules, a.card); }
+std::string treason_why(const GameState&, const Action&) {
+  return "choose one of the cards removed at setup from the Ages played so far";
+}
+DecisionPrompt treason_prompt(const GameState& s) {
+  return {"construct a removed card for free", source_or(s, "Treason") + ": you look at the cards removed at setup."};
+}
+std::string treason_explain(const GameState& s, bool, const std::string&) {
+  return source_or(s, "Treason") + ": construct one of the removed cards for free";
+}
+
+// --- Turn of Events -------------------------------------------------------------------
+
+bool turn_has_choice(const GameState& s, const DecisionFrame&) { return s.accessible_slots() != 0; }
+
+void turn_legal(const GameState& s, ActionList& out) {
+  std::array<CardId, kMaxSlots> cards{};
+  int n = 0;
+  for (std::uint32_t bits = s.accessible_slots(); bits != 0; bits &= bits - 1) cards[static_cast<std::size_t>(n++)] = s.slots[static_cast<std::size_t>(std::countr_zero(bits))];
+  sort_small(cards.data(), n);
+  for (int i = 0; i < n; ++i) out.push({ActionType::DiscardAccessible, cards[static_cast<std::size_t>(i)], kNone});
+  const DecisionFrame& frame = s.pending.top();  // detail: how many in all; the first must go
+  if (frame.picks_left < frame.detail) out.push({ActionType::DiscardAccessible, kNone, kNone});
+}
+
+Applied turn_apply(GameState& s, const Action& a, EventLog* events) {
+  if (!listed_action(s, a)) return Applied::Refused;
+  const Player p = s.current;
+  if (a.card == kNone) {
+    s.pending.pop();
+    return Applied::Resolved;
+  }
+  resolve_pick(s);
+  take_from_structure(s, p, s.slot_of(a.card, s.accessible_slots()), events);
+  s.discard_pile[s.discard_count++] = a.card;
+  emit(events, EventType::StructureCardDiscarded, p, a.card);
+  uncover(s, p, events);
+  return Applied::Resolved;
+}
+
+std::string turn_text(const Rules& rules, const Action& a, Player, Player) {
+  return a.card == kNone ? "discard no more" : "throw " + card_name(rules, a.card);
+}
+std::string turn_why(const GameState&, const Action&) { return "choose an accessible card of the structure"; }
+DecisionPrompt turn_prompt(const GameState& s) {
+  return {"put an accessible card in the discard pile", source_or(s, "Turn of Events") + ": no coins; you may do it a second time."};
+}
+std::string turn_explain(const GameState& s, bool, const std::string&) {
+  return source_or(s, "Turn of Events") + ": put accessible cards in the discard pile";
+}
+
+// --- Coercion -------------------------------------------------------------------------
+
+// picks_left 2 (detail = the colours): an opponent card of a colour p also has; then
+// (detail = the card taken) one of p's cards of that colour, not the one just taken.
+bool swap_has_choice(const GameState& s, const DecisionFrame& frame) {
+  for (int c = 0; c < kColorCount; ++c) {
+    if ((frame.detail >> c & 1) && s.cities[frame.player].color_count[c] > 0 && s.cities[opponent(frame.player)].color_count[c] > 0)
+      return true;
+  }
+  return false;
+}
+
+void swap_legal(const GameState& s, ActionList& out) {
+  const Player p = s.current;
+  const DecisionFrame& frame = s.pending.top();
+  if (frame.picks_left == 2) {
+    s.cities[opponent(p)].cards.for_each([&](CardId c) {
+      const int color = static_cast<int>(def(s, c).color);
+      if ((frame.detail >> color & 1) && s.cities[p].color_count[color] > 0) out.push({ActionType::SwapCard, c, kNone});
+    });
+    return;
+  }
+  const CardId taken = frame.detail;
+  s.cities[p].cards.for_each([&](CardId c) {
+    if (c != taken && def(s, c).color == def(s, taken).color) out.push({ActionType::SwapCard, c, kNone});
+  });
+}
+
+void move_card(GameState& s, Player from, Player to, CardId c) {
+  s.cities[from].cards.erase(c);
+  recompute_city(s.rules(), s, from);
+  add_card_stats(s.rules(), s.cities[to], c);
+}
+
+// VP and symbols follow the cards; a new science pair earns a Progress token (the taker's
+// first, once the swap is done).
+Applied swap_apply(GameState& s, const Action& a, EventLog* events) {
+  if (!listed_action(s, a)) return Applied::Refused;
+  const Player p = s.current, rival = opponent(p);
+  DecisionFrame& frame = s.pending.top();
+  if (frame.picks_left == 2) {
+    move_card(s, rival, p, a.card);
+    frame.picks_left = 1;
+    frame.detail = a.card;
+    return Applied::Done;
+  }
+  const CardId taken = frame.detail;
+  const DecisionSource source = frame.source;
+  s.pending.pop();
+  move_card(s, p, rival, a.card);
+  emit(events, EventType::CardsSwapped, p, taken, a.card);
+  const int before = s.pending.size();
+  const std::uint8_t gained = def(s, taken).effects.science, given = def(s, a.card).effects.science;
+  if (gained != kNone) gain_science(s, p, gained, events);
+  if (given != kNone && s.phase != Phase::GameOver) gain_science(s, rival, given, events);
+  tag_new_decisions(s, before, source);
+  return Applied::Resolved;
+}
+
+std::string swap_text(const Rules& rules, const Action& a, Player, Player) { return "swap " + card_name(rules, a.card); }
+std::string swap_why(const GameState&, const Action&) {
+  return "take an opponent's card of a colour you also have, then give one of yours of that colour";
+}
+DecisionPrompt swap_prompt(const GameState& s) {
+  const DecisionFrame* frame = current_frame(s);
+  if (frame && frame->picks_left == 1)
+    return {"give one of your " + std::string(color_name(s.rules().cards[frame->detail].color)) + " cards",
+            source_or(s, "Coercion") + ": it goes to the opponent."};
+  return {"take an opponent's " + (frame ? color_list(frame->detail) : std::string("blue or green")) + " card",
+          source_or(s, "Coercion") + ": then give them one of yours of the same colour."};
+}
+std::string swap_explain(const GameState& s, bool, const std::string&) {
+  return source_or(s, "Coercion") + ": swap a card with the opponent";
+}
+
+// --- Sabotage -------------------------------------------------------------------------
+
+bool sabotage_has_choice(const GameState& s, const DecisionFrame& frame) { return s.cities[opponent(frame.player)].wonders_built() > 0; }
+
+void sabotage_legal(const GameState& s, ActionList& out) {
+  const City& c = s.cities[opponent(s.current)];
+  std::array<WonderId, kMaxCityWonders> built{};
+  int n = 0;
+  for (int i = 0; i < c.wonder_count; ++i) {
+    if (c.wonders[i] != kNone && c.wonder_built(i)) built[static_cast<std::size_t>(n++)] = c.wonders[i];
+  }
+  sort_small(built.data(), n);
+  for (int i = 0; i < n; ++i) out.push({ActionType::ReturnWonder, built[static_cast<std::size_t>(i)], kNone});
+}
+
+// To the box for good (ruling 24): instant effects kept, lasting ones (VP, production) lost.
+Applied sabotage_apply(GameState& s, const Action& a, EventLog* events) {
+  if (!take_pick(s, a)) return Applied::Refused;
+  const Player rival = opponent(s.current);
+  City& c = s.cities[rival];
+  for (int i = 0; i < c.wonder_count; ++i) {
+    if (c.wonders[i] != a.card) continue;
+    const CardId card = c.wonder_cards[i];
+    s.discard_pile[s.discard_count++] = card;
+    c.wonders[i] = kNone;
+    c.wonder_cards[i] = kNone;
+    emit(events, EventType::WonderReturned, rival, a.card, card);
+  }
+  recompute_city(s.rules(), s, rival);
+  return Applied::Resolved;
+}
+
+std::string sabotage_text(const Rules& rules, const Action& a, Player, Player) { return "sabotage " + wonder_name(rules, a.card); }
+std::string sabotage_why(const GameState&, const Action&) { return "choose one of the opponent's built Wonders"; }
+DecisionPrompt sabotage_prompt(const GameState& s) {
+  return {"return an opponent's built Wonder to the box", source_or(s, "Sabotage") + ": its card goes to the discard pile."};
+}
+std::string sabotage_explain(const GameState& s, bool, const std::string&) {
+  return source_or(s, "Sabotage") + ": return one of the opponent's built Wonders to the box";
+}
+
+}  // namespace
+
+const DecisionKind kObscureTokenDecision{
+    Phase::ObscureToken, "obscure-token", "put a Progress token out of the game", "choose a Progress token to obscure",
+    ChoiceFrom::Tokens, action_types({ActionType::ObscureToken}), obscure_has_choice, obscure_legal, listed_action,
+    obscure_apply, obscure_text, obscure_why, obscure_prompt, obscure_explain};
+
+const DecisionKind kConstructTopRowDecision{
+    Phase::ConstructTopRow, "construct-top-row", "construct a top-row card", "choose a card of the top row",
+    ChoiceFrom::Structure, action_types({ActionType::ConstructTopRow}), fraud_has_choice, fraud_legal, listed_action,
+    fraud_apply, fraud_text, fraud_why, fraud_prompt, fraud_explain};
+
+const DecisionKind kConstructRemovedDecision{
+    Phase::ConstructRemoved, "construct-removed", "construct a removed card", "choose a removed card",
+    ChoiceFrom::RemovedCards, action_types({ActionType::ConstructRemoved}), treason_has_choice, treason_legal,
+    listed_action, treason_apply, treason_text, treason_why, treason_prompt, treason_explain};
+
+const DecisionKind kDiscardAccessibleDecision{
+    Phase::DiscardAccessible, "discard-accessible", "discard accessible cards", "put a card in the discard pile",
+    ChoiceFrom::Structure, action_types({ActionType::DiscardAccessible}), turn_has_choice, turn_legal, listed_action,
+    turn_apply, turn_text, turn_why, turn_prompt, turn_explain};
+
+const DecisionKind kSwapCardDecision{
+    Phase::SwapCard, "swap-card", "swap a card", "swap a card", ChoiceFrom::OpponentCity,
+    action_types({ActionType::SwapCard}), swap_has_choice, swap_legal, listed_action, swap_apply, swap_text, swap_why,
+    swap_prompt, swap_explain};
+
+const DecisionKind kReturnWonderDecision{
+    Phase::ReturnWonder, "return-wonder", "return a Wonder to the box", "choose a Wonder to sabotage",
+    ChoiceFrom::Wonders, action_types({ActionType::ReturnWonder}), sabotage_has_choice, sabotage_legal, listed_action,
+    sabotage_apply, sabotage_text, sabotage_why, sabotage_prompt, sabotage_explain};
+
+}  // namespace duel::detail

@@ -1,0 +1,154 @@
+// Agora's Conspiracy decisions: triggering one (a prepared one before the turn's action,
+// or an unprepared one for Curia Julia) and conspiring (keep one of the two drawn, the
+// other on top of the deck or at its bottom; Organized Crime keeps both).
+#include <algorithm>
+
+#include "agora_support.hpp"
+#include "duel/notation.hpp"
+
+namespace duel::detail {
+namespace {
+
+// --- Trigger --------------------------------------------------------------------------
+
+// detail 0: prepared ones (before the action); 1: unprepared ones (Curia Julia).
+bool triggerable(const GameState& s, Player p, int i, std::uint8_t detail) {
+  const ConspiracyHand& h = s.agora.hands[p];
+  if (h.is_triggered(i) || h.prepared(i) != (detail == 0)) return false;
+  return can_trigger(s, p, h.ids[static_cast<std::size_t>(i)]);
+}
+
+bool trigger_has_choice(const GameState& s, const DecisionFrame& frame) {
+  for (int i = 0; i < s.agora.hands[frame.player].count; ++i) {
+    if (triggerable(s, frame.player, i, frame.detail)) return true;
+  }
+  return false;
+}
+
+void trigger_legal(const GameState& s, ActionList& out) {
+  const Player p = s.current;
+  const ConspiracyHand& h = s.agora.hands[p];
+  std::array<ConspiracyId, kMaxConspiracies> ids{};
+  int n = 0;
+  for (int i = 0; i < h.count; ++i) {
+    if (triggerable(s, p, i, s.pending.top().detail)) ids[static_cast<std::size_t>(n++)] = h.ids[static_cast<std::size_t>(i)];
+  }
+  sort_small(ids.data(), n);
+  for (int i = 0; i < n; ++i) out.push({ActionType::TriggerConspiracy, ids[static_cast<std::size_t>(i)], kNone});
+  out.push({ActionType::TriggerConspiracy, kNone, kNone});  // not now
+}
+
+Applied trigger_apply(GameState& s, const Action& a, EventLog* events) {
+  const bool before_action = !s.pending.empty() && s.pending.top().detail == 0;
+  if (!take_pick(s, a)) return Applied::Refused;
+  if (a.card == kNone) return Applied::Resolved;
+  const Player p = s.current;
+  const ConspiracyHand& h = s.agora.hands[p];
+  const int position = static_cast<int>(std::find(h.ids.begin(), h.ids.begin() + h.count, a.card) - h.ids.begin());
+  if (before_action) s.agora.triggered_this_turn = true;
+  trigger_conspiracy(s, p, position, events);
+  return Applied::Resolved;
+}
+
+std::string trigger_text(const Rules& rules, const Action& a, Player, Player) {
+  return a.card == kNone ? "trigger nothing" : "trigger " + conspiracy_name(rules, a.card);
+}
+std::string trigger_why(const GameState&, const Action&) {
+  return "choose one of your Conspiracies that can have an effect now (ruling 22), or nothing";
+}
+DecisionPrompt trigger_prompt(const GameState& s) {
+  const DecisionFrame* frame = current_frame(s);
+  if (frame && frame->detail == 1)
+    return {"trigger one of your unprepared Conspiracies?", source_or(s, "Curia Julia") + ": you may trigger one."};
+  return {"trigger a Conspiracy first?", "Before your action you may trigger one prepared Conspiracy (free)."};
+}
+std::string trigger_explain(const GameState& s, bool, const std::string&) {
+  const DecisionFrame* frame = current_frame(s);
+  return frame && frame->detail == 1 ? source_or(s, "Curia Julia") + ": may trigger an unprepared Conspiracy"
+                                     : "before the action: may trigger a prepared Conspiracy";
+}
+
+// --- Conspire -------------------------------------------------------------------------
+
+bool keep_has_choice(const GameState& s, const DecisionFrame&) { return s.agora.drawn_count > 0; }
+
+bool keeps_both(const GameState& s, Player p) {
+  return s.agora.drawn_count < 2 || agora_amount(s, p, AgoraEffectKind::KeepBothConspiracies) > 0;
+}
+
+void keep_legal(const GameState& s, ActionList& out) {
+  const AgoraState& a = s.agora;
+  if (keeps_both(s, s.current)) {
+    out.push({ActionType::KeepConspiracy, a.drawn[0], 2});
+    return;
+  }
+  std::array<ConspiracyId, 2> ids = {a.drawn[0], a.drawn[1]};
+  sort_small(ids.data(), 2);
+  for (ConspiracyId c : ids) {
+    out.push({ActionType::KeepConspiracy, c, 0});
+    out.push({ActionType::KeepConspiracy, c, 1});
+  }
+}
+
+void add_to_hand(GameState& s, Player p, ConspiracyId c) {
+  ConspiracyHand& h = s.agora.hands[p];
+  if (h.count >= kMaxConspiracies) return;
+  h.ids[h.count] = c;
+  h.tucked[h.count] = kNone;
+  ++h.count;
+}
+
+Applied keep_apply(GameState& s, const Action& a, EventLog* events) {
+  if (!take_pick(s, a)) return Applied::Refused;
+  const Player p = s.current;
+  AgoraState& ag = s.agora;
+  for (int i = 0; i < ag.drawn_count; ++i) {
+    const ConspiracyId c = ag.drawn[static_cast<std::size_t>(i)];
+    if (a.wonder == 2 || c == a.card) {
+      add_to_hand(s, p, c);
+      continue;
+    }
+    if (a.wonder == 0) {  // on top
+      std::copy_backward(ag.deck.begin(), ag.deck.begin() + ag.deck_count, ag.deck.begin() + ag.deck_count + 1);
+      ag.deck[0] = c;
+    } else {
+      ag.deck[ag.deck_count] = c;
+    }
+    ++ag.deck_count;
+  }
+  ag.drawn.fill(kNone);
+  ag.drawn_count = 0;
+  emit(events, EventType::ConspiracyKept, p, a.card, a.wonder);
+  return Applied::Resolved;
+}
+
+// "conspire keep Coup bottom"; the other player reads "conspire: the other at the bottom".
+std::string keep_text(const Rules& rules, const Action& a, Player viewer, Player mover) {
+  const bool seen = viewer == kReferee || viewer == mover;
+  if (a.wonder == 2) return seen ? "conspire keep " + conspiracy_name(rules, a.card) + " and the other" : "conspire keep all";
+  const char* where = a.wonder == 0 ? "top" : "bottom";
+  return seen ? "conspire keep " + conspiracy_name(rules, a.card) + " " + where : std::string("conspire keep one, the other ") + where;
+}
+std::string keep_why(const GameState&, const Action&) {
+  return "keep one of the Conspiracies drawn and put the other on top of the deck or at its bottom";
+}
+DecisionPrompt keep_prompt(const GameState& s) {
+  return {"conspire: keep one Conspiracy", source_or(s, "Conspire") + ": the other goes on top of the deck or at its bottom."};
+}
+std::string keep_explain(const GameState& s, bool, const std::string&) {
+  return source_or(s, "a Conspirator") + ": conspire (draw 2 Conspiracies, keep one)";
+}
+
+}  // namespace
+
+const DecisionKind kTriggerConspiracyDecision{
+    Phase::TriggerConspiracy, "trigger-conspiracy", "trigger a Conspiracy", "trigger a Conspiracy?", ChoiceFrom::YesOrSkip,
+    action_types({ActionType::TriggerConspiracy}), trigger_has_choice, trigger_legal, listed_action, trigger_apply,
+    trigger_text, trigger_why, trigger_prompt, trigger_explain};
+
+const DecisionKind kKeepConspiracyDecision{
+    Phase::KeepConspiracy, "keep-conspiracy", "conspire", "keep a Conspiracy", ChoiceFrom::Conspiracies,
+    action_types({ActionType::KeepConspiracy}), keep_has_choice, keep_legal, listed_action, keep_apply, keep_text,
+    keep_why, keep_prompt, keep_explain};
+
+}  // namespace duel::detail

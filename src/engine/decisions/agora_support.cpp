@@ -1,0 +1,29 @@
+// Agora's shared decision helpers (agora_support.hpp).
+#include "agora_support.hpp"
+
+#include "../pantheon_internal.hpp"
+
+namespace duel::detail {
+
+std::string conspiracy_name(const Rules& rules, ConspiracyId c) {
+  return rules.agora && c < rules.agora->conspiracies.size() ? rules.agora->conspiracies[c].name : std::string("?");
+}
+
+std::string decree_name(const Rules& rules, DecreeId d) {
+  return rules.agora && d < rules.agora->decrees.size() ? rules.agora->decrees[d].name : std::string("?");
+}
+
+void push_cube_moves(const GameState& s, Player p, ActionType type, ActionList& out) {
+  for (int from = 0; from < kChambers; ++from) {
+    if (s.agora.cubes[p][static_cast<std::size_t>(from)] == 0) continue;
+    if (from > 0) out.push({type, static_cast<std::uint8_t>(from), static_cast<std::uint8_t>(from - 1)});
+    if (from + 1 < kChambers) out.push({type, static_cast<std::uint8_t>(from), static_cast<std::uint8_t>(from + 1)});
+  }
+}
+
+void uncover(GameState& s, Player p, EventLog* events) {
+  take_tokens_on_uncovered_cards(s, p, events);
+  reveal_accessible(s, events);
+}
+
+}  // namespace duel::detail

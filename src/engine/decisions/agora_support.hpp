@@ -1,0 +1,38 @@
+// Pieces shared by Agora's decision kinds (decisions/agora_*.cpp).
+#pragma once
+
+#include <string>
+
+#include "../agora_internal.hpp"
+#include "decision_support.hpp"
+
+namespace duel::detail {
+
+extern const DecisionKind kTriggerConspiracyDecision;  // agora_conspiracies.cpp
+extern const DecisionKind kKeepConspiracyDecision;     // agora_conspiracies.cpp
+extern const DecisionKind kSenateActionsDecision;      // agora_senate_actions.cpp
+extern const DecisionKind kConspiratorActionDecision;  // agora_senate_actions.cpp
+extern const DecisionKind kPlaceCubeDecision;          // agora_cubes.cpp
+extern const DecisionKind kMoveCubeDecision;           // agora_cubes.cpp
+extern const DecisionKind kRemoveCubeDecision;         // agora_cubes.cpp
+extern const DecisionKind kMoveDecreeDecision;         // agora_cubes.cpp
+extern const DecisionKind kObscureTokenDecision;       // agora_cards.cpp
+extern const DecisionKind kConstructTopRowDecision;    // agora_cards.cpp
+extern const DecisionKind kConstructRemovedDecision;   // agora_cards.cpp
+extern const DecisionKind kDiscardAccessibleDecision;  // agora_cards.cpp
+extern const DecisionKind kSwapCardDecision;           // agora_cards.cpp
+extern const DecisionKind kReturnWonderDecision;       // agora_cards.cpp
+
+inline const AgoraRules& agora_of(const Rules& rules) { return *rules.agora; }
+std::string conspiracy_name(const Rules& rules, ConspiracyId c);  // "Blackmail", "?"
+std::string decree_name(const Rules& rules, DecreeId d);          // "Decree 9", "?"
+inline std::string chamber_text(int chamber) { return "chamber " + std::to_string(chamber + 1); }
+// Appends the moves of p's cubes to a neighbouring Chamber (card = from, wonder = to), in
+// key order.
+void push_cube_moves(const GameState& s, Player p, ActionType type, ActionList& out);
+// A card left the structure during a decision: the tokens on the cards it uncovered go
+// to `p` and those cards turn face up (turn steps 4 and 5 at once: Turn of Events'
+// second card may be one of them).
+void uncover(GameState& s, Player p, EventLog* events);
+
+}  // namespace duel::detail
