@@ -10,7 +10,7 @@ namespace duel::data {
 namespace {
 
 const Fields kResourceNames = {"wood", "clay", "stone", "glass", "papyrus"};
-const Fields kColorNames = {"brown", "grey", "red", "green", "yellow", "blue", "purple"};
+const Fields kColorNames = {"brown", "grey", "red", "green", "yellow", "blue", "purple", "senator"};
 const Fields kScienceNames = {"globe", "wheel", "sundial", "mortar", "plumb_line", "quill", "law"};
 
 // Reads a string naming one of `names` (parsed by `parse`), else reports "unknown <what>".
