@@ -332,8 +332,8 @@ TEST_CASE("data errors: unknown colour and science symbol", "[data][errors]") {
   data.edit("cards.json", [](json& d) { d["cards"][13]["effects"][0]["symbol"] = "compass"; });
   LoadResult result = data.load();
   require_error(result, "wonders.json", "/wonders/10/effects/0/color",
-                "unknown colour \"bronze\" (expected brown, grey, red, green, yellow, blue or "
-                "purple)");
+                "unknown colour \"bronze\" (expected brown, grey, red, green, yellow, blue, purple or "
+                "senator)");
   require_error(result, "cards.json", "/cards/13/effects/0/symbol",
                 "unknown science symbol \"compass\"");
 }

@@ -45,6 +45,12 @@ enum class AgoraEffectKind : std::uint8_t {
 };
 inline constexpr int kAgoraEffectKindCount = 19;
 
+// Agora effects on one item, at most (each may leave a decision pending: state.hpp's
+// DecisionStack::kCapacity counts a Conspiracy's 3 and each Military token's 2). On a
+// Conspiracy or a Wonder the base effects that leave a decision count too.
+inline constexpr int kMaxAgoraEffects = 3;
+inline constexpr int kMaxMilitaryTokenAgoraEffects = 2;
+
 struct AgoraEffect {
   AgoraEffectKind kind{};
   std::uint8_t amount = 0;  // 0 when the kind takes no amount
@@ -77,6 +83,7 @@ inline constexpr int kDecreeKindCount = 10;
 
 struct DecreeDef {
   std::string name;  // "Decree 1" unless the data names it
+  std::string text;  // what it does, in a short plain sentence (for the interfaces)
   DecreeKind kind{};
   std::uint8_t amount = 0;
   std::uint8_t colors = 0;     // bitmask of Color
@@ -111,7 +118,7 @@ struct AgoraRules {
   std::vector<std::uint8_t> pantheon_offering_token_slots;
 
   // Derived by the loader: the Senator a card is (index into senators), or kNone.
-  std::array<std::uint8_t, kMaxCards> senator_of{};
+  std::array<std::uint8_t, kMaxCards> senator_of = none_filled<kMaxCards>();
 
   const SenatorDef* senator(CardId card) const {
     return card < kMaxCards && senator_of[card] != kNone ? &senators[senator_of[card]] : nullptr;

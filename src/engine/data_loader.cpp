@@ -184,6 +184,8 @@ void compile_module(const data::Manifest& m, Rules& rules, Facts& facts, std::ve
   if (overlay) {
     compile_file(m, "pantheon.json", true, errors,
                  [&](Reporter& r, const Json& doc) { data::compile_pantheon(r, doc, rules, facts); }, [] {});
+    compile_file(m, "agora.json", true, errors,
+                 [&](Reporter& r, const Json& doc) { data::compile_agora(r, doc, rules, facts); }, [] {});
   }
 }
 
@@ -197,9 +199,13 @@ std::string DataError::to_string() const {
   return out + message;
 }
 
-// Every module loaded today is playable (Pantheon since issue 13); an expansion whose
-// rules are not built yet would be refused here, naming it.
-std::string unplayable_reason(const Rules&) { return ""; }
+// An expansion whose rules are not built yet is refused here, naming it: its data can be
+// checked (LoadPurpose::Check, 7wd-cli validate) but no game is played with it. Pantheon
+// is playable since issue 13; Agora's data is loaded before its rules (issue 14).
+std::string unplayable_reason(const Rules& rules) {
+  if (rules.agora) return "Agora's rules are not built yet: its data can be checked (7wd-cli validate) but not played";
+  return "";
+}
 
 LoadResult load_rules(const std::string& data_dir, const std::vector<std::string>& expansions, LoadPurpose purpose) {
   LoadResult result;
@@ -214,6 +220,7 @@ LoadResult load_rules(const std::string& data_dir, const std::vector<std::string
       rules->modules.push_back(m.name);
     }
     data::finish_decks(result.errors, *rules, facts);
+    data::finish_agora(result.errors, *rules, facts);  // before Pantheon's: it may give it slots
     data::finish_pantheon(result.errors, *rules, facts);
     check_counts(result.errors, *rules, facts);
     if (facts.card_at.size() == rules->cards.size() && facts.wonder_at.size() == rules->wonders.size() &&

@@ -264,6 +264,34 @@ void read_first_game_wonders(Reporter& r, const Json& doc, const Rules& rules,
 
 }  // namespace
 
+bool read_token_slots(Reporter& r, const Json& object, const std::string& path, std::string_view key,
+                      std::vector<std::uint8_t>& out) {
+  if (!read_u8_list(r, object, path, key, "slots", kMaxSlots, 0, kMaxSlots - 1, out)) return false;
+  bool ok = true;
+  for (std::size_t i = 0; i < out.size(); ++i) {
+    if (std::find(out.begin(), out.begin() + static_cast<std::ptrdiff_t>(i), out[i]) == out.begin() + static_cast<std::ptrdiff_t>(i)) continue;
+    r.error(child(child(path, key), i), "slot " + std::to_string(out[i]) + " listed twice");
+    ok = false;
+  }
+  return ok;
+}
+
+void check_token_slots(Reporter& r, const std::string& path, const std::vector<std::uint8_t>& slots, int age,
+                       const Rules& rules, const Facts& facts) {
+  const int count = facts.slots[static_cast<std::size_t>(age - 1)];
+  if (count < 0) return;  // the structure could not be read: reported there
+  const StructureLayout& layout = rules.layouts[static_cast<std::size_t>(age - 1)];
+  for (std::size_t i = 0; i < slots.size(); ++i) {
+    const std::string slot = "slot " + std::to_string(slots[i]);
+    if (slots[i] >= count) {
+      r.error(child(path, i), slot + " is not in the Age " + std::to_string(age) + " structure (its slots are 0 to " +
+                                  std::to_string(count - 1) + ", " + facts.structures_file + ")");
+    } else if (layout.slots[slots[i]].face_up) {
+      r.error(child(path, i), slot + " of the Age " + std::to_string(age) + " structure is face up: tokens go on face-down cards");
+    }
+  }
+}
+
 void compile_structures(Reporter& r, const Json& doc, Rules& rules, Facts& facts) {
   rules.layouts = {};
   facts.slots = {-1, -1, -1};

@@ -5,7 +5,7 @@
 
 #include <array>
 #include <cstdint>
-#include <functional>  // std::less<> for Facts::constants_read
+#include <functional>  // std::less<> for Facts::constants_read, ExpansionKinds
 #include <map>
 #include <set>
 #include <string>
@@ -94,6 +94,11 @@ struct Facts {
   // pantheon.json's Grand Temples by card name, resolved once the pools are replaced
   // (that drops the Guilds and moves card ids).
   std::vector<std::pair<std::string, Origin>> grand_temple_names;
+  std::string pantheon_file;             // the pantheon.json read
+  bool pantheon_slots_replaced = false;  // Agora's structures: its slots for Pantheon's tokens
+  // agora.json's Senators by card name, resolved once the pools are replaced (card ids move).
+  std::vector<std::pair<std::string, Origin>> senator_names;
+  std::string agora_file;                // the agora.json read
 };
 
 // --- JSON pointers and messages (data_loader_json.cpp) ---
@@ -131,20 +136,37 @@ bool read_name_field(Reporter& r, const Json& object, const std::string& path,
 // An array field whose size must not exceed `max`; null after reporting a problem.
 const Json* list_field(Reporter& r, const Json& object, const std::string& path,
                        std::string_view key, std::string_view what, int max);
+// An array field of 1 to `max` integers from lo to hi (false after reporting a problem).
+bool read_u8_list(Reporter& r, const Json& object, const std::string& path, std::string_view key,
+                  std::string_view what, int max, int lo, int hi, std::vector<std::uint8_t>& out);
 
 // --- Game vocabulary, costs and effects (data_loader_effects.cpp) ---
 bool read_color(Reporter& r, const Json& value, const std::string& path, Color& out);
 // The field `key` of `object`: a non-empty array of distinct colours, as a bitmask.
 bool read_color_set(Reporter& r, const Json& object, const std::string& path, std::string_view key,
                     std::uint8_t& mask);
+// The field `key` of `object`: a non-empty array of distinct resources, as a bitmask.
+bool read_resource_set(Reporter& r, const Json& object, const std::string& path, std::string_view key,
+                       std::uint8_t& mask);
 bool read_cost(Reporter& r, const Json& value, const std::string& path, Cost& out);
 bool read_effects(Reporter& r, const Json& value, const std::string& path, Effects& out);
-// The parts of read_effects for a list that also holds other kinds (Pantheon's): one
-// effect of the table (`seen`: the types read on this item, with their paths), then the
-// checks on the whole list (rulings 11's order, one decision per item).
-bool read_one_effect(Reporter& r, const Json& value, const std::string& path, Effects& out,
-                     std::vector<std::pair<std::string, std::string>>& seen);
+// The checks read_effects makes on a whole list (rulings 11's order, one decision per item).
 bool check_effect_list(Reporter& r, const std::string& path, const Effects& out);
+// An expansion's own effect kinds (Pantheon's, Agora's), for a list that may also hold
+// kinds of the base table.
+struct ExpansionKinds {
+  std::string_view a_type;  // in "missing field "type" (expected a Pantheon effect type)"
+  std::string names;        // its types, for "unknown effect type ... (expected ...)"
+  std::function<bool(const std::string& type)> is_kind;
+  // Reads one effect object of one of its types (reporting its own problems) and keeps it.
+  std::function<void(const std::string& type, const Json& value, const std::string& path)> read;
+};
+// Each type with the path of its effect, in the list's order.
+using EffectPaths = std::vector<std::pair<std::string, std::string>>;
+// Reads the array `list` at `path`: the expansion's kinds, and (when `base` is given) the
+// base table's kinds into *base, each type at most once; then check_effect_list on *base.
+EffectPaths read_expansion_effects(Reporter& r, const Json& list, const std::string& path, Effects* base,
+                                   const ExpansionKinds& kinds);
 
 // --- Reading a file (data_loader_json.cpp) ---
 // Parses dir/file; reports a missing or unreadable file, a syntax error and duplicate
@@ -157,13 +179,34 @@ void compile_cards(Reporter& r, const Json& doc, Rules& rules, Facts& facts, boo
 void compile_wonders(Reporter& r, const Json& doc, Rules& rules, Facts& facts);
 void compile_tokens(Reporter& r, const Json& doc, Rules& rules, Facts& facts);
 void compile_structures(Reporter& r, const Json& doc, Rules& rules, Facts& facts);
+// Slots of an Age structure that hold tokens (Pantheon's Mythology and Offering tokens):
+// the array field `key`, 1 to 32 distinct slot numbers.
+bool read_token_slots(Reporter& r, const Json& object, const std::string& path, std::string_view key,
+                      std::vector<std::uint8_t>& out);
+// The slots (the list at `path`) are in the Age's structure in use and on face-down cards:
+// a token is taken when its card is uncovered, before the card is turned face up.
+void check_token_slots(Reporter& r, const std::string& path, const std::vector<std::uint8_t>& slots, int age,
+                       const Rules& rules, const Facts& facts);
 void compile_military(Reporter& r, const Json& doc, Rules& rules);
 void compile_constants(Reporter& r, const Json& doc, Rules& rules, Facts& facts, bool root);
 void compile_decks(Reporter& r, const Json& doc, Facts& facts, bool root);
+// A Wonder or Progress token named by the field "wonder" or "progress_token" (exactly one)
+// of `value`, among those of the modules read so far (an expansion's item effects).
+struct NamedItem {
+  bool wonder = false;
+  std::string name;
+  std::uint8_t id = kNone;
+};
+bool read_named_item(Reporter& r, const Json& value, const std::string& path, const Rules& rules, NamedItem& out);
 // pantheon.json (data_loader_pantheon.cpp), read after the module's other files; and its
 // checks against the whole game, after finish_decks.
 void compile_pantheon(Reporter& r, const Json& doc, Rules& rules, Facts& facts);
 void finish_pantheon(std::vector<DataError>& errors, Rules& rules, const Facts& facts);
+// agora.json (data_loader_agora.cpp), read after the module's other files; then, after
+// finish_decks (card ids are final) and before finish_pantheon, the Senators' cards and,
+// with Pantheon, the slots of Agora's structures for Pantheon's tokens.
+void compile_agora(Reporter& r, const Json& doc, Rules& rules, Facts& facts);
+void finish_agora(std::vector<DataError>& errors, Rules& rules, Facts& facts);
 
 // --- Deck composition (data_loader_decks.cpp) ---
 // The pool a card without "pool" is drawn from: "guilds" for a purple card, else

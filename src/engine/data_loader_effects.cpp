@@ -1,6 +1,7 @@
 // Data loader, game vocabulary: resources, colours, science symbols, costs and the typed
 // effect primitives of docs/data-format.md, read by the effect table's parameter types
 // (include/duel/effects.hpp) and compiled into duel::Effects in the data's order.
+#include <algorithm>
 #include <array>
 
 #include "data_loader_detail.hpp"
@@ -9,7 +10,7 @@ namespace duel::data {
 namespace {
 
 const Fields kResourceNames = {"wood", "clay", "stone", "glass", "papyrus"};
-const Fields kColorNames = {"brown", "grey", "red", "green", "yellow", "blue", "purple"};
+const Fields kColorNames = {"brown", "grey", "red", "green", "yellow", "blue", "purple", "senator"};
 const Fields kScienceNames = {"globe", "wheel", "sundial", "mortar", "plumb_line", "quill", "law"};
 
 // Reads a string naming one of `names` (parsed by `parse`), else reports "unknown <what>".
@@ -230,6 +231,11 @@ bool read_color_set(Reporter& r, const Json& object, const std::string& path, st
   return read_word_set(r, object, path, key, read_color, mask);
 }
 
+bool read_resource_set(Reporter& r, const Json& object, const std::string& path, std::string_view key,
+                       std::uint8_t& mask) {
+  return read_word_set(r, object, path, key, read_resource, mask);
+}
+
 bool read_cost(Reporter& r, const Json& value, const std::string& path, Cost& out) {
   if (!expect_object(r, value, path, {"coins", "resources"})) return false;
   bool ok = true;
@@ -252,9 +258,42 @@ bool read_effects(Reporter& r, const Json& value, const std::string& path, Effec
   return check_effect_list(r, path, out) && ok;
 }
 
-bool read_one_effect(Reporter& r, const Json& value, const std::string& path, Effects& out,
-                     std::vector<std::pair<std::string, std::string>>& seen) {
-  return read_effect(r, value, path, out, seen);
+EffectPaths read_expansion_effects(Reporter& r, const Json& list, const std::string& path, Effects* base,
+                                   const ExpansionKinds& kinds) {
+  EffectPaths seen;
+  for (std::size_t i = 0; i < list.size(); ++i) {
+    const Json& value = list[i];
+    const std::string at = child(path, i);
+    const Json* type_value = value.is_object() ? optional_field(value, "type") : nullptr;
+    const bool theirs = type_value && type_value->is_string() && kinds.is_kind(type_value->get<std::string>());
+    if (!theirs) {
+      if (base && (!type_value || !type_value->is_string() || find_effect_kind(type_value->get<std::string>()))) {
+        read_effect(r, value, at, *base, seen);
+      } else if (!value.is_object()) {
+        r.error(at, "expected an effect object, got " + describe(value));
+      } else if (!type_value) {
+        r.error(at, "missing field \"type\" (expected " + std::string(kinds.a_type) + ")");
+      } else {
+        std::string type;
+        if (read_string(r, *type_value, child(at, "type"), type)) {
+          r.error(child(at, "type"), "unknown effect type " + quote(type) + " (expected " + kinds.names +
+                                         (base ? ", or a type of the base effect table" : "") + ")");
+        }
+      }
+      continue;
+    }
+    const std::string type = type_value->get<std::string>();
+    const auto again = std::find_if(seen.begin(), seen.end(), [&](const auto& s) { return s.first == type; });
+    if (again != seen.end()) {
+      r.error(child(at, "type"), "duplicate effect " + quote(type) + " (also at " + again->second +
+                                     "; each effect type appears at most once per item)");
+      continue;
+    }
+    seen.emplace_back(type, at);
+    kinds.read(type, value, at);
+  }
+  if (base) check_effect_list(r, path, *base);
+  return seen;
 }
 
 bool check_effect_list(Reporter& r, const std::string& path, const Effects& out) {

@@ -214,4 +214,20 @@ void compile_tokens(Reporter& r, const Json& doc, Rules& rules, Facts& facts) {
   }
 }
 
+bool read_named_item(Reporter& r, const Json& value, const std::string& path, const Rules& rules, NamedItem& out) {
+  out.wonder = optional_field(value, "wonder") != nullptr;
+  if (out.wonder == (optional_field(value, "progress_token") != nullptr)) {
+    r.error(path, "expected exactly one of \"wonder\" and \"progress_token\" (the item's name)");
+    return false;
+  }
+  const std::string key = out.wonder ? "wonder" : "progress_token";
+  if (!read_string(r, value[key], child(path, key), out.name)) return false;
+  out.id = out.wonder ? rules.find_wonder(out.name) : rules.find_token(out.name);
+  if (out.id != kNone) return true;
+  r.error(child(path, key), "no " + std::string(out.wonder ? "Wonder" : "Progress token") + " named " + quote(out.name) +
+                                " (" + (out.wonder ? "wonders.json" : "progress_tokens.json") +
+                                " of this module or the modules before)");
+  return false;
+}
+
 }  // namespace duel::data

@@ -197,6 +197,21 @@ const Json* list_field(Reporter& r, const Json& object, const std::string& path,
   return list;
 }
 
+bool read_u8_list(Reporter& r, const Json& object, const std::string& path, std::string_view key,
+                  std::string_view what, int max, int lo, int hi, std::vector<std::uint8_t>& out) {
+  const Json* list = list_field(r, object, path, key, what, max);
+  if (!list) return false;
+  const std::string at = child(path, key);
+  if (list->empty()) {
+    r.error(at, "expected a non-empty array of " + std::string(what));
+    return false;
+  }
+  bool ok = true;
+  out.assign(list->size(), 0);
+  for (std::size_t i = 0; i < list->size(); ++i) ok = read_u8(r, (*list)[i], child(at, i), lo, hi, out[i]) && ok;
+  return ok;
+}
+
 void NameIndex::add(Reporter& r, const std::string& name, const std::string& path) {
   std::string key = normalise_move_text(name);
   for (const Seen& seen : seen_) {

@@ -131,57 +131,14 @@ void read_effect_list(Reporter& r, const Json& object, const std::string& item_p
   const Json* list = field(r, object, item_path, "effects", "an array of effects");
   const std::string path = child(item_path, "effects");
   if (!list || !expect_array(r, *list, path)) return;
-  std::vector<std::pair<std::string, std::string>> seen;
-  for (std::size_t i = 0; i < list->size(); ++i) {
-    const Json& value = (*list)[i];
-    const std::string at = child(path, i);
-    const Json* type_value = value.is_object() ? optional_field(value, "type") : nullptr;
-    const PantheonKindDef* def = type_value && type_value->is_string()
-                                     ? find_pantheon_kind(type_value->get<std::string>()) : nullptr;
-    if (!def) {
-      if (base && (!type_value || !type_value->is_string() || find_effect_kind(type_value->get<std::string>()))) {
-        read_one_effect(r, value, at, *base, seen);
-      } else if (!value.is_object()) {
-        r.error(at, "expected an effect object, got " + describe(value));
-      } else if (!type_value) {
-        r.error(at, "missing field \"type\" (expected a Pantheon effect type)");
-      } else {
-        std::string type;
-        if (read_string(r, *type_value, child(at, "type"), type)) {
-          r.error(child(at, "type"), "unknown effect type " + quote(type) + " (expected " + pantheon_kind_list() +
-                                         (base ? ", or a type of the base effect table" : "") + ")");
-        }
-      }
-      continue;
-    }
-    const std::string type(def->name);
-    const auto again = std::find_if(seen.begin(), seen.end(), [&](const auto& s) { return s.first == type; });
-    if (again != seen.end()) {
-      r.error(child(at, "type"), "duplicate effect " + quote(type) + " (also at " + again->second +
-                                     "; each effect type appears at most once per item)");
-      continue;
-    }
-    seen.emplace_back(type, at);
-    PantheonEffect effect;
-    if (read_pantheon_effect(r, value, at, *def, effect)) out.push_back(effect);
-  }
-  if (base) check_effect_list(r, path, *base);
-}
-
-// An array field of 1 to `max` integers from lo to hi.
-bool read_u8_list(Reporter& r, const Json& object, const std::string& path, std::string_view key,
-                  std::string_view what, int max, int lo, int hi, std::vector<std::uint8_t>& out) {
-  const Json* list = list_field(r, object, path, key, what, max);
-  if (!list) return false;
-  const std::string at = child(path, key);
-  if (list->empty()) {
-    r.error(at, "expected a non-empty array of " + std::string(what));
-    return false;
-  }
-  bool ok = true;
-  out.assign(list->size(), 0);
-  for (std::size_t i = 0; i < list->size(); ++i) ok = read_u8(r, (*list)[i], child(at, i), lo, hi, out[i]) && ok;
-  return ok;
+  const ExpansionKinds kinds{
+      "a Pantheon effect type", pantheon_kind_list(),
+      [](const std::string& type) { return find_pantheon_kind(type) != nullptr; },
+      [&](const std::string& type, const Json& value, const std::string& at) {
+        PantheonEffect effect;
+        if (read_pantheon_effect(r, value, at, *find_pantheon_kind(type), effect)) out.push_back(effect);
+      }};
+  read_expansion_effects(r, *list, path, base, kinds);
 }
 
 // "space_costs": {"player_1": [...], "player_2": [...]}, one cost per space each.
@@ -238,27 +195,6 @@ void read_mythology_tokens(Reporter& r, const Json& doc, PantheonRules& p) {
   }
 }
 
-// Slots of an Age structure that hold tokens: distinct, in the layout, on face-down cards
-// (a token is taken when its card is uncovered, before the card is turned face up).
-void read_token_slots(Reporter& r, const Json& doc, std::string_view key, int age, const Rules& rules,
-                      const Facts& facts, std::vector<std::uint8_t>& out) {
-  if (!read_u8_list(r, doc, "", key, "slots", kMaxSlots, 0, kMaxSlots - 1, out)) return;
-  const int slots = facts.slots[static_cast<std::size_t>(age - 1)];
-  const StructureLayout& layout = rules.layouts[static_cast<std::size_t>(age - 1)];
-  for (std::size_t i = 0; i < out.size(); ++i) {
-    const std::string at = child(child("", key), i);
-    const std::string slot = "slot " + std::to_string(out[i]);
-    if (std::find(out.begin(), out.begin() + static_cast<std::ptrdiff_t>(i), out[i]) != out.begin() + static_cast<std::ptrdiff_t>(i)) {
-      r.error(at, slot + " listed twice");
-    } else if (slots >= 0 && out[i] >= slots) {
-      r.error(at, slot + " is not in the Age " + std::to_string(age) + " structure (its slots are 0 to " +
-                      std::to_string(slots - 1) + ", " + facts.structures_file + ")");
-    } else if (slots >= 0 && layout.slots[out[i]].face_up) {
-      r.error(at, slot + " of the Age " + std::to_string(age) + " structure is face up: tokens go on face-down cards");
-    }
-  }
-}
-
 void read_grand_temples(Reporter& r, const Json& doc, PantheonRules& p, Facts& facts) {
   const Json* list = list_field(r, doc, "", "grand_temples", "Grand Temples", kMaxCards);
   if (!list) return;
@@ -292,21 +228,13 @@ void read_item_effects(Reporter& r, const Json& doc, const Rules& rules, Pantheo
     const std::string path = child("/item_effects", i);
     const Json& value = (*list)[i];
     if (!expect_object(r, value, path, {"wonder", "progress_token", "effects"})) continue;
+    NamedItem named;
+    if (!read_named_item(r, value, path, rules, named)) continue;
     PantheonItemEffects item;
-    item.wonder = optional_field(value, "wonder") != nullptr;
+    item.wonder = named.wonder;
+    item.name = named.name;
+    item.id = named.id;
     const std::string key = item.wonder ? "wonder" : "progress_token";
-    if (item.wonder == (optional_field(value, "progress_token") != nullptr)) {
-      r.error(path, "expected exactly one of \"wonder\" and \"progress_token\" (the item's name)");
-      continue;
-    }
-    if (!read_string(r, value[key], child(path, key), item.name)) continue;
-    item.id = item.wonder ? rules.find_wonder(item.name) : rules.find_token(item.name);
-    if (item.id == kNone) {
-      r.error(child(path, key), "no " + std::string(item.wonder ? "Wonder" : "Progress token") + " named " +
-                                    quote(item.name) + " (" + (item.wonder ? "wonders.json" : "progress_tokens.json") +
-                                    " of this module or the modules before)");
-      continue;
-    }
     const auto same = std::find_if(p.item_effects.begin(), p.item_effects.end(), [&](const PantheonItemEffects& o) {
       return o.wonder == item.wonder && o.id == item.id;
     });
@@ -378,12 +306,13 @@ void compile_pantheon(Reporter& r, const Json& doc, Rules& rules, Facts& facts) 
   }
   PantheonRules p;
   NameIndex names;  // the Divinities and the Gate: moves name them
+  facts.pantheon_file = r.file();
   read_space_costs(r, doc, p);
   read_u8_field(r, doc, "", "divinities_drawn", 1, kMaxDivinities, p.divinities_drawn);
   read_divinities(r, doc, p, names);
   read_gate(r, doc, p, names);
   read_mythology_tokens(r, doc, p);
-  read_token_slots(r, doc, "mythology_token_slots", 1, rules, facts, p.mythology_token_slots);
+  read_token_slots(r, doc, "", "mythology_token_slots", p.mythology_token_slots);
   read_u8_list(r, doc, "", "offering_tokens", "Offering token values", kMaxOfferingTokens, 1, 255, p.offering_tokens);
   for (std::size_t i = 0; i < p.offering_tokens.size(); ++i) {
     // Moves and records name Offering tokens by value ("activate Mars with offering 3").
@@ -392,7 +321,7 @@ void compile_pantheon(Reporter& r, const Json& doc, Rules& rules, Facts& facts) 
       r.error(child("/offering_tokens", i), "value " + std::to_string(p.offering_tokens[i]) +
                                                 " listed twice: moves name the Offering tokens by value, so each value must differ");
   }
-  read_token_slots(r, doc, "offering_token_slots", 2, rules, facts, p.offering_token_slots);
+  read_token_slots(r, doc, "", "offering_token_slots", p.offering_token_slots);
   if (!p.offering_tokens.empty() && !p.offering_token_slots.empty() &&
       p.offering_tokens.size() != p.offering_token_slots.size()) {
     r.error("/offering_token_slots", std::to_string(p.offering_token_slots.size()) + " slots for " +
@@ -410,8 +339,16 @@ void compile_pantheon(Reporter& r, const Json& doc, Rules& rules, Facts& facts) 
 }
 
 void finish_pantheon(std::vector<DataError>& errors, Rules& rules, const Facts& facts) {
-  if (!rules.pantheon || !facts.cards_placed) return;
+  if (!rules.pantheon) return;
   PantheonRules& p = *rules.pantheon;
+  // Checked against the structures in use once every module is read. Slots given by
+  // another module for its own structures (Agora's) were checked there.
+  if (!facts.pantheon_slots_replaced) {
+    Reporter r(facts.pantheon_file, errors);
+    check_token_slots(r, "/mythology_token_slots", p.mythology_token_slots, 1, rules, facts);
+    check_token_slots(r, "/offering_token_slots", p.offering_token_slots, 2, rules, facts);
+  }
+  if (!facts.cards_placed) return;
   for (std::size_t i = 0; i < facts.grand_temple_names.size() && i < p.grand_temples.size(); ++i) {
     const auto& [name, at] = facts.grand_temple_names[i];
     const CardId card = rules.find_card(name);
