@@ -7,6 +7,7 @@
 #include <cstdlib>
 
 #include "duel/check.hpp"
+#include "duel/decisions.hpp"
 #include "duel/observation.hpp"
 #include "duel/record.hpp"
 #include "duel/rng.hpp"
@@ -30,21 +31,31 @@ std::uint64_t property_first_game() {
   return env ? std::strtoull(env, nullptr, 10) : 0;
 }
 
-// Every card, Wonder, Progress token and Divinity lies in exactly one place of the zone walk.
+// Every card, Wonder, Progress token, Divinity, Conspiracy and Decree lies in exactly one
+// place of the zone walk.
 std::string component_places_problem(const GameState& s) {
   const Rules& r = s.rules();
   const std::size_t divinities = r.pantheon ? r.pantheon->divinities.size() : 0;
-  std::array<std::vector<int>, 4> seen{std::vector<int>(r.cards.size(), 0), std::vector<int>(r.wonders.size(), 0),
-                                       std::vector<int>(r.progress_tokens.size(), 0), std::vector<int>(divinities, 0)};
+  const std::size_t conspiracies = r.agora ? r.agora->conspiracies.size() : 0;
+  const std::size_t decrees = r.agora ? r.agora->decrees.size() : 0;
+  std::array<std::vector<int>, 6> seen{std::vector<int>(r.cards.size(), 0), std::vector<int>(r.wonders.size(), 0),
+                                       std::vector<int>(r.progress_tokens.size(), 0), std::vector<int>(divinities, 0),
+                                       std::vector<int>(conspiracies, 0), std::vector<int>(decrees, 0)};
   for_each_place(s, [&](const Place& p, std::uint8_t id) {
     std::vector<int>& counts = seen[static_cast<std::size_t>(zone_rule(p.zone).holds)];
     if (id < counts.size()) ++counts[id];
   });
   auto name = [&](int kind, std::size_t id) -> const std::string& {
-    return kind == 0 ? r.cards[id].name : kind == 1 ? r.wonders[id].name : kind == 2 ? r.progress_tokens[id].name
-                                                                                     : r.pantheon->divinities[id].name;
+    switch (kind) {
+      case 0: return r.cards[id].name;
+      case 1: return r.wonders[id].name;
+      case 2: return r.progress_tokens[id].name;
+      case 3: return r.pantheon->divinities[id].name;
+      case 4: return r.agora->conspiracies[id].name;
+      default: return r.agora->decrees[id].name;
+    }
   };
-  for (int kind = 0; kind < 4; ++kind) {
+  for (int kind = 0; kind < 6; ++kind) {
     const std::vector<int>& counts = seen[static_cast<std::size_t>(kind)];
     for (std::size_t id = 0; id < counts.size(); ++id) {
       if (counts[id] != 1) return name(kind, id) + " is in " + std::to_string(counts[id]) + " places";
@@ -54,7 +65,7 @@ std::string component_places_problem(const GameState& s) {
 }
 
 struct Endings {
-  int military = 0, science = 0, civilian = 0, shared = 0;
+  int military = 0, science = 0, civilian = 0, shared = 0, political = 0;
 };
 
 // One seeded random game, every invariant checked at every step; then its record is
@@ -69,7 +80,7 @@ void play_checked_game(const Rules& r, std::uint64_t g, const GameOptions& optio
   Rng rng(seed * 7 + 3);
   int steps = 0;
   while (!s.is_terminal()) {
-    INFO("game seed " << seed << ", step " << steps);
+    INFO("game seed " << seed << ", step " << steps << ", " << decision_kind(s.phase).name);
     ActionList legal;
     s.legal_actions(legal);
     REQUIRE_FALSE(legal.empty());
@@ -107,6 +118,7 @@ void play_checked_game(const Rules& r, std::uint64_t g, const GameOptions& optio
       REQUIRE(check(sampled).empty());
     }
     const Action action = legal[static_cast<int>(rng.below(static_cast<std::uint32_t>(legal.size())))];
+    INFO("phase " << decision_kind(s.phase).name << ", move " << action_to_string(r, action, kReferee));
     GameState clone = s;
     REQUIRE(s.apply(action));
     REQUIRE(clone.apply(action));
@@ -126,6 +138,7 @@ void play_checked_game(const Rules& r, std::uint64_t g, const GameOptions& optio
   endings.science += s.victory == VictoryType::Science;
   endings.civilian += s.victory == VictoryType::Civilian;
   endings.shared += s.victory == VictoryType::Shared;
+  endings.political += s.victory == VictoryType::Political;
   // Saving the record and replaying it reproduces the game exactly.
   std::string error;
   const auto reread = record_from_json(r, record_to_json(r, record, g % 2 == 0), error);
@@ -145,7 +158,7 @@ void report(const Endings& e, int games, std::uint64_t first, const char* what) 
     CHECK(e.civilian > 0);
   }
   WARN(games << " " << what << " games from seed " << 1000 + first << ": military " << e.military << ", science "
-             << e.science << ", civilian " << e.civilian << ", shared " << e.shared);
+             << e.science << ", civilian " << e.civilian << ", shared " << e.shared << ", political " << e.political);
 }
 
 }  // namespace
@@ -174,4 +187,30 @@ TEST_CASE("Random Pantheon games keep every invariant at every step", "[property
     play_checked_game(pantheon_rules(), g, options, endings);
   }
   report(endings, games, first, "Pantheon");
+}
+
+// DUEL_PROPERTY_AGORA_GAMES and DUEL_PROPERTY_BOTH_GAMES set their numbers (default: as
+// many as the base game's).
+TEST_CASE("Random Agora games keep every invariant at every step", "[property][agora]") {
+  const int games = property_games("DUEL_PROPERTY_AGORA_GAMES");
+  const std::uint64_t first = property_first_game();
+  Endings endings;
+  for (std::uint64_t g = first; g < first + static_cast<std::uint64_t>(games); ++g) {
+    GameOptions options;
+    options.expansions = {"agora"};
+    play_checked_game(agora_rules(), g, options, endings);
+  }
+  report(endings, games, first, "Agora");
+}
+
+TEST_CASE("Random games with both expansions keep every invariant at every step", "[property][agora][pantheon]") {
+  const int games = property_games("DUEL_PROPERTY_BOTH_GAMES");
+  const std::uint64_t first = property_first_game();
+  Endings endings;
+  for (std::uint64_t g = first; g < first + static_cast<std::uint64_t>(games); ++g) {
+    GameOptions options;
+    options.expansions = {"agora", "pantheon"};
+    play_checked_game(both_rules(), g, options, endings);
+  }
+  report(endings, games, first, "Agora and Pantheon");
 }

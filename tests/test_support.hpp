@@ -5,6 +5,9 @@
 #include <catch2/catch.hpp>
 
 #include <bit>
+#include <map>
+#include <memory>
+#include <vector>
 #include <string>
 
 #include "../src/engine/state_internal.hpp"
@@ -34,6 +37,20 @@ inline const Rules& pantheon_rules() {
   }();
   return *loaded;
 }
+
+// The shipped rules with Agora, and with both expansions.
+inline const Rules& expansion_rules(const std::vector<std::string>& expansions) {
+  static std::map<std::vector<std::string>, std::shared_ptr<const Rules>> loaded;
+  auto& slot = loaded[expansions];
+  if (!slot) {
+    LoadResult r = load_rules(DUEL_SOURCE_DATA_DIR, expansions);
+    if (!r.ok()) FAIL("shipped data does not load: " << r.errors.front().to_string());
+    slot = r.rules;
+  }
+  return *slot;
+}
+inline const Rules& agora_rules() { return expansion_rules({"agora"}); }
+inline const Rules& both_rules() { return expansion_rules({"agora", "pantheon"}); }
 
 inline CardId card(const std::string& name) {
   const CardId id = rules().find_card(name);

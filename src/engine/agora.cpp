@@ -227,8 +227,11 @@ void apply_agora_effects(GameState& s, Player p, const std::vector<AgoraEffect>&
         push_pending(s, Phase::ChooseProgress, p, static_cast<std::uint8_t>(kMaxTokens));  // every token left in the box
         break;
       case AgoraEffectKind::TriggerUnprepared: push_pending(s, Phase::TriggerConspiracy, p, 1); break;
-      case AgoraEffectKind::TakeOpponentCard:
-      case AgoraEffectKind::SwapOpponentCard: push_pending(s, decision_of(e.kind), p, e.colors); break;
+      case AgoraEffectKind::TakeOpponentCard: push_pending(s, Phase::TakeOpponentCard, p, e.colors); break;
+      case AgoraEffectKind::SwapOpponentCard:  // two picks: the card taken, then the card given
+        push_pending(s, Phase::SwapCard, p, e.colors);
+        s.pending.top().picks_left = 2;
+        break;
       case AgoraEffectKind::DiscardAccessibleCards:
         push_pending(s, Phase::DiscardAccessible, p, std::max<std::uint8_t>(1, e.amount));
         s.pending.top().picks_left = std::max<std::uint8_t>(1, e.amount);

@@ -63,10 +63,12 @@ void check_city_totals(const GameState& s, Player p, Report& report) {
   for (int sym = 0; sym < kScienceCount; ++sym) {
     const std::string symbol(science_name(static_cast<Science>(sym)));
     report.compare(who, symbol + " symbols", kept.science[sym], fresh.science[sym]);
-    // A pair is counted exactly when the symbol reaches the pair size (gain_science).
+    // A pair is counted exactly when the symbol reaches the pair size (gain_science); with
+    // Agora a green card can leave the city (Coercion), and its pair stays counted: one
+    // Progress token per symbol and player in a game.
     const bool paired = kept.science_pairs >> sym & 1;
     const bool reached = kept.science[sym] >= rules.constants.science_pair_size;
-    if (paired != reached) {
+    if (paired != reached && !(paired && s.agora.on)) {
       report.fail(who + ": the " + symbol + " pair is " + (paired ? "" : "not ") + "counted with " +
                   std::to_string(kept.science[sym]) + " such symbols");
     }

@@ -81,6 +81,28 @@ struct Reader {
     return true;
   }
 
+  // {"decrees": ["Decree 4", ...] (Chamber 1 first), "conspiracies": ["Coup", ...] (top first)}
+  bool agora(const json& j, AgoraSetup& s) {
+    const std::string at = "/setup/agora";
+    if (!rules.agora) return fail(at, "the game is played without Agora");
+    if (!j.is_object()) return fail(at, "expected an object");
+    for (const char* key : {"decrees", "conspiracies"}) {
+      if (!j.contains(key)) return fail(at, std::string("missing \"") + key + "\"");
+    }
+    auto read = [&](const json& list, const std::string& path, const auto& defs, const char* kind, std::vector<std::uint8_t>& out) {
+      if (!list.is_array()) return fail(path, std::string("expected an array of ") + kind + " names");
+      for (std::size_t i = 0; i < list.size(); ++i) {
+        const std::string name = list[i].is_string() ? list[i].get<std::string>() : std::string();
+        const auto it = std::find_if(defs.begin(), defs.end(), [&](const auto& d) { return d.name == name; });
+        if (it == defs.end()) return fail(path + "/" + std::to_string(i), std::string("expected a ") + kind + "'s name");
+        out.push_back(static_cast<std::uint8_t>(it - defs.begin()));
+      }
+      return true;
+    };
+    return read(j["decrees"], at + "/decrees", rules.agora->decrees, "Decree", s.decrees) &&
+           read(j["conspiracies"], at + "/conspiracies", rules.agora->conspiracies, "Conspiracy", s.conspiracies);
+  }
+
   static int mythology_index(const std::string& name) {
     for (int m = 0; m < kMythologyCount; ++m) {
       if (mythology_name(static_cast<Mythology>(m)) == name) return m;
@@ -112,6 +134,8 @@ struct Reader {
     if (!names(j["removed"], "/setup/removed", &Rules::find_card, "card", s.removed)) return false;
     if (rules.pantheon && !j.contains("pantheon")) return fail("/setup", "missing \"pantheon\" (the game is played with Pantheon)");
     if (j.contains("pantheon") && !pantheon(j["pantheon"], s.pantheon)) return false;
+    if (rules.agora && !j.contains("agora")) return fail("/setup", "missing \"agora\" (the game is played with Agora)");
+    if (j.contains("agora") && !agora(j["agora"], s.agora)) return false;
     const std::string problem = check_setup(rules, s);
     return problem.empty() || fail("/setup", problem);
   }
@@ -240,6 +264,12 @@ json pantheon_setup_json(const PantheonRules& p, const PantheonSetup& s) {
   }
   return {{"mythology_tokens", tokens}, {"offering_tokens", offerings}, {"decks", decks}};
 }
+json agora_setup_json(const AgoraRules& a, const AgoraSetup& s) {
+  json decrees = json::array(), conspiracies = json::array();
+  for (DecreeId d : s.decrees) decrees.push_back(d < a.decrees.size() ? a.decrees[d].name : std::string("?"));
+  for (ConspiracyId c : s.conspiracies) conspiracies.push_back(c < a.conspiracies.size() ? a.conspiracies[c].name : std::string("?"));
+  return {{"decrees", decrees}, {"conspiracies", conspiracies}};
+}
 }  // namespace
 
 Setup record_setup(const Rules& rules, const GameRecord& record) {
@@ -264,6 +294,7 @@ std::string record_to_json(const Rules& rules, const GameRecord& record, bool ex
                   {"ages", ages},
                   {"removed", names_of(s.removed, rules.cards)}};
     if (rules.pantheon) j["setup"]["pantheon"] = pantheon_setup_json(*rules.pantheon, s.pantheon);
+    if (rules.agora) j["setup"]["agora"] = agora_setup_json(*rules.agora, s.agora);
   }
   if (!record.players[0].empty() || !record.players[1].empty()) j["players"] = record.players;
   j["moves"] = record.moves;

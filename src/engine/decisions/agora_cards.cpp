@@ -212,6 +212,7 @@ std::string turn_explain(const GameState& s, bool, const std::string&) {
 // picks_left 2 (detail = the colours): an opponent card of a colour p also has; then
 // (detail = the card taken) one of p's cards of that colour, not the one just taken.
 bool swap_has_choice(const GameState& s, const DecisionFrame& frame) {
+  if (frame.picks_left == 1) return true;  // p holds the card taken and one of its colour
   for (int c = 0; c < kColorCount; ++c) {
     if ((frame.detail >> c & 1) && s.cities[frame.player].color_count[c] > 0 && s.cities[opponent(frame.player)].color_count[c] > 0)
       return true;
@@ -242,7 +243,7 @@ void move_card(GameState& s, Player from, Player to, CardId c) {
 }
 
 // VP and symbols follow the cards; a new science pair earns a Progress token (the taker's
-// first, once the swap is done).
+// chosen as soon as the card is taken, before the one given back).
 Applied swap_apply(GameState& s, const Action& a, EventLog* events) {
   if (!listed_action(s, a)) return Applied::Refused;
   const Player p = s.current, rival = opponent(p);
@@ -251,7 +252,13 @@ Applied swap_apply(GameState& s, const Action& a, EventLog* events) {
     move_card(s, rival, p, a.card);
     frame.picks_left = 1;
     frame.detail = a.card;
-    return Applied::Done;
+    const std::uint8_t gained = def(s, a.card).effects.science;
+    if (gained == kNone) return Applied::Done;
+    const DecisionSource source = frame.source;
+    const int before = s.pending.size();
+    gain_science(s, p, gained, events);
+    tag_new_decisions(s, before, source);
+    return s.pending.size() > before || s.phase == Phase::GameOver ? Applied::Resolved : Applied::Done;
   }
   const CardId taken = frame.detail;
   const DecisionSource source = frame.source;
@@ -259,9 +266,8 @@ Applied swap_apply(GameState& s, const Action& a, EventLog* events) {
   move_card(s, p, rival, a.card);
   emit(events, EventType::CardsSwapped, p, taken, a.card);
   const int before = s.pending.size();
-  const std::uint8_t gained = def(s, taken).effects.science, given = def(s, a.card).effects.science;
-  if (gained != kNone) gain_science(s, p, gained, events);
-  if (given != kNone && s.phase != Phase::GameOver) gain_science(s, rival, given, events);
+  const std::uint8_t given = def(s, a.card).effects.science;
+  if (given != kNone) gain_science(s, rival, given, events);
   tag_new_decisions(s, before, source);
   return Applied::Resolved;
 }
