@@ -85,9 +85,11 @@ TEST_CASE("Decision kinds: every legal action met in random games round-trips th
       ++actions;
       CHECK(&decision_kind_of(a.type) == &kind);
       const std::string text = action_to_string(s, a, kReferee);
-      // Every move is public but Pantheon's face-down placement and a deck's new
-      // order: each viewer reads the same words; the mover reads the referee's.
-      const bool secret = a.type == ActionType::PlaceDivinity || a.type == ActionType::ArrangeDeck;
+      // Every move is public but Pantheon's face-down placement and a deck's new order,
+      // and Agora's Conspiracy kept or prepared: each viewer reads the same words; the
+      // mover reads the referee's.
+      const bool secret = a.type == ActionType::PlaceDivinity || a.type == ActionType::ArrangeDeck ||
+                          a.type == ActionType::KeepConspiracy || a.type == ActionType::PrepareConspiracy;
       REQUIRE(action_to_string(s, a, s.to_move()) == text);
       if (!secret) REQUIRE(action_to_string(s, a, opponent(s.to_move())) == text);
       if (secret) REQUIRE(action_to_string(s, a, opponent(s.to_move())) != text);
@@ -99,6 +101,8 @@ TEST_CASE("Decision kinds: every legal action met in random games round-trips th
   };
   random_games(rules(), 300, 4242, visit);
   random_games(pantheon_rules(), 300, 4242, visit);
+  random_games(agora_rules(), 300, 4242, visit);
+  random_games(both_rules(), 300, 4242, visit);
   // Every kind was met, the rare ones included.
   for (int i = 0; i < kPhaseCount; ++i) {
     INFO(decision_kind(static_cast<Phase>(i)).name);
