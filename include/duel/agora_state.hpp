@@ -55,6 +55,7 @@ struct AgoraState {
   // shields each player has from the Decrees they control (Decree 9 moves the pawn when
   // these change).
   std::array<Player, kChambers> controller{};
+  std::array<std::uint16_t, 2> controlled{};  // the Decrees in each player's Chambers (bit DecreeId)
   std::array<std::uint8_t, 2> decree_shields{};
   TokenId obscured = kNone;      // the Progress token Obscurantism put out of the game
   bool triggered_this_turn = false;  // at most one Conspiracy trigger a turn

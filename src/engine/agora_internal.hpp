@@ -17,6 +17,8 @@ int decree_amount(const GameState& s, Player p, DecreeKind k, std::uint8_t color
 inline bool controls_decree(const GameState& s, Player p, DecreeKind k, std::uint8_t color = kNone) {
   return s.agora.on && decree_amount(s, p, k, color) > 0;
 }
+// The Decrees in the Chambers each player controls (bit DecreeId), from the Chambers.
+std::array<std::uint16_t, 2> controlled_decrees(const AgoraState& a);
 void place_cube(GameState& s, Player p, int chamber, EventLog* events);
 void move_cube(GameState& s, Player p, int from, int to, EventLog* events);
 void remove_cube(GameState& s, Player owner, int chamber, EventLog* events);

@@ -4,27 +4,36 @@
 // (checked after science and military, rulings 11: each change of the Senate comes after
 // the effects that moved the pawn or completed a science set).
 #include <algorithm>
+#include <bit>
 
 #include "agora_internal.hpp"
 
 namespace duel::detail {
 
+// Asked for every card priced and every coin gained: it reads the controlled Decrees kept
+// by senate_changed rather than walking the Chambers.
 int decree_amount(const GameState& s, Player p, DecreeKind k, std::uint8_t color) {
-  if (!s.agora.on) return 0;
-  const AgoraRules& rules = *s.rules().agora;
+  if (!s.agora.on || p > 1) return 0;
   int total = 0;
-  for (int c = 0; c < kChambers; ++c) {
-    if (s.agora.controller[static_cast<std::size_t>(c)] != p) continue;
-    for (int i = 0; i < s.agora.decree_count[static_cast<std::size_t>(c)]; ++i) {
-      const DecreeId d = s.agora.decrees[static_cast<std::size_t>(c)][static_cast<std::size_t>(i)];
-      if (d == kNone) continue;
-      const DecreeDef& def = rules.decrees[d];
-      if (def.kind != k) continue;
-      if (color != kNone && !(def.colors >> color & 1)) continue;
-      total += std::max<int>(1, def.amount);
-    }
+  for (std::uint32_t bits = s.agora.controlled[p]; bits != 0; bits &= bits - 1) {
+    const DecreeDef& def = s.rules().agora->decrees[static_cast<std::size_t>(std::countr_zero(bits))];
+    if (def.kind != k) continue;
+    if (color != kNone && !(def.colors >> color & 1)) continue;
+    total += std::max<int>(1, def.amount);
   }
   return total;
+}
+
+std::array<std::uint16_t, 2> controlled_decrees(const AgoraState& a) {
+  std::array<std::uint16_t, 2> controlled{};
+  for (std::size_t c = 0; c < kChambers; ++c) {
+    if (a.controller[c] > 1) continue;
+    for (int i = 0; i < a.decree_count[c]; ++i) {
+      const DecreeId d = a.decrees[c][static_cast<std::size_t>(i)];
+      if (d != kNone) controlled[a.controller[c]] = static_cast<std::uint16_t>(controlled[a.controller[c]] | (1U << d));
+    }
+  }
+  return controlled;
 }
 
 bool has_cube(const GameState& s, Player p) { return s.agora.cubes_in_senate(p) > 0; }
@@ -75,6 +84,7 @@ void senate_changed(GameState& s, EventLog* events) {
       emit(events, EventType::ChamberControl, now, static_cast<std::uint8_t>(c));
     }
   }
+  a.controlled = controlled_decrees(a);
   // Decree 9: the pawn follows the shields each player holds through the Decrees; a
   // shield lost moves it back towards its former holder (the opponent's pawn step).
   for (Player p = 0; p < 2 && s.phase != Phase::GameOver; ++p) {

@@ -9,6 +9,7 @@
 #include <cstdio>
 #include <vector>
 
+#include "agora_internal.hpp"
 #include "state_internal.hpp"
 
 namespace duel {
@@ -291,6 +292,7 @@ void check_agora(const GameState& s, Report& report) {
     const Player now = a.cubes[0][i] > a.cubes[1][i] ? 0 : a.cubes[1][i] > a.cubes[0][i] ? 1 : kNone;
     if (now != a.controller[i]) report.fail("Chamber " + std::to_string(c + 1) + "'s controller is not the one with more cubes");
   }
+  if (detail::controlled_decrees(a) != a.controlled) report.fail("the Decrees each player controls are not those of their Chambers");
 }
 
 }  // namespace

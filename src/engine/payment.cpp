@@ -271,14 +271,11 @@ int wonder_coin_cost(const GameState& s, Player p, WonderId wonder) {
 namespace {
 // Agora's Decrees 10 and 11: their resources cost less from the bank, never under 1.
 [[gnu::noinline]] void agora_bank_discounts(const GameState& s, Player p, UnitPrices& price) {
-  for (int c = 0; c < kChambers; ++c) {
-    if (s.agora.controller[static_cast<std::size_t>(c)] != p) continue;
-    for (int i = 0; i < s.agora.decree_count[static_cast<std::size_t>(c)]; ++i) {
-      const DecreeDef& d = s.rules().agora->decrees[s.agora.decrees[static_cast<std::size_t>(c)][static_cast<std::size_t>(i)]];
-      if (d.kind != DecreeKind::BankDiscount) continue;
-      for (int r = 0; r < kResourceCount; ++r) {
-        if (d.resources >> r & 1) price[r] = static_cast<std::uint16_t>(std::max(1, price[r] - std::max<int>(1, d.amount)));
-      }
+  for (std::uint32_t bits = s.agora.controlled[p]; bits != 0; bits &= bits - 1) {
+    const DecreeDef& d = s.rules().agora->decrees[static_cast<std::size_t>(std::countr_zero(bits))];
+    if (d.kind != DecreeKind::BankDiscount) continue;
+    for (int r = 0; r < kResourceCount; ++r) {
+      if (d.resources >> r & 1) price[r] = static_cast<std::uint16_t>(std::max(1, price[r] - std::max<int>(1, d.amount)));
     }
   }
 }
@@ -292,7 +289,7 @@ UnitPrices unit_prices(const GameState& s, Player p) {
   for (int r = 0; r < kResourceCount; ++r) {
     price[r] = static_cast<std::uint16_t>(own.fixed_price[r] ? own.fixed_price[r] : base + rival.trade_production[r]);
   }
-  if (s.agora.on) agora_bank_discounts(s, p, price);
+  if (s.agora.on && s.agora.controlled[p] != 0) agora_bank_discounts(s, p, price);
   return price;
 }
 
