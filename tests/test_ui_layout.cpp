@@ -134,13 +134,19 @@ void check_layout(const duel::GameState& s, int w, int h, const duel::ui::Layout
       check_inside(parts[i], city.panel, "city part " + std::to_string(i));
       for (std::size_t j = i + 1; j < parts.size(); ++j) check_apart(parts[i], parts[j], "city parts");
     }
+    // The Senators' column exists only in an Agora game (no empty "0" column otherwise).
+    const auto in_play = [&](int c) { return options.agora || static_cast<duel::Color>(c) != duel::Color::Senator; };
+    CHECK(l.city_group_rect(static_cast<duel::Player>(p), duel::Color::Senator).empty() == !options.agora);
     for (int c = 0; c < duel::kColorCount; ++c) {
       const Rect g = l.city_group_rect(static_cast<duel::Player>(p), static_cast<duel::Color>(c));
       CHECK(g == city.groups[static_cast<std::size_t>(c)]);
+      if (!in_play(c)) continue;
       check_inside(g, city.cards, "colour group " + std::to_string(c));
       // Room for the colour's emblem row and at least three cards' symbols.
       CHECK(g.h >= l.text.city_label + 3 * l.text.city_symbol);
-      for (int d = c + 1; d < duel::kColorCount; ++d) check_apart(g, city.groups[static_cast<std::size_t>(d)], "colour groups");
+      for (int d = c + 1; d < duel::kColorCount; ++d) {
+        if (in_play(d)) check_apart(g, city.groups[static_cast<std::size_t>(d)], "colour groups");
+      }
     }
   }
   if (s.phase == duel::Phase::WonderSelection) {

@@ -184,7 +184,10 @@ void App::render_city(Canvas& c, const Layout& l, Player p) {
   // Constructed cards as on the table: a column per colour (its emblem and count on
   // top), each card a strip showing its key symbols and the chain symbol it gives.
   c.fill(Rect{cl.cards.x, cl.cards.y - l.px(3), cl.cards.w, 1}, {255, 255, 255, 30});
-  for (Color col : kCityColorOrder) render_city_group(c, l, p, col);
+  // A colour the layout gives no column (the Senators without Agora) is not in this game.
+  for (Color col : kCityColorOrder) {
+    if (!l.city_group_rect(p, col).empty()) render_city_group(c, l, p, col);
+  }
 }
 
 }  // namespace duel::ui

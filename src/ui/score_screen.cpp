@@ -27,7 +27,10 @@ const Row kRows[kScoreCategoryCount] = {
     {ScoreCategory::Other, "Brown, grey and red cards", {139, 90, 43}},
     {ScoreCategory::Divinities, "Divinities (and coins on Astarte)", {170, 120, 200}},
     {ScoreCategory::GrandTemples, "Grand Temples", {150, 110, 60}},
+    {ScoreCategory::Senate, "Senate (Chambers controlled)", {214, 206, 190}},
 };
+// Every category has its row (a missing one would be a row without a label).
+static_assert(static_cast<int>(ScoreCategory::Senate) + 1 == kScoreCategoryCount, "a row per score category");
 
 }  // namespace
 
@@ -74,7 +77,8 @@ void App::render_score(Canvas& c, const Layout& l) {
   const auto shown = [&](const Row& row) {
     const bool optional = row.category == ScoreCategory::Other ||
                           (!s.pantheon.on && (row.category == ScoreCategory::Divinities || row.category == ScoreCategory::GrandTemples)) ||
-                          (s.pantheon.on && row.category == ScoreCategory::Purple);
+                          (s.pantheon.on && row.category == ScoreCategory::Purple) ||
+                          (!s.agora.on && row.category == ScoreCategory::Senate);
     return !optional || sheets[0][row.category] != 0 || sheets[1][row.category] != 0;
   };
   // The rows share what is left above the total and the buttons (Pantheon adds two).
