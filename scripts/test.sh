@@ -11,13 +11,15 @@ jobs="$(nproc)"
 echo "== Release build and tests"
 cmake -S . -B build/release -G Ninja -DCMAKE_BUILD_TYPE=Release -DDUEL_BUILD_TESTS=ON >/dev/null
 cmake --build build/release -j"$jobs"
-SDL_VIDEODRIVER=dummy ctest --test-dir build/release --output-on-failure -j"$jobs"
+# Property tests: 10,000 games each of the base game, Pantheon and Agora, 5,000 with both.
+DUEL_PROPERTY_BOTH_GAMES=5000 SDL_VIDEODRIVER=dummy ctest --test-dir build/release --output-on-failure -j"$jobs"
 
 echo "== AddressSanitizer + UndefinedBehaviorSanitizer build and tests"
 cmake -S . -B build/sanitize -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DDUEL_SANITIZE=ON \
       -DDUEL_BUILD_UI=OFF -DDUEL_BUILD_TESTS=ON >/dev/null
 cmake --build build/sanitize -j"$jobs"
-DUEL_PROPERTY_GAMES=1000 DUEL_QUICK_TESTS=1 ctest --test-dir build/sanitize --output-on-failure -j"$jobs"
+DUEL_PROPERTY_GAMES=1000 DUEL_PROPERTY_AGORA_GAMES=300 DUEL_PROPERTY_BOTH_GAMES=300 DUEL_QUICK_TESTS=1 \
+  ctest --test-dir build/sanitize --output-on-failure -j"$jobs"
 
 echo "== libFuzzer targets (clang, ASan + UBSan)"
 scripts/fuzz.sh "${DUEL_FUZZ_SECONDS:-60}"
