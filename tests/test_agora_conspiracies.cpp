@@ -67,7 +67,7 @@ TEST_CASE("agora conspire: 2 drawn, one kept, the other on top or at the bottom 
   CHECK(s.agora.deck_count == 14);
 }
 
-TEST_CASE("agora prepare: the card tucked under an unprepared Conspiracy, the turn ends; triggered before a later action", "[agora][conspiracy]") {
+TEST_CASE("agora prepare: the card tucked under an unprepared Conspiracy, the turn ends - triggered before a later action", "[agora][conspiracy]") {
   GameState s = new_game();
   give_conspiracy(s, 0, "Blackmail");
   give_conspiracy(s, 0, "Coup");
@@ -441,7 +441,7 @@ TEST_CASE("agora Coercion: a science pair completed by the card taken earns a Pr
   action_next(s);
 }
 
-TEST_CASE("agora Insider Influence: a Decree moved under another, both for the controller; Decree 9 taken straight away moves 2", "[agora][conspiracy][decree]") {
+TEST_CASE("agora Insider Influence: a Decree moved under another, both for the controller - Decree 9 taken straight away moves 2", "[agora][conspiracy][decree]") {
   GameState s = prepared("Insider Influence");
   put_decree(s, 1, 9);
   put_decree(s, 3, 13);

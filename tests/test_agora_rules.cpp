@@ -56,7 +56,7 @@ TEST_CASE("agora Decrees 1-4: the controller takes coins equal to the Age whenev
   }
 }
 
-TEST_CASE("agora Decree 4: 2 coins in Age II, 3 in Age III; nothing while the Chamber is tied", "[agora][decree]") {
+TEST_CASE("agora Decree 4: 2 coins in Age II, 3 in Age III - nothing while the Chamber is tied", "[agora][decree]") {
   GameState s = new_game();
   s.military_tokens = 0;  // no Military token's cube to place on the way
   decree_for(s, 1, 3, 4);
@@ -133,7 +133,7 @@ TEST_CASE("agora Decree 6: a red card ignores its most expensive resource unit o
   CHECK(s.conflict_pawn == 2);
 }
 
-TEST_CASE("agora Decree 7: a green card ignores one unit or its coins; other colours pay in full", "[agora][decree][rulings]") {
+TEST_CASE("agora Decree 7: a green card ignores one unit or its coins - other colours pay in full", "[agora][decree][rulings]") {
   GameState s = new_game();
   decree_for(s, 0, 3, 7);
   CHECK(card_coin_cost(s, 0, acard("Scriptorium")) == 0);
@@ -290,7 +290,7 @@ TEST_CASE("agora Decree 16: recruiting a Conspirator gives another turn, a Polit
 
 // --- The Senate -----------------------------------------------------------------------
 
-TEST_CASE("agora control: strictly more cubes; a tie is nobody's; a Decree serves only its controller", "[agora][senate]") {
+TEST_CASE("agora control: strictly more cubes - a tie is nobody's - a Decree serves only its controller", "[agora][senate]") {
   GameState s = new_game();
   put_decree(s, 3, 13);
   set_cubes(s, 0, 3, 2);
@@ -459,7 +459,7 @@ TEST_CASE("agora Conspirator: a cube in any Chamber, or conspire", "[agora][sena
   CHECK(s.to_move() == 1);
 }
 
-TEST_CASE("agora: with no cube left a place is not offered; a Politician may still move, a Conspirator conspire", "[agora][senator]") {
+TEST_CASE("agora: with no cube left a place is not offered - a Politician may still move, a Conspirator conspire", "[agora][senator]") {
   GameState s = new_game();
   put_cubes(s, 0, 1, 12);
   detail::senate_changed(s, nullptr);
@@ -526,11 +526,9 @@ TEST_CASE("agora Military tokens: 3-5 places a cube for the player whose shields
   CHECK(s.military_token_present(1, 1));
 }
 
-// ENGINE BUG (not fixed here, marked !shouldfail): the token's two decisions are asked in
-// the wrong order (the move before the removal) when a card's shields take the token:
-// apply_instant_effects (state_effects.cpp) reverses every decision its effects pushed,
-// which turns the token's pair, already in data order, upside down.
-TEST_CASE("agora Military tokens: 6-8 removes an opponent cube, then the mover may move one", "[agora][military][!shouldfail]") {
+// The token's two decisions come in data order even when a card's shields take it
+// (apply_instant_effects reverses the card's own decisions, not the token's pair).
+TEST_CASE("agora Military tokens: 6-8 removes an opponent cube, then the mover may move one", "[agora][military]") {
   GameState s = new_game();
   s.conflict_pawn = 5;
   s.military_tokens = static_cast<std::uint16_t>(s.military_tokens & ~(1U << (8 + 1)));  // the 3-5 token taken
@@ -588,7 +586,7 @@ TEST_CASE("agora Knossos: a cube then a move when built, 3 VP", "[agora][wonder]
   CHECK(score(s, 0, ScoreCategory::Wonders) == 3);
 }
 
-TEST_CASE("agora Curia Julia: when built, trigger an unprepared Conspiracy, 6 coins, play again; 0 VP", "[agora][wonder]") {
+TEST_CASE("agora Curia Julia: when built, trigger an unprepared Conspiracy, 6 coins, play again - 0 VP", "[agora][wonder]") {
   GameState s = new_game();
   give_wonder(s, 0, "Curia Julia");
   give_conspiracy(s, 0, "Coup");

@@ -196,7 +196,18 @@ void apply_instant_effects(GameState& s, Player p, const Effects& e, bool is_car
   }
   // The item's decisions are taken in the order its effects asked for them ("... then
   // you may move a cube"): the stack decides its top first, so the first asked goes on top.
-  std::reverse(s.pending.frames.begin() + before, s.pending.frames.begin() + s.pending.size());
+  auto* frames = s.pending.frames.data();
+  std::reverse(frames + before, frames + s.pending.size());
+  // An Agora Military token taken by the item's shields asked its own decisions already in
+  // order (remove a cube, then move one): turn each such run back.
+  for (int i = before; i < s.pending.size();) {
+    int j = i + 1;
+    if (frames[i].source.kind == SourceKind::MilitaryToken) {
+      while (j < s.pending.size() && frames[j].source == frames[i].source) ++j;
+      std::reverse(frames + i, frames + j);
+    }
+    i = j;
+  }
 }
 
 void construct_card(GameState& s, Player p, CardId card, bool chain, EventLog* events) {
