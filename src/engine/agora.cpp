@@ -242,10 +242,7 @@ void apply_agora_effects(GameState& s, Player p, const std::vector<AgoraEffect>&
       }
     }
   }
-  // Asked in data order: the first on top, below the item's own effects' decisions.
-  auto* frames = s.pending.frames.data();
-  std::reverse(frames + mid, frames + s.pending.size());
-  std::rotate(frames + asked_before, frames + mid, frames + s.pending.size());
+  order_expansion_decisions(s, asked_before, mid);
 }
 
 bool can_trigger(const GameState& s, Player p, ConspiracyId c) {

@@ -233,10 +233,7 @@ void apply_pantheon_effects(GameState& s, Player p, const std::vector<PantheonEf
       }
     }
   }
-  // Asked in data order: the first on top, below the item's own effects' decisions.
-  auto* frames = s.pending.frames.data();
-  std::reverse(frames + mid, frames + s.pending.size());
-  std::rotate(frames + asked_before, frames + mid, frames + s.pending.size());
+  order_expansion_decisions(s, asked_before, mid);
 }
 
 void activate_divinity(GameState& s, Player p, DivinityId d, EventLog* events) {

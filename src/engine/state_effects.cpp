@@ -210,6 +210,12 @@ void apply_instant_effects(GameState& s, Player p, const Effects& e, bool is_car
   }
 }
 
+void order_expansion_decisions(GameState& s, int asked_before, int mid) {
+  auto* frames = s.pending.frames.data();
+  std::reverse(frames + mid, frames + s.pending.size());
+  std::rotate(frames + asked_before, frames + mid, frames + s.pending.size());
+}
+
 void construct_card(GameState& s, Player p, CardId card, bool chain, EventLog* events) {
   const Rules& rules = s.rules();
   const CardDef& def = rules.cards[card];

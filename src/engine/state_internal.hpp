@@ -14,6 +14,9 @@ void recompute_city(const Rules& rules, GameState& s, Player p);
 // loader keeps science before shields: rulings 11). Stops once the game is over.
 void apply_instant_effects(GameState& s, Player p, const Effects& e, bool is_card_of_bonus_color,
                            EventLog* events);
+// An expansion item's decisions, pushed since `mid` in data order, made to be asked in
+// that order (the first on top) after those its base effects pushed since `asked_before`.
+void order_expansion_decisions(GameState& s, int asked_before, int mid);
 void construct_card(GameState& s, Player p, CardId card, bool chain, EventLog* events);
 void take_progress_token(GameState& s, Player p, TokenId token, EventLog* events);
 // Builds one of p's Wonders with `card` tucked, already paid: its effects, the 7-Wonder limit.
