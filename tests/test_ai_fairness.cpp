@@ -3,6 +3,7 @@
 #include <catch2/catch.hpp>
 
 #include <algorithm>
+#include <bit>
 
 #include "duel/ai/agent.hpp"
 #include "duel/data_loader.hpp"
@@ -190,4 +191,73 @@ TEST_CASE("Pantheon: the opponent's face-down Divinity and the decks never chang
     check_same_moves(truth, other, me);
   }
   CHECK(positions == 3);
+}
+
+namespace {
+
+const duel::Rules& agora_test_rules(bool with_pantheon) {
+  static const duel::LoadResult agora = duel::load_rules(DUEL_SOURCE_DATA_DIR, {"agora"});
+  static const duel::LoadResult both = duel::load_rules(DUEL_SOURCE_DATA_DIR, {"agora", "pantheon"});
+  const duel::LoadResult& loaded = with_pantheon ? both : agora;
+  REQUIRE(loaded.ok());
+  return *loaded.rules;
+}
+
+// An Agora position, `me` to play, where the opponent holds an untriggered Conspiracy
+// (prepared or not); `other` is the same game with what `me` cannot see dealt
+// differently: that Conspiracy swapped with the deck's bottom card, the deck's top two
+// swapped, and a face-down Decree swapped with one left out of the Senate.
+bool agora_position(std::uint64_t seed, bool with_pantheon, duel::GameState& truth, duel::GameState& other) {
+  const duel::Rules& rules = agora_test_rules(with_pantheon);
+  duel::GameOptions options;
+  options.expansions = with_pantheon ? std::vector<std::string>{"agora", "pantheon"} : std::vector<std::string>{"agora"};
+  duel::GameState s(rules, duel::make_setup(rules, seed, options));
+  std::string error;
+  auto random = duel::ai::make_agent("random", seed, error);
+  while (!s.is_terminal()) {
+    const duel::AgoraState& a = s.agora;
+    const duel::Player me = s.to_move();
+    const duel::ConspiracyHand& theirs = a.hands[duel::opponent(me)];
+    if (s.phase == duel::Phase::Play && a.deck_count >= 3 && theirs.count > theirs.triggered) {
+      int position = 0;
+      while (theirs.is_triggered(position)) ++position;
+      truth = other = s;
+      duel::AgoraState& o = other.agora;
+      std::swap(o.hands[duel::opponent(me)].ids[static_cast<std::size_t>(position)], o.deck[o.deck_count - 1U]);
+      std::swap(o.deck[0], o.deck[1]);
+      std::uint32_t in_senate = 0;
+      for (int c = 0; c < duel::kChambers; ++c) {
+        for (int i = 0; i < a.decree_count[static_cast<std::size_t>(c)]; ++i) in_senate |= 1U << a.decrees[static_cast<std::size_t>(c)][static_cast<std::size_t>(i)];
+      }
+      for (int c = 0; c < duel::kChambers && in_senate != 0; ++c) {
+        if (a.decree_count[static_cast<std::size_t>(c)] == 0 || !a.face_down_at(c, 0)) continue;
+        const int unused = std::countr_zero(~in_senate);  // a Decree nobody has seen
+        o.decrees[static_cast<std::size_t>(c)][0] = static_cast<duel::DecreeId>(unused);
+        in_senate = 0;
+      }
+      return true;
+    }
+    s.apply(random->choose(duel::observe(s, s.to_move())));
+  }
+  return false;
+}
+
+}  // namespace
+
+TEST_CASE("Agora: the opponent's Conspiracies, the deck and face-down Decrees never change the AI's move",
+          "[ai][fairness][agora]") {
+  for (bool with_pantheon : {false, true}) {
+    int positions = 0;
+    for (std::uint64_t seed = 1; seed <= 60 && positions < 3; ++seed) {
+      duel::GameState truth, other;
+      if (!agora_position(seed, with_pantheon, truth, other)) continue;
+      ++positions;
+      REQUIRE_FALSE(truth.agora == other.agora);  // the opponent's hand really differs...
+      const duel::Player me = truth.to_move();
+      REQUIRE(duel::observe(truth, me) == duel::observe(other, me));  // ...but not to the AI's seat
+      INFO("game " << seed << (with_pantheon ? " with Pantheon" : ""));
+      check_same_moves(truth, other, me);
+    }
+    CHECK(positions == 3);
+  }
 }

@@ -11,18 +11,12 @@
 
 #include "duel/payment.hpp"
 #include "duel/scoring.hpp"
+#include "agora_value.hpp"
 #include "pantheon_value.hpp"
+#include "value_support.hpp"
 
 namespace duel::ai {
 namespace {
-
-constexpr double kCoinValue = 0.3;
-
-// How much future production, chains and ongoing effects are still worth.
-double future_weight(const GameState& s) {
-  if (s.age <= 1) return 1.0;
-  return s.age == 2 ? 0.6 : 0.15;
-}
 
 // The Conflict pawn's distance into p's opponent's half (negative: into p's own half).
 int pawn_towards_opponent(const GameState& s, Player p) {
@@ -266,7 +260,7 @@ double city_value(const GameState& s, Player p) {
   if (s.wonders_built_total() < rules.constants.wonder_limit && s.age < 3) {
     v += (c.wonder_count - c.wonders_built()) * 1.0;
   }
-  return v + pantheon_city_value(s, p);
+  return v + pantheon_city_value(s, p) + agora_city_value(s, p);
 }
 
 // What the player to move can grab right now: the best accessible card for them.
@@ -299,6 +293,7 @@ double card_value(const GameState& s, Player p, CardId card, bool free) {
   double v = effects_value(s, p, def.effects, false, color_bit(def.color));
   if (v >= kWinValue) return v;
   if (def.chain_gives != kNone) v += 1.0 * future_weight(s);
+  if (def.color == Color::Senator) v += senator_worth(s, p, card);
   if (!free) v -= card_coin_cost(s, p, card) * kCoinValue;
   return v;
 }
@@ -347,7 +342,11 @@ double action_value(const GameState& s, const Action& a) {
       return a.card == p ? 1.0 : 0.0;
     case ActionType::PickWonder:
       return effects_value(s, p, rules.wonders[a.card].effects, true, 0);
-    default: return pantheon_action_value(s, a);  // pantheon_value.cpp
+    default: {
+      bool agora = false;
+      const double v = agora_action_value(s, a, agora);  // agora_value.cpp
+      return agora ? v : pantheon_action_value(s, a);    // pantheon_value.cpp
+    }
   }
 }
 

@@ -10,11 +10,10 @@
 
 #include "duel/ai/evaluation.hpp"
 #include "duel/payment.hpp"
+#include "value_support.hpp"
 
 namespace duel::ai {
 namespace {
-
-constexpr double kCoinValue = 0.3;
 
 double pantheon_effect_worth(const GameState& s, Player p, const PantheonEffect& e) {
   const Player opp = opponent(p);
@@ -72,8 +71,9 @@ double space_worth(const GameState& s, Player p, int space) {
 
 }  // namespace
 
+// Agora's Extortion and Foreclosure ask with Ra's and Baal's kinds: those are valued
+// here without Pantheon's rules too (Divinities arise only with them).
 double pantheon_action_value(const GameState& s, const Action& a) {
-  if (!s.rules().pantheon) return 0.0;
   const Rules& rules = s.rules();
   const Player p = s.to_move();
   const Player opp = opponent(p);

@@ -7,8 +7,6 @@
 
 namespace duel::ai {
 
-// Worth of effects gained by p now (evaluation.cpp); kWinValue when they win at once.
-double effects_worth(const GameState& s, Player p, const Effects& e);
 // A Pantheon action's prior for the player to move (action_value's Pantheon part).
 double pantheon_action_value(const GameState& s, const Action& a);
 // What p's Pantheon holdings are worth beyond their points: Offering tokens to spend.

@@ -1,0 +1,279 @@
+// Hand-tuned worths for Agora, in VP units like evaluation.cpp. The Senate is judged
+// from the cubes alone: a Chamber controlled brings its Decrees' worth now and its
+// points at the end; controlling more Chambers is a growing threat of political
+// supremacy. A cube move is worth the change it makes to that balance, so placing,
+// moving and removing cubes, the Senators and the Conspiracies share one measure.
+#include "agora_value.hpp"
+
+#include <algorithm>
+#include <bit>
+
+#include "duel/agora_rules.hpp"
+#include "duel/ai/evaluation.hpp"
+#include "duel/payment.hpp"
+#include "value_support.hpp"
+
+namespace duel::ai {
+namespace {
+
+using Cubes = std::array<std::array<std::uint8_t, kChambers>, 2>;
+
+Player controller_of(const Cubes& cubes, int chamber) {
+  const int a = cubes[0][static_cast<std::size_t>(chamber)];
+  const int b = cubes[1][static_cast<std::size_t>(chamber)];
+  if (a == b) return kNone;
+  return a > b ? Player{0} : Player{1};
+}
+
+// What controlling a Decree brings while the game lasts.
+double decree_worth(const GameState& s, DecreeId d) {
+  const double w = future_weight(s);
+  switch (s.rules().agora->decrees[d].kind) {
+    case DecreeKind::CoinsPerCardBuilt: return 1.5 * w + 0.3;
+    case DecreeKind::IgnoreCostSymbol: return 1.2 * w;
+    case DecreeKind::WonderDiscount: return s.age < 3 ? 1.0 * w : 0.0;
+    case DecreeKind::Shields: return 1.0;  // the pawn's step is on the track already; losing it costs one back
+    case DecreeKind::BankDiscount: return 0.8 * w;
+    case DecreeKind::ExtraBlueCards: return 0.5 * w;
+    case DecreeKind::DiscardCoins: return 0.6;
+    case DecreeKind::CoinsPerWonderBuilt: return 1.0 * w;
+    case DecreeKind::OpponentChains: return 0.8 * w;
+    case DecreeKind::ConspiratorPlayAgain: return 0.6 * w;
+  }
+  return 0.0;
+}
+
+// A face-down Decree is worth what an average one is.
+constexpr double kUnknownDecree = 0.8;
+
+double chamber_worth(const GameState& s, int chamber) {
+  const AgoraState& a = s.agora;
+  double v = s.rules().agora->chamber_points[static_cast<std::size_t>(chamber)];
+  for (int i = 0; i < a.decree_count[static_cast<std::size_t>(chamber)]; ++i) {
+    const DecreeId d = a.decrees[static_cast<std::size_t>(chamber)][static_cast<std::size_t>(i)];
+    v += a.face_down_at(chamber, i) || d == kNone ? kUnknownDecree : decree_worth(s, d);
+  }
+  return v;
+}
+
+// The threat of political supremacy by the number of Chambers controlled.
+double political_threat(int chambers) {
+  static constexpr double kThreat[] = {0.0, 0.0, 0.0, 0.6, 2.0, 6.0, kWinValue};
+  return kThreat[std::clamp(chambers, 0, kChambers)];
+}
+
+// The Senate's balance for p with these cubes: the Chambers' worth and the political
+// threat, p's less the opponent's, and a little for each cube that may still tip one.
+// `with_points` counts the Chambers' end-of-game points (the score sheet has them for
+// the position itself, not for a move's change).
+double senate_balance(const GameState& s, const Cubes& cubes, Player p, bool with_points) {
+  const std::array<std::uint8_t, kChambers>& points = s.rules().agora->chamber_points;
+  double v = 0.0;
+  int mine = 0;
+  int theirs = 0;
+  for (int c = 0; c < kChambers; ++c) {
+    const Player owner = controller_of(cubes, c);
+    if (owner == kNone) continue;
+    const double worth = chamber_worth(s, c) - (with_points ? 0.0 : points[static_cast<std::size_t>(c)]);
+    v += owner == p ? worth : -worth;
+    (owner == p ? mine : theirs) += 1;
+  }
+  if (mine == kChambers) return kWinValue;
+  v += political_threat(mine) - political_threat(theirs);
+  int cubes_mine = 0;
+  int cubes_theirs = 0;
+  for (int c = 0; c < kChambers; ++c) {
+    cubes_mine += cubes[p][static_cast<std::size_t>(c)];
+    cubes_theirs += cubes[opponent(p)][static_cast<std::size_t>(c)];
+  }
+  return v + 0.1 * (cubes_mine - cubes_theirs);
+}
+
+// The change a cube move makes to p's Senate balance (kWinValue when it wins).
+double cube_change(const GameState& s, Player p, const Cubes& after) {
+  const double then = senate_balance(s, after, p, true);
+  if (then >= kWinValue) return kWinValue;
+  return then - senate_balance(s, s.agora.cubes, p, true);
+}
+
+double place_worth(const GameState& s, Player p, int chamber) {
+  if (s.agora.supply[p] == 0) return 0.0;
+  Cubes after = s.agora.cubes;
+  ++after[p][static_cast<std::size_t>(chamber)];
+  return cube_change(s, p, after);
+}
+
+double move_worth(const GameState& s, Player p, int from, int to) {
+  Cubes after = s.agora.cubes;
+  --after[p][static_cast<std::size_t>(from)];
+  ++after[p][static_cast<std::size_t>(to)];
+  return cube_change(s, p, after);
+}
+
+double remove_worth(const GameState& s, Player p, int chamber) {
+  Cubes after = s.agora.cubes;
+  --after[opponent(p)][static_cast<std::size_t>(chamber)];
+  return cube_change(s, p, after);
+}
+
+// The best place for one of p's cubes among the Chambers in `chambers` (bit = Chamber).
+double best_place(const GameState& s, Player p, unsigned chambers) {
+  double best = 0.0;
+  for (int c = 0; c < kChambers; ++c) {
+    if (chambers >> c & 1) best = std::max(best, place_worth(s, p, c));
+  }
+  return best;
+}
+
+double best_remove(const GameState& s, Player p) {
+  double best = 0.0;
+  for (int c = 0; c < kChambers; ++c) {
+    if (s.agora.cubes[opponent(p)][static_cast<std::size_t>(c)] > 0) best = std::max(best, remove_worth(s, p, c));
+  }
+  return best;
+}
+
+constexpr unsigned kAllChambers = (1U << kChambers) - 1;
+
+int count_colors(const City& c, std::uint8_t colors) {
+  int n = 0;
+  for (int k = 0; k < kColorCount; ++k) n += (colors >> k & 1) ? c.color_count[static_cast<std::size_t>(k)] : 0;
+  return n;
+}
+
+double agora_effect_worth(const GameState& s, Player p, const AgoraEffect& e) {
+  const Player opp = opponent(p);
+  const City& theirs = s.cities[opp];
+  switch (e.kind) {
+    case AgoraEffectKind::PlaceCube: return best_place(s, p, kAllChambers) + 0.3;
+    case AgoraEffectKind::MoveCube: return 0.4;
+    case AgoraEffectKind::RemoveOpponentCube: return best_remove(s, p) + 0.3;
+    case AgoraEffectKind::Conspire:
+    case AgoraEffectKind::TriggerUnprepared: return 2.0;
+    case AgoraEffectKind::TakeOpponentWonder: return theirs.wonders_built() < theirs.wonder_count ? 3.0 : 0.0;
+    case AgoraEffectKind::TakeHalfOpponentCoins: return (theirs.coins + 1) / 2 * 2 * kCoinValue;
+    case AgoraEffectKind::ObscureProgressToken: return std::popcount(theirs.progress) > 0 ? 3.0 : 1.0;
+    case AgoraEffectKind::ConstructFromTopRow:
+    case AgoraEffectKind::ConstructFromRemoved: return 3.0;
+    case AgoraEffectKind::ProgressFromWholeBox: return 4.0;
+    case AgoraEffectKind::DiscardAccessibleCards: return 1.5;
+    case AgoraEffectKind::Embezzlement:
+      return (s.agora.cubes_in_senate(p) + std::min<int>(s.agora.cubes_in_senate(opp), theirs.coins)) * kCoinValue;
+    case AgoraEffectKind::TakeOpponentCard: return count_colors(theirs, e.colors) > 0 ? 3.5 : 0.0;
+    case AgoraEffectKind::SwapOpponentCard: return count_colors(theirs, e.colors) > 0 ? 1.5 : 0.0;
+    case AgoraEffectKind::MoveDecree: return 1.0;
+    case AgoraEffectKind::ReturnOpponentWonder: return theirs.wonders_built() > 0 ? 3.5 : 0.0;
+    case AgoraEffectKind::FreeSenators: return 1.5 * future_weight(s);
+    case AgoraEffectKind::KeepBothConspiracies: return 1.5 * future_weight(s);
+  }
+  return 0.0;
+}
+
+// What triggering Conspiracy c would bring p now.
+double conspiracy_worth(const GameState& s, Player p, ConspiracyId c) {
+  const AgoraRules& rules = *s.rules().agora;
+  if (c >= rules.conspiracies.size()) return 0.0;
+  const ConspiracyDef& def = rules.conspiracies[c];
+  double v = effects_worth(s, p, def.effects);
+  if (v >= kWinValue) return v;
+  for (const AgoraEffect& e : def.agora) v += agora_effect_worth(s, p, e);
+  return v;
+}
+
+double token_worth(const GameState& s, Player owner, TokenId t) {
+  return effects_worth(s, owner, s.rules().progress_tokens[t].effects) + 1.0;
+}
+
+// The Senate actions a Politician of `section` gives p now: the best cube for the first,
+// less for the others.
+double politician_worth(const GameState& s, Player p, int section) {
+  const AgoraRules& rules = *s.rules().agora;
+  int blue = s.cities[p].color_count[static_cast<std::size_t>(Color::Blue)];
+  for (std::uint16_t bits = s.agora.controlled[p]; bits != 0; bits &= bits - 1) {
+    const DecreeDef& d = rules.decrees[static_cast<std::size_t>(std::countr_zero(bits))];
+    if (d.kind == DecreeKind::ExtraBlueCards) blue += d.amount;
+  }
+  const int actions = rules.actions_for_blue_cards(blue);
+  if (actions == 0) return 0.0;
+  unsigned chambers = 0;
+  for (int c = 0; c < kChambers; ++c) {
+    if (rules.chamber_section[static_cast<std::size_t>(c)] == section) chambers |= 1U << c;
+  }
+  return best_place(s, p, chambers) + 0.8 * (actions - 1) + 0.3;
+}
+
+}  // namespace
+
+double agora_city_value(const GameState& s, Player p) {
+  if (!s.agora.on) return 0.0;
+  const AgoraState& a = s.agora;
+  // The Chambers' points are on the score sheet already.
+  double v = senate_balance(s, a.cubes, p, false) / 2.0;  // half: the opponent's city takes the other side
+  const ConspiracyHand& hand = a.hands[p];
+  for (int i = 0; i < hand.count; ++i) {
+    if (hand.is_triggered(i)) continue;
+    v += hand.prepared(i) ? 2.5 : 1.2;
+  }
+  return v;
+}
+
+double senator_worth(const GameState& s, Player p, CardId card) {
+  if (!s.agora.on) return 0.0;
+  const SenatorDef* senator = s.rules().agora->senator(card);
+  if (senator == nullptr) return 0.0;
+  if (senator->kind == SenatorKind::Politician) return politician_worth(s, p, senator->section);
+  return std::max(2.0, best_place(s, p, kAllChambers));  // a cube anywhere, or a Conspiracy
+}
+
+double agora_action_value(const GameState& s, const Action& a, bool& handled) {
+  handled = true;
+  const Player p = s.to_move();
+  const Player opp = opponent(p);
+  switch (a.type) {
+    case ActionType::PrepareConspiracy:
+      return 0.6 * conspiracy_worth(s, p, a.wonder) + 0.25 * std::min(card_value(s, opp, a.card, true), 20.0);
+    case ActionType::TriggerConspiracy:
+      return a.card == kNone ? 1.0 : conspiracy_worth(s, p, a.card);
+    case ActionType::SenateAction:
+      if (a.card == kNone) return 0.0;
+      return a.wonder == kNone ? place_worth(s, p, a.card) : move_worth(s, p, a.card, a.wonder);
+    case ActionType::ConspiratorAction: return a.card == kNone ? 2.0 : place_worth(s, p, a.card);
+    case ActionType::PlaceCube: return place_worth(s, p, a.card);
+    case ActionType::MoveCube: return a.card == kNone ? 0.0 : move_worth(s, p, a.card, a.wonder);
+    case ActionType::RemoveCube: return remove_worth(s, p, a.card);
+    case ActionType::KeepConspiracy: {
+      const double kept = conspiracy_worth(s, p, a.card);
+      if (a.wonder != 2) return kept;
+      for (int i = 0; i < s.agora.drawn_count; ++i) {
+        if (s.agora.drawn[static_cast<std::size_t>(i)] != a.card) return kept + conspiracy_worth(s, p, s.agora.drawn[static_cast<std::size_t>(i)]);
+      }
+      return kept;
+    }
+    case ActionType::ObscureToken:
+      if (s.cities[opp].progress >> a.card & 1) return token_worth(s, opp, a.card);
+      if (s.cities[p].progress >> a.card & 1) return -token_worth(s, p, a.card);
+      return 0.3 * token_worth(s, opp, a.card);  // kept from the opponent
+    case ActionType::ConstructTopRow:
+    case ActionType::ConstructRemoved: return card_value(s, p, a.card, true);
+    case ActionType::DiscardAccessible:
+      return a.card == kNone ? 0.0 : 0.5 * std::min(card_value(s, opp, a.card, false), 20.0);
+    case ActionType::SwapCard: {
+      // The opponent's card taken first, then one of p's given back.
+      const bool theirs = s.cities[opp].cards.contains(a.card);
+      const double worth = effects_worth(s, theirs ? p : opp, s.rules().cards[a.card].effects);
+      return theirs ? worth : -worth;
+    }
+    case ActionType::MoveDecree: {
+      const int from = a.card / kMaxDecreesPerChamber;
+      const int position = a.card % kMaxDecreesPerChamber;
+      const DecreeId d = s.agora.decrees[static_cast<std::size_t>(from)][static_cast<std::size_t>(position)];
+      const double worth = s.agora.face_down_at(from, position) || d == kNone ? kUnknownDecree : decree_worth(s, d);
+      auto side = [&](Player owner) { return owner == p ? worth : owner == opp ? -worth : 0.0; };
+      return side(s.agora.controller[a.wonder]) - side(s.agora.controller[static_cast<std::size_t>(from)]);
+    }
+    case ActionType::ReturnWonder: return effects_worth(s, opp, s.rules().wonders[a.card].effects);
+    default: handled = false; return 0.0;
+  }
+}
+
+}  // namespace duel::ai
