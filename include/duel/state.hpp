@@ -120,6 +120,7 @@ struct DecisionStack {
 };
 
 enum class VictoryType : std::uint8_t { None, Military, Science, Civilian, Shared, Political };
+inline constexpr int kVictoryTypeCount = static_cast<int>(VictoryType::Political) + 1;
 
 // One player's city with the totals the rules need kept up to date.
 struct City {

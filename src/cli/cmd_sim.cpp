@@ -60,7 +60,7 @@ int run_sim(Args& args) {
   }
 
   int wins[2] = {0, 0}, draws = 0;
-  std::array<std::array<int, 5>, 2> by_type{};
+  std::array<std::array<int, kVictoryTypeCount>, 2> by_type{};  // by agent and VictoryType
   std::array<std::array<double, kScoreCategoryCount + 1>, 2> score_sum{};
   double moves = 0;
   std::array<ai::MoveTimes, 2> thinking;
@@ -79,6 +79,7 @@ int run_sim(Args& args) {
   }
   const double n = std::max(1, games);
   const int categories = score_categories(*rules);
+  const bool agora = rules->agora.has_value();  // political victories exist
   if (json) {
     std::cout << "{\"games\": " << games << ", \"draws\": " << draws << ", \"average_moves\": " << moves / n << ", \"agents\": [";
     for (int a = 0; a < 2; ++a) {
@@ -88,6 +89,7 @@ int run_sim(Args& args) {
       for (int v = 1; v <= 3; ++v) {
         std::cout << (v > 1 ? ", " : "") << "\"" << victory_type_name(VictoryType(v)) << "\": " << by_type[a][v];
       }
+      if (agora) std::cout << ", \"political\": " << by_type[a][static_cast<int>(VictoryType::Political)];
       std::cout << "}, \"average_scores\": {";
       for (int k = 0; k <= categories; ++k) {
         const std::string name = k < categories ? std::string(score_category_name(ScoreCategory(k))) : "total";
@@ -107,7 +109,9 @@ int run_sim(Args& args) {
     const auto [lo, hi] = wilson(wins[a], games);
     std::cout << (a ? "B " : "A ") << specs[a] << ": " << wins[a] << " wins, " << 100.0 * wins[a] / n << "% (95% CI "
               << 100 * lo << "–" << 100 * hi << "%); military " << by_type[a][1] << ", science " << by_type[a][2]
-              << ", civilian " << by_type[a][3] << "\n   average score:";
+              << ", civilian " << by_type[a][3];
+    if (agora) std::cout << ", political " << by_type[a][static_cast<int>(VictoryType::Political)];
+    std::cout << "\n   average score:";
     for (int k = 0; k < categories; ++k) std::cout << " " << score_category_name(ScoreCategory(k)) << " " << score_sum[a][k] / n;
     std::cout << ", total " << score_sum[a][kScoreCategoryCount] / n << "\n"
               << std::setprecision(3) << "   thinking: " << thinking[a].mean_seconds()

@@ -79,17 +79,19 @@ Json compare_runs(const MatchInfo& baseline_info, const std::vector<GameSummary>
   Json outcomes = Json::array();
   outcomes.push_back(paired_binary("agent A wins", baseline, now, [](const GameSummary& g, int) { return g.winner_agent == 0; }));
   outcomes.push_back(paired_binary("player 1 wins", baseline, now, [](const GameSummary& g, int) { return winner_seat(g) == 0; }));
-  for (int v = 1; v <= 4; ++v) {
+  int categories = kBaseScoreCategoryCount;  // Pantheon's rows when its games have them
+  for (const auto* side : {&baseline, &now}) {
+    for (const GameSummary& g : *side) categories = std::max(categories, g.categories);
+  }
+  const bool political = categories > static_cast<int>(ScoreCategory::Senate);  // Agora's games: a Senate row
+  for (int v = 1; v < kVictoryTypeCount; ++v) {
     const auto type = static_cast<VictoryType>(v);
+    if (type == VictoryType::Political && !political) continue;
     outcomes.push_back(paired_binary(std::string(victory_type_name(type)) + " victory", baseline, now,
                                      [type](const GameSummary& g, int) { return g.victory == type; }));
   }
   outcomes.push_back(paired_number("game length (moves)", baseline, now, [](const GameSummary& g) { return double(g.moves); }));
   outcomes.push_back(paired_number("lead changes", baseline, now, [](const GameSummary& g) { return double(g.lead_changes); }));
-  int categories = kBaseScoreCategoryCount;  // Pantheon's rows when its games have them
-  for (const auto* side : {&baseline, &now}) {
-    for (const GameSummary& g : *side) categories = std::max(categories, g.categories);
-  }
   for (int k = 0; k <= categories; ++k) {
     const std::string name = k < categories ? std::string(score_category_name(ScoreCategory(k))) : "total";
     outcomes.push_back(paired_number(name + " points per player", baseline, now, [k, categories](const GameSummary& g) {

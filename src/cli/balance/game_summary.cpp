@@ -114,7 +114,7 @@ bool summary_from_json(const nlohmann::json& j, GameSummary& out, std::string& e
   out.game = static_cast<int>(v);
   if (!integer(j["winner"], "\"winner\"", -1, 1, v)) return false;
   out.winner_agent = static_cast<int>(v);
-  if (!integer(j["victory"], "\"victory\"", 0, 4, v)) return false;
+  if (!integer(j["victory"], "\"victory\"", 0, kVictoryTypeCount - 1, v)) return false;
   out.victory = static_cast<VictoryType>(v);
   if (!integer(j["moves"], "\"moves\"", 0, 10000, v)) return false;
   out.moves = static_cast<int>(v);

@@ -119,12 +119,13 @@ bool MatchInfo::operator==(const MatchInfo& o) const {
 Json build_report(const MatchInfo& info, const std::vector<GameSummary>& games) {
   const int n = static_cast<int>(games.size());
   int seat_wins[2] = {0, 0}, agent_wins[2] = {0, 0}, draws = 0;
-  std::array<std::array<int, 5>, 2> victories{};  // by agent and VictoryType
+  std::array<std::array<int, kVictoryTypeCount>, 2> victories{};  // by agent and VictoryType
   std::map<int, int> length_hist, lead_hist, clear_hist;
   std::vector<double> lengths, leads, clear_moves, clear_fractions;
   int from_behind = 0;
   int categories = kBaseScoreCategoryCount;  // Pantheon's rows when its games have them
   for (const GameSummary& g : games) categories = std::max(categories, g.categories);
+  const bool political = categories > static_cast<int>(ScoreCategory::Senate);  // Agora's games: a Senate row
   // Points per category (+ total): by agent, winners, losers, and a histogram.
   std::vector<std::array<std::vector<double>, 4>> cat_values(static_cast<std::size_t>(categories + 1));
   std::vector<std::map<int, int>> cat_hist(static_cast<std::size_t>(categories + 1));
@@ -178,10 +179,12 @@ Json build_report(const MatchInfo& info, const std::vector<GameSummary>& games) 
     agents.push_back({{"agent", agent_label(a)}, {"spec", info.match.specs[a]}, {"wins", agent_wins[a]}, {"games", n},
                       {"win_rate", ratio(agent_wins[a], n)}, {"ci95", interval(agent_wins[a], n)},
                       {"military", victories[a][1]}, {"science", victories[a][2]}, {"civilian", victories[a][3]}});
+    if (political) agents.back()["political"] = victories[a][static_cast<int>(VictoryType::Political)];
   }
   overall["agents"] = agents;
   Json types = Json::array();
-  for (int v = 1; v <= 3; ++v) {
+  for (int v = 1; v < kVictoryTypeCount; ++v) {
+    if (v == static_cast<int>(VictoryType::Shared) || (v == static_cast<int>(VictoryType::Political) && !political)) continue;
     const int k = victories[0][static_cast<std::size_t>(v)] + victories[1][static_cast<std::size_t>(v)];
     types.push_back({{"victory", victory_type_name(VictoryType(v))}, {"games", k}, {"share", ratio(k, n)}});
   }
