@@ -57,6 +57,21 @@ std::vector<GameSummary> four_games() {
 
 }  // namespace
 
+TEST_CASE("balance: Agora's political victories are counted and reported", "[balance][agora]") {
+  std::vector<GameSummary> games = four_games();
+  games.push_back(game(4, 1, VictoryType::Political, 12, 30, 6, {}));
+  for (GameSummary& g : games) g.categories = static_cast<int>(ScoreCategory::Senate) + 1;  // games with a Senate row
+  const Json r = build_report(tiny_info(5), games);
+  const Json& o = r["overall"];
+  CHECK(o["agents"][1]["political"] == 1);
+  CHECK(o["agents"][0]["political"] == 0);
+  REQUIRE(o["victories"].size() == 5);
+  CHECK(o["victories"][3]["victory"] == "political");
+  CHECK(o["victories"][3]["games"] == 1);
+  // Without a Senate row (base games) there is no political row.
+  CHECK_FALSE(build_report(tiny_info(4), four_games())["overall"]["agents"][0].contains("political"));
+}
+
 TEST_CASE("balance: Wilson intervals match the textbook values", "[balance]") {
   auto [lo, hi] = wilson(5, 10);
   CHECK(lo == Approx(0.236593).margin(1e-6));

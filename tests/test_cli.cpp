@@ -109,6 +109,23 @@ TEST_CASE("cli: sim and bench print their figures", "[cli]") {
   CHECK(nlohmann::json::parse(run_cli("bench --games 50 --json").output)["signature"] == b["signature"]);
 }
 
+TEST_CASE("cli: sim counts Agora's political victories with the others", "[cli][agora]") {
+  // Greedy wins some of these 40 games by controlling the whole Senate.
+  const Run sim = run_cli("sim --p1 greedy --p2 random --games 40 --seed 1 --threads 1 --expansions agora --json");
+  REQUIRE(sim.status == 0);
+  const auto j = nlohmann::json::parse(sim.output);
+  CHECK(j["agents"][0]["victories"]["political"].get<int>() > 0);
+  for (const auto& agent : j["agents"]) {
+    int by_type = 0;
+    for (const auto& [type, count] : agent["victories"].items()) by_type += count.get<int>();
+    CHECK(by_type == agent["wins"].get<int>());
+  }
+  const Run text = run_cli("sim --p1 greedy --p2 random --games 40 --seed 1 --threads 1 --expansions agora");
+  CHECK(text.output.find(", political " + std::to_string(j["agents"][0]["victories"]["political"].get<int>())) != std::string::npos);
+  // The base game has no political victory to count.
+  CHECK_FALSE(nlohmann::json::parse(run_cli("sim --games 4 --json").output)["agents"][0]["victories"].contains("political"));
+}
+
 TEST_CASE("cli: bench --ai --agent times an agent's moves", "[cli][ai]") {
   const Run easy = run_cli("bench --ai --agent easy --json");
   REQUIRE(easy.status == 0);
