@@ -117,6 +117,11 @@ struct AgoraRules {
   std::vector<std::uint8_t> pantheon_mythology_token_slots;
   std::vector<std::uint8_t> pantheon_offering_token_slots;
 
+  // Derived by the loader: the Decrees of each kind (bit = DecreeId), so that a price
+  // asks "does p control one?" with a mask.
+  std::array<std::uint16_t, kDecreeKindCount> decrees_of_kind{};
+  // Derived by the loader: the Progress tokens with each Agora kind (bit = TokenId).
+  std::array<std::uint16_t, kAgoraEffectKindCount> tokens_with{};
   // Derived by the loader: the Senator a card is (index into senators), or kNone.
   std::array<std::uint8_t, kMaxCards> senator_of = none_filled<kMaxCards>();
 

@@ -102,6 +102,10 @@ struct PantheonRules {
   // The Pantheon effects of each Wonder and Progress token (from item_effects).
   std::array<std::vector<PantheonEffect>, kMaxWonders> wonder_effects;
   std::array<std::vector<PantheonEffect>, kMaxTokens> token_effects;
+  // For each kind, the Wonders and Progress tokens that have it (bit = id): lasting
+  // kinds are summed for every price, and most items have none.
+  std::array<std::uint16_t, kPantheonEffectKindCount> wonders_with{};
+  std::array<std::uint16_t, kPantheonEffectKindCount> tokens_with{};
 
   int divinities_of(Mythology m) const;
   int mythology_token_total() const;

@@ -156,7 +156,7 @@ void init_agora(GameState& s, const Setup& setup) {
 int agora_amount(const GameState& s, Player p, AgoraEffectKind k) {
   if (!s.agora.on) return 0;
   int total = 0;
-  for (std::uint32_t bits = s.cities[p].progress; bits != 0; bits &= bits - 1) {
+  for (std::uint32_t bits = s.cities[p].progress & rules_of(s).tokens_with[static_cast<std::size_t>(k)]; bits != 0; bits &= bits - 1) {
     for (const AgoraEffect& e : rules_of(s).token_effects[static_cast<std::size_t>(std::countr_zero(bits))])
       total += e.kind == k ? std::max<int>(1, e.amount) : 0;
   }

@@ -13,7 +13,13 @@ void init_agora(GameState& s, const Setup& setup);
 // --- The Senate (agora_senate.cpp) ---
 // Sum of the amounts of the Decrees of kind `k` in the Chambers `p` controls (those of
 // `color`'s colours only, when color is not kNone); 0 without Agora.
-int decree_amount(const GameState& s, Player p, DecreeKind k, std::uint8_t color = kNone);
+// Inline: every price asks, and p usually controls no Decree of that kind.
+int decree_sum(const GameState& s, std::uint16_t decrees, std::uint8_t color);
+inline int decree_amount(const GameState& s, Player p, DecreeKind k, std::uint8_t color = kNone) {
+  if (!s.agora.on || p > 1) return 0;
+  const std::uint16_t held = s.agora.controlled[p] & s.rules().agora->decrees_of_kind[static_cast<std::size_t>(k)];
+  return held == 0 ? 0 : decree_sum(s, held, color);
+}
 inline bool controls_decree(const GameState& s, Player p, DecreeKind k, std::uint8_t color = kNone) {
   return s.agora.on && decree_amount(s, p, k, color) > 0;
 }

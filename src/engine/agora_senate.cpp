@@ -10,14 +10,12 @@
 
 namespace duel::detail {
 
-// Asked for every card priced and every coin gained: it reads the controlled Decrees kept
-// by senate_changed rather than walking the Chambers.
-int decree_amount(const GameState& s, Player p, DecreeKind k, std::uint8_t color) {
-  if (!s.agora.on || p > 1) return 0;
+// decree_amount's sum over the controlled Decrees of one kind (kept by senate_changed,
+// not found by walking the Chambers).
+int decree_sum(const GameState& s, std::uint16_t decrees, std::uint8_t color) {
   int total = 0;
-  for (std::uint32_t bits = s.agora.controlled[p]; bits != 0; bits &= bits - 1) {
+  for (std::uint32_t bits = decrees; bits != 0; bits &= bits - 1) {
     const DecreeDef& def = s.rules().agora->decrees[static_cast<std::size_t>(std::countr_zero(bits))];
-    if (def.kind != k) continue;
     if (color != kNone && !(def.colors >> color & 1)) continue;
     total += std::max<int>(1, def.amount);
   }

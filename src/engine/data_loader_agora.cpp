@@ -335,6 +335,7 @@ void read_decrees(Reporter& r, const Json& doc, AgoraRules& a) {
                                          " here: the engine keeps a player's Decree shields in " +
                                          std::to_string(kMaxCityTotal) + " at most");
     }
+    a.decrees_of_kind[static_cast<std::size_t>(d.kind)] |= static_cast<std::uint16_t>(1U << a.decrees.size());
     a.decrees.push_back(std::move(d));
   }
 }
@@ -386,6 +387,8 @@ void read_item_effects(Reporter& r, const Json& doc, const Rules& rules, AgoraRu
       }
       const ListPlace where{place::kToken, "a Progress token", nullptr};
       read_agora_list(r, value, path, "effects", true, where, nullptr, a.token_effects[item.id], tally);
+      for (const AgoraEffect& e : a.token_effects[item.id])
+        a.tokens_with[static_cast<std::size_t>(e.kind)] |= static_cast<std::uint16_t>(1U << item.id);
       continue;
     }
     const ListPlace selection{place::kSelection, "a Wonder's selection_effects", nullptr};

@@ -380,6 +380,8 @@ void finish_pantheon(std::vector<DataError>& errors, Rules& rules, const Facts& 
     if (item.id == kNone) continue;
     auto& list = item.wonder ? p.wonder_effects[item.id] : p.token_effects[item.id];
     list.insert(list.end(), item.effects.begin(), item.effects.end());
+    auto& with = item.wonder ? p.wonders_with : p.tokens_with;
+    for (const PantheonEffect& e : item.effects) with[static_cast<std::size_t>(e.kind)] |= static_cast<std::uint16_t>(1U << item.id);
   }
   // Every card of the pool is a Grand Temple with a Mythology; the score table has a row
   // for each Grand Temple that the Age III deck can hold.

@@ -154,16 +154,16 @@ int space_of(const PantheonState& ps, DivinityId d) {
   return -1;
 }
 
-int pantheon_amount(const GameState& s, Player p, PantheonEffectKind k) {
-  if (!s.pantheon.on) return 0;
+int pantheon_amount_held(const GameState& s, Player p, PantheonEffectKind k) {
   const PantheonRules& rules = rules_of(s);
   const City& c = s.cities[p];
   int total = 0;
-  for (int i = 0; i < c.wonder_count; ++i) {
-    if (c.wonders[i] == kNone || !c.wonder_built(i)) continue;
+  const std::uint16_t wonders = rules.wonders_with[static_cast<std::size_t>(k)];
+  for (int i = 0; i < c.wonder_count && wonders != 0; ++i) {
+    if (c.wonders[i] == kNone || !(wonders >> c.wonders[i] & 1) || !c.wonder_built(i)) continue;
     for (const PantheonEffect& e : rules.wonder_effects[c.wonders[i]]) total += e.kind == k ? e.amount : 0;
   }
-  for (std::uint32_t bits = c.progress; bits != 0; bits &= bits - 1) {
+  for (std::uint32_t bits = c.progress & rules.tokens_with[static_cast<std::size_t>(k)]; bits != 0; bits &= bits - 1) {
     for (const PantheonEffect& e : rules.token_effects[static_cast<std::size_t>(std::countr_zero(bits))]) total += e.kind == k ? e.amount : 0;
   }
   return total;
@@ -297,7 +297,7 @@ ActivationPrice activation_price(const GameState& s, Player p, DivinityId d, std
   price.offered = true;
   price.space_cost = rules.space_costs[static_cast<std::size_t>(space)][p];
   price.multiplier = d == kGate ? rules.gate_cost_multiplier : 1;
-  const int doubled = price.space_cost * price.multiplier;
+  const int doubled = detail::doubled_space_cost(rules, space, p, d);
   price.discount = std::min(doubled, detail::pantheon_amount(s, p, PantheonEffectKind::PantheonDiscount));  // after doubling (rulings 17)
   for (std::uint32_t bits = offerings; bits != 0; bits &= bits - 1) price.offerings += rules.offering_tokens[static_cast<std::size_t>(std::countr_zero(bits))];
   price.coins = std::max(0, doubled - price.discount - price.offerings);  // no change is given

@@ -3,6 +3,7 @@
 // the Divinities' effects, Astarte's coins and the Divinity decks.
 #pragma once
 
+#include "duel/payment.hpp"
 #include "duel/setup.hpp"
 #include "state_internal.hpp"
 
@@ -18,12 +19,27 @@ void take_slot_token(GameState& s, Player p, int slot, EventLog* events);
 // A placement's decision became current: its player draws (sees) the deck's top cards.
 void divinities_drawn(GameState& s, const DecisionFrame& frame);
 
+// Sum of `k`'s amounts over p's built Wonders and Progress tokens (the Sanctuary,
+// Engineering, Mysticism, Poliorcetics); 0 without Pantheon. Inline: prices ask for
+// every card, and usually no Wonder has the kind and p holds no token with it.
+int pantheon_amount_held(const GameState& s, Player p, PantheonEffectKind k);
+inline int pantheon_amount(const GameState& s, Player p, PantheonEffectKind k) {
+  if (!s.pantheon.on) return 0;
+  const PantheonRules& rules = *s.rules().pantheon;
+  const auto kind = static_cast<std::size_t>(k);
+  if (rules.wonders_with[kind] == 0 && (s.cities[p].progress & rules.tokens_with[kind]) == 0) return 0;
+  return pantheon_amount_held(s, p, k);
+}
 // The space holding `d` (a Divinity or kGate), or -1.
 int space_of(const PantheonState& ps, DivinityId d);
 // What `p` pays in coins to activate `d` with the Offering tokens `offerings` (bits), or
 // -1 when that activation is not offered (not on a revealed space, tokens not held,
 // Age I). May exceed what `p` can spend.
 int activation_cost(const GameState& s, Player p, DivinityId d, std::uint8_t offerings);
+// A space's cost for p, doubled when it holds the Gate (before any discount).
+inline int doubled_space_cost(const PantheonRules& rules, int space, Player p, DivinityId d) {
+  return rules.space_costs[static_cast<std::size_t>(space)][p] * (d == kGate ? rules.gate_cost_multiplier : 1);
+}
 // The Pantheon action: pays, takes the Divinity or the Gate and applies its effect.
 void activate(GameState& s, Player p, DivinityId d, std::uint8_t offerings, int coins, EventLog* events);
 // A Divinity's effect (the Gate and the Divine Theater activate one for free).
@@ -32,9 +48,6 @@ void activate_divinity(GameState& s, Player p, DivinityId d, EventLog* events);
 // decisions go below those pushed since `asked_before` (the item's own effects first).
 void apply_pantheon_effects(GameState& s, Player p, const std::vector<PantheonEffect>& effects, int asked_before,
                             EventLog* events);
-// Sum of `k`'s amounts over p's built Wonders and Progress tokens (the Sanctuary,
-// Engineering, Mysticism, Poliorcetics); 0 without Pantheon.
-int pantheon_amount(const GameState& s, Player p, PantheonEffectKind k);
 
 // Pays `coins` from the treasury, then from the coins on Astarte (rulings 16).
 void spend_astarte_coins(GameState& s, Player p, int coins, EventLog* events);

@@ -187,11 +187,12 @@ bool ignores_a_symbol(const GameState& s, Player p, const CardDef& card) {
 [[gnu::noinline]] int agora_card_coin_cost(const GameState& s, Player p, const CardDef& def, const UnitPrices& prices,
                                            int engineering) {
   if (def.is_senator()) return detail::recruit_cost(s, p);
-  if (agora_chain_applies(s, p, def)) return 0;
   const City& city = s.cities[p];
+  const bool decrees = s.agora.controlled[p] != 0;  // most positions: none, and nothing to ask
+  if (decrees ? agora_chain_applies(s, p, def) : chain_applies(city, def)) return 0;
   const int discount = card_discount(city, def);
   int coins = def.cost.coins + resource_coins(city, def.cost.resources, discount, prices);
-  if (ignores_a_symbol(s, p, def)) {
+  if (decrees && ignores_a_symbol(s, p, def)) {
     coins = std::min({coins, resource_coins(city, def.cost.resources, discount, prices),
                       def.cost.coins + resource_coins(city, def.cost.resources, discount + 1, prices)});
   }
@@ -270,10 +271,9 @@ int wonder_coin_cost(const GameState& s, Player p, WonderId wonder) {
 
 namespace {
 // Agora's Decrees 10 and 11: their resources cost less from the bank, never under 1.
-[[gnu::noinline]] void agora_bank_discounts(const GameState& s, Player p, UnitPrices& price) {
-  for (std::uint32_t bits = s.agora.controlled[p]; bits != 0; bits &= bits - 1) {
+[[gnu::noinline]] void agora_bank_discounts(const GameState& s, std::uint16_t decrees, UnitPrices& price) {
+  for (std::uint32_t bits = decrees; bits != 0; bits &= bits - 1) {
     const DecreeDef& d = s.rules().agora->decrees[static_cast<std::size_t>(std::countr_zero(bits))];
-    if (d.kind != DecreeKind::BankDiscount) continue;
     for (int r = 0; r < kResourceCount; ++r) {
       if (d.resources >> r & 1) price[r] = static_cast<std::uint16_t>(std::max(1, price[r] - std::max<int>(1, d.amount)));
     }
@@ -289,7 +289,11 @@ UnitPrices unit_prices(const GameState& s, Player p) {
   for (int r = 0; r < kResourceCount; ++r) {
     price[r] = static_cast<std::uint16_t>(own.fixed_price[r] ? own.fixed_price[r] : base + rival.trade_production[r]);
   }
-  if (s.agora.on && s.agora.controlled[p] != 0) agora_bank_discounts(s, p, price);
+  if (s.agora.on && s.agora.controlled[p] != 0) {
+    const auto decrees = static_cast<std::uint16_t>(
+        s.agora.controlled[p] & s.rules().agora->decrees_of_kind[static_cast<std::size_t>(DecreeKind::BankDiscount)]);
+    if (decrees != 0) agora_bank_discounts(s, decrees, price);
+  }
   return price;
 }
 

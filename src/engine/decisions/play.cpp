@@ -99,19 +99,32 @@ namespace {
 // of legal()'s inlined body: the base game's hot path.
 [[gnu::noinline]] void legal_activations(const GameState& s, Player p, ActionList& out) {
   const PantheonState& ps = s.pantheon;
-  std::array<DivinityId, kMaxSpaces> offered{};
+  if (s.age < 2) return;
+  // Divinity << 8 | space, in Divinity order.
+  std::array<std::uint16_t, kMaxSpaces> offered{};
   int n = 0;
   for (int i = 0; i < ps.space_count; ++i) {
-    if ((ps.revealed >> i & 1) && ps.spaces[static_cast<std::size_t>(i)] != kNone) offered[static_cast<std::size_t>(n++)] = ps.spaces[static_cast<std::size_t>(i)];
+    if ((ps.revealed >> i & 1) && ps.spaces[static_cast<std::size_t>(i)] != kNone)
+      offered[static_cast<std::size_t>(n++)] = static_cast<std::uint16_t>(ps.spaces[static_cast<std::size_t>(i)] << 8 | i);
   }
-  sort_small(offered.data(), n);
+  std::sort(offered.begin(), offered.begin() + n);
+  const PantheonRules& rules = *s.rules().pantheon;
   const std::uint8_t held = ps.players[p].offerings;
+  // The coins each set of the held Offering tokens takes off, built up a token at a time.
+  std::array<int, 1 << kMaxOfferings> offering_coins{};
+  for (unsigned set = 1; set <= held; ++set) {
+    if ((set & ~held) == 0)
+      offering_coins[set] = offering_coins[set & (set - 1)] + rules.offering_tokens[static_cast<std::size_t>(std::countr_zero(set))];
+  }
   const int coins = s.spendable(p);
+  const int discount = pantheon_amount(s, p, PantheonEffectKind::PantheonDiscount);
   for (int i = 0; i < n; ++i) {
+    const auto d = static_cast<DivinityId>(offered[static_cast<std::size_t>(i)] >> 8);
+    const int doubled = doubled_space_cost(rules, offered[static_cast<std::size_t>(i)] & 0xFF, p, d);
+    const int before_offerings = doubled - std::min(doubled, discount);  // as activation_price
     for (unsigned set = 0; set <= held; ++set) {
       if ((set & ~held) != 0) continue;
-      const int cost = activation_cost(s, p, offered[static_cast<std::size_t>(i)], static_cast<std::uint8_t>(set));
-      if (cost >= 0 && cost <= coins) out.push({ActionType::Activate, offered[static_cast<std::size_t>(i)], static_cast<std::uint8_t>(set)});
+      if (std::max(0, before_offerings - offering_coins[set]) <= coins) out.push({ActionType::Activate, d, static_cast<std::uint8_t>(set)});
     }
   }
 }
