@@ -9,6 +9,7 @@
 #include "duel/notation.hpp"
 #include "duel/payment.hpp"
 #include "duel/record.hpp"
+#include "duel/rng.hpp"
 #include "test_support.hpp"
 
 using namespace duel;
@@ -131,4 +132,52 @@ TEST_CASE("show with Pantheon: the board, each player's costs, and a face-down D
   CHECK(hidden.rfind("face down (", 0) == 0);
   CHECK(hidden.find(name) == std::string::npos);
   CHECK(run_cli("show " + file).output.find("Pantheon (costs for player 1 / player 2): 1:") != std::string::npos);
+}
+
+TEST_CASE("show with Agora: the Senate, the supplies, and a kept Conspiracy hidden from the other player", "[show][cli][agora]") {
+  const Rules& r = agora_rules();
+  GameRecord record;
+  record.seed = 5;
+  record.options.expansions = {"agora"};
+  GameState s(r, make_setup(r, record.seed, record.options));
+  // Random moves until a player keeps a Conspiracy and cubes are in the Senate.
+  Rng rng(11);
+  auto someone_conspired = [&] { return s.agora.hands[0].count + s.agora.hands[1].count > 0; };
+  while (!s.is_terminal() && !(someone_conspired() && s.agora.cubes_in_senate(0) + s.agora.cubes_in_senate(1) > 0 && s.phase == Phase::Play)) {
+    ActionList legal;
+    s.legal_actions(legal);
+    const Action a = legal[static_cast<int>(rng.below(static_cast<std::uint32_t>(legal.size())))];
+    record.moves.push_back(action_to_string(r, a, kReferee));
+    REQUIRE(s.apply(a));
+  }
+  REQUIRE_FALSE(s.is_terminal());
+  const Player owner = s.agora.hands[0].count > 0 ? Player{0} : Player{1};
+  REQUIRE_FALSE(s.agora.hands[owner].is_triggered(0));  // still the owner's secret
+  const std::string kept = r.agora->conspiracies[s.agora.hands[owner].ids[0]].name;
+  const fs::path dir = temp_dir("show-agora");
+  std::ofstream(dir / "game.json") << record_to_json(r, record);
+  const std::string file = (dir / "game.json").string();
+  const Run full = run_cli("show " + file + " --json");
+  REQUIRE(full.status == 0);
+  const auto j = nlohmann::json::parse(full.output)["agora"];
+  REQUIRE(j["chambers"].size() == 6);
+  for (std::size_t c = 0; c < 6; ++c) {
+    INFO("Chamber " << c + 1);
+    CHECK(j["chambers"][c]["points"] == r.agora->chamber_points[c]);
+    CHECK(j["chambers"][c]["cubes"] == nlohmann::json::array({s.agora.cubes[0][c], s.agora.cubes[1][c]}));
+    const Player controller = s.agora.controller[c];
+    CHECK(j["chambers"][c]["controller"] == (controller == kNone ? nlohmann::json(nullptr) : nlohmann::json("player " + std::to_string(controller + 1))));
+  }
+  CHECK(j["supply"] == nlohmann::json::array({s.agora.supply[0], s.agora.supply[1]}));
+  CHECK(j["players"][owner]["conspiracies"][0]["name"] == kept);
+  const Run mine = run_cli("show " + file + " --json --as " + std::to_string(owner + 1));
+  REQUIRE(mine.status == 0);
+  CHECK(nlohmann::json::parse(mine.output)["agora"]["players"][owner]["conspiracies"][0]["name"] == kept);
+  const Run theirs = run_cli("show " + file + " --json --as " + std::to_string(opponent(owner) + 1));
+  REQUIRE(theirs.status == 0);
+  CHECK(nlohmann::json::parse(theirs.output)["agora"]["players"][owner]["conspiracies"][0]["name"] == "hidden");
+  CHECK(theirs.output.find(kept) == std::string::npos);
+  const std::string text = run_cli("show " + file).output;
+  CHECK(text.find("Senate (cubes player 1 / player 2):") != std::string::npos);
+  CHECK(text.find("Chamber 6 (section 3, ") != std::string::npos);
 }

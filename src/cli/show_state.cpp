@@ -1,4 +1,5 @@
 #include "show_state.hpp"
+#include "show_agora.hpp"
 #include "show_pantheon.hpp"
 
 #include <sstream>
@@ -235,6 +236,7 @@ Json describe_position(const GameState& s, const std::string& last_move, const E
   j["wonders_in_box"] = wonder_box;
   j["players"] = Json::array({city(s, 0), city(s, 1)});
   if (s.pantheon.on) j["pantheon"] = pantheon_json(s);
+  if (s.agora.on) j["agora"] = agora_json(s);
   j["moves"] = legal_moves_with_costs(s);
   j["not_possible"] = impossible(s);
   return j;
@@ -332,6 +334,7 @@ std::string position_text(const Json& j) {
         << "\n  science: " << text_of(c["science"]) << "\n  score: " << text_of(c["score"]) << "\n";
   }
   if (j.contains("pantheon")) out << pantheon_text(j["pantheon"]);
+  if (j.contains("agora")) out << agora_text(j["agora"]);
   if (!j["moves"].empty()) {
     out << "\nLegal moves (" << j["moves"].size() << "):\n";
     for (const Json& mv : j["moves"]) out << "  " << move_cost_text(mv) << "\n";
