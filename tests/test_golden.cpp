@@ -55,8 +55,8 @@ json read_json(const fs::path& path) {
   return json::parse(text.str());
 }
 
-// The rules a record is played with: the base game, or with Pantheon.
-const Rules& rules_for(const GameOptions& options) { return options.expansions.empty() ? rules() : pantheon_rules(); }
+// The rules a record is played with: the base game, or with its expansions.
+const Rules& rules_for(const GameOptions& options) { return options.expansions.empty() ? rules() : expansion_rules(options.expansions); }
 
 // Plays a seeded game between two agents and returns its record.
 GameRecord play(std::uint64_t seed, const std::string& p1, const std::string& p2, const std::vector<std::string>& expansions) {
@@ -89,8 +89,10 @@ TEST_CASE("Golden records replay to their checked-in final score sheets", "[gold
     ++files;
     INFO("golden record " << entry.path().filename().string());
     const json golden = read_json(entry.path());
-    const bool pantheon = golden.at("record").at("options").contains("expansions");
-    const Rules& r = pantheon ? pantheon_rules() : rules();
+    GameOptions options;
+    if (golden.at("record").at("options").contains("expansions"))
+      options.expansions = golden.at("record").at("options").at("expansions").get<std::vector<std::string>>();
+    const Rules& r = rules_for(options);
     std::string error;
     const std::optional<GameRecord> record = record_from_json(r, golden.at("record").dump(), error);
     INFO(error);
@@ -102,8 +104,8 @@ TEST_CASE("Golden records replay to their checked-in final score sheets", "[gold
     CHECK(final_sheet(replay.state, replay.moves_applied).dump(2) == golden.at("final").dump(2));
     victories.insert(golden.at("final").at("victory").get<std::string>());
   }
-  CHECK(files >= 8);
-  CHECK(victories == std::set<std::string>{"military", "science", "civilian", "shared"});
+  CHECK(files >= 13);
+  CHECK(victories == std::set<std::string>{"military", "science", "civilian", "shared", "political"});
 }
 
 // Writes the golden records: run deliberately, then review the diff before committing:
@@ -123,7 +125,12 @@ TEST_CASE("Write the golden records", "[.golden-writer]") {
                         {"easy-vs-greedy", "easy", "greedy", ""},
                         {"pantheon-random", "random", "random", "civilian", {"pantheon"}, true},
                         {"pantheon-greedy-vs-random", "greedy", "random", "", {"pantheon"}},
-                        {"pantheon-easy-vs-greedy", "easy", "greedy", "", {"pantheon"}}};
+                        {"pantheon-easy-vs-greedy", "easy", "greedy", "", {"pantheon"}},
+                        {"agora-random", "random", "random", "civilian", {"agora"}, true},
+                        {"agora-greedy-political", "greedy", "random", "political", {"agora"}},
+                        {"agora-easy-vs-greedy", "easy", "greedy", "", {"agora"}},
+                        {"both-random", "random", "random", "civilian", {"pantheon", "agora"}, true},
+                        {"both-easy-vs-greedy", "easy", "greedy", "", {"pantheon", "agora"}}};
   for (const Game& g : games) {
     // The first seed whose game ends with the wanted victory (any for "").
     for (std::uint64_t seed = 1;; ++seed) {
@@ -153,6 +160,15 @@ TEST_CASE("bench keeps the Pantheon games' signature", "[golden][signature][pant
   const Run r = run_cli("bench --games 2000 --seed 1 --json --expansions pantheon");
   REQUIRE(r.status == 0);
   CHECK(json::parse(r.output).at("signature") == "cbd10311a718995e");
+}
+
+TEST_CASE("bench keeps the Agora games' signatures, alone and with Pantheon", "[golden][signature][agora]") {
+  const Run agora = run_cli("bench --games 2000 --seed 1 --json --expansions agora");
+  REQUIRE(agora.status == 0);
+  CHECK(json::parse(agora.output).at("signature") == "f7d1ea92e1a8b3fc");
+  const Run both = run_cli("bench --games 2000 --seed 1 --json --expansions pantheon,agora");
+  REQUIRE(both.status == 0);
+  CHECK(json::parse(both.output).at("signature") == "e1663ecfeb4825d2");
 }
 
 TEST_CASE("The AI benches keep their signatures", "[golden][signature]") {
