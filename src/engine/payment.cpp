@@ -182,17 +182,16 @@ bool ignores_a_symbol(const GameState& s, Player p, const CardDef& card) {
   return detail::controls_decree(s, p, DecreeKind::IgnoreCostSymbol, static_cast<std::uint8_t>(card.color));
 }
 
-// A card's coins in an Agora game: Senators by recruiting cost, the Decrees' chains and
-// ignored symbols. Out of the base game's hot path.
+// A card's coins in an Agora game when it is a Senator (recruiting cost) or p controls a
+// Decree (their chains and ignored symbols). Out of the base game's hot path.
 [[gnu::noinline]] int agora_card_coin_cost(const GameState& s, Player p, const CardDef& def, const UnitPrices& prices,
                                            int engineering) {
   if (def.is_senator()) return detail::recruit_cost(s, p);
+  if (agora_chain_applies(s, p, def)) return 0;
   const City& city = s.cities[p];
-  const bool decrees = s.agora.controlled[p] != 0;  // most positions: none, and nothing to ask
-  if (decrees ? agora_chain_applies(s, p, def) : chain_applies(city, def)) return 0;
   const int discount = card_discount(city, def);
   int coins = def.cost.coins + resource_coins(city, def.cost.resources, discount, prices);
-  if (decrees && ignores_a_symbol(s, p, def)) {
+  if (ignores_a_symbol(s, p, def)) {
     coins = std::min({coins, resource_coins(city, def.cost.resources, discount, prices),
                       def.cost.coins + resource_coins(city, def.cost.resources, discount + 1, prices)});
   }
@@ -250,7 +249,8 @@ Payment wonder_payment(const GameState& s, Player p, WonderId wonder) {
 
 int card_coin_cost(const GameState& s, Player p, CardId card, const UnitPrices& prices) {
   const CardDef& def = s.rules().cards[card];
-  if (s.agora.on) return agora_card_coin_cost(s, p, def, prices, engineering_price(s, p, def));
+  if (s.agora.on && (def.is_senator() || s.agora.controlled[p] != 0))
+    return agora_card_coin_cost(s, p, def, prices, engineering_price(s, p, def));
   const City& city = s.cities[p];
   if (chain_applies(city, def)) return 0;
   const int coins = def.cost.coins + resource_coins(city, def.cost.resources, card_discount(city, def), prices);
