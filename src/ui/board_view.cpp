@@ -28,6 +28,7 @@ void App::render_game(Canvas& c, const Layout& l) {
   render_top_bar(c, l);
   render_track(c, l);
   render_pantheon(c, l);
+  render_senate(c, l);
   render_board_tokens(c, l);
   if (s.phase == Phase::WonderSelection) {
     render_selection(c, l);
@@ -63,6 +64,8 @@ void App::render_game(Canvas& c, const Layout& l) {
     if (!show_board_at_end_) render_score(c, l);
   } else if (!prompt_actions().empty()) {
     render_prompt(c, l);
+  } else {
+    render_structure_decision(c, l);
   }
 }
 

@@ -40,7 +40,9 @@ static void paint_card_name(Canvas& c, const std::string& name, const Rect& bar,
 
 static void paint_card_face(Canvas& c, const Rules& rules, CardId card, const Rect& r, CardFaceText text) {
   const CardDef& def = rules.cards[card];
-  const Rgba col = palette::card_color(def.color);
+  // Agora's Conspirators are black Senators, its Politicians white.
+  const SenatorDef* senator = rules.agora ? rules.agora->senator(card) : nullptr;
+  const Rgba col = senator && senator->kind == SenatorKind::Conspirator ? Rgba{58, 54, 60} : palette::card_color(def.color);
   const int radius = std::max(2, r.w / 12);
   c.rounded(r, radius, {20, 18, 16});
   const Rect inner = r.inset(card_inset(r));
@@ -56,6 +58,14 @@ static void paint_card_face(Canvas& c, const Rules& rules, CardId card, const Re
   draw_color_emblem(c, Rect{band.x + 1, band.y + (band_h - emblem) / 2, emblem, emblem}, def.color);
   const Rect icons{band.x + emblem + 2, band.y, band.w - emblem - 2, band.h};
   draw_effect_icons(c, rules, def.effects, icons.inset(std::max(1, band.h / 10)));
+  if (senator) {  // what a Senator does, in a word: its effect is the Senate's
+    static const char* const kSectionNames[] = {"left", "middle", "right"};
+    const std::string what = senator->kind == SenatorKind::Conspirator ? "Conspirator"
+                             : senator->section < 3 ? std::string("Politician ") + kSectionNames[senator->section]
+                                                    : "Politician";
+    c.fit_text(what, icons.inset(std::max(1, band.h / 10)), std::max(6, band.h * 45 / 100), 6, palette::kInk,
+               FontWeight::Condensed, Align::Center);
+  }
 
   // The name: two lines fit under the band; a short name takes one.
   const int name_size = text.name > 0 ? text.name : std::max(6, r.h * 10 / 100);
@@ -111,8 +121,11 @@ static void paint_card_face(Canvas& c, const Rules& rules, CardId card, const Re
 // An Age's back, or a Guild's or Grand Temple's (rulings 26: its own back, which both
 // players see; `own_back` its letter).
 static void paint_card_back(Canvas& c, int age, char own_back, const Rect& r) {
+  // A card with its own back: Guilds and Grand Temples purple ('G', 'T'), Senators marble ('S').
   const bool guild = own_back != 0;
-  const Rgba col = guild ? palette::card_color(Color::Purple) : palette::age_back(age);
+  const Rgba col = own_back == 'S' ? palette::card_color(Color::Senator).darker(0.25)
+                   : guild         ? palette::card_color(Color::Purple)
+                                   : palette::age_back(age);
   const int radius = std::max(2, r.w / 12);
   c.rounded(r, radius, {20, 18, 16});
   const Rect inner = r.inset(std::max(1, r.w / 40));
@@ -214,6 +227,7 @@ void draw_card_back(Canvas& c, int age, const Rect& r, char own_back) {
 
 char own_back_of(const Rules& rules, CardId card) {
   if (card >= rules.cards.size() || !shows_own_back(rules, card)) return 0;
+  if (rules.cards[card].is_senator()) return 'S';
   return grand_temple_of(rules, card) >= 0 ? 'T' : 'G';
 }
 

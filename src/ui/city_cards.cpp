@@ -37,7 +37,8 @@ std::vector<std::string> chain_lines(Canvas& c, const std::string& name, int wid
 void App::render_city_group(Canvas& c, const Layout& l, Player p, Color colour) {
   const Rules& rules = session_->rules();
   const City& city = session_->state().cities[p];
-  const Rect g = l.city_group_rect(p, colour);
+  Rect g = l.city_group_rect(p, colour);
+  if (colour == Color::Senator) g.h -= agora_hand_height(l, p);  // the Conspiracies below
   std::vector<CardId> cards;
   city.cards.for_each([&](CardId card) {
     if (rules.cards[card].color == colour) cards.push_back(card);

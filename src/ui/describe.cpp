@@ -6,6 +6,7 @@
 #include "duel/notation.hpp"
 #include "duel/scoring.hpp"
 #include "duel/state.hpp"
+#include "agora_words.hpp"
 #include "pantheon_words.hpp"
 
 namespace duel::ui {
@@ -230,7 +231,10 @@ std::string event_message(const Rules& rules, const Event& e, const PlayerNames&
       if (e.player >= 2) return "Game over: shared victory";
       return "Game over: " + subject_verb(who, "wins") + " (" + type + ")";
     }
-    default: return pantheon_event_message(rules, e, names);
+    default: {
+      const std::string pantheon = pantheon_event_message(rules, e, names);
+      return pantheon.empty() ? agora_event_message(rules, e, names) : pantheon;
+    }
   }
 }
 

@@ -55,6 +55,10 @@ const char* kind_name(Hotspot::Kind k) {
     case Hotspot::MinervaPawn: return "MinervaPawn";
     case Hotspot::PantheonHoldings: return "PantheonHoldings";
     case Hotspot::PickFirst: return "PickFirst";
+    case Hotspot::SenateChamber: return "SenateChamber";
+    case Hotspot::SenateSupply: return "SenateSupply";
+    case Hotspot::Conspiracy: return "Conspiracy";
+    case Hotspot::SkipChoice: return "SkipChoice";
   }
   return "?";
 }
@@ -152,6 +156,7 @@ bool answers(const Hotspot& h) {
     case Hotspot::ActionItem:
     case Hotspot::Curtain:
     case Hotspot::PickFirst:
+    case Hotspot::SkipChoice:
     case Hotspot::DivinitySpace: return true;
     default: return false;
   }

@@ -86,22 +86,6 @@ void App::open_placement_menu(int space) {
   overlay_ = Overlay::ActionMenu;
 }
 
-bool App::click_structure_choice(int slot) {
-  const GameState& s = session_->state();
-  if (s.phase != Phase::DiscardStructureCard) return false;
-  ActionList list;
-  s.legal_actions(list);
-  for (const Action& a : list) {
-    if (a.card == slot) {
-      play(a);
-      return true;
-    }
-  }
-  toast("That card cannot be chosen", 3000);
-  sound_.play(Sound::Refusal);
-  return true;
-}
-
 void App::click_city_answer(int id) {
   if (!session_ || !human_to_move()) return;
   const ChoiceFrom from = choice_from(session_->state());
