@@ -8,6 +8,7 @@
 
 #include "agora_words.hpp"
 #include "app.hpp"
+#include "card_art.hpp"
 #include "palette.hpp"
 
 namespace duel::ui {
@@ -34,10 +35,47 @@ int chamber_answer(const std::vector<Action>& actions, int chamber) {
 
 }  // namespace
 
-int App::agora_hand_height(const Layout& l, Player p) const {
-  if (!session_ || !session_->state().agora.on) return 0;
-  const int n = session_->state().agora.hands[p].count;
-  return n == 0 ? 0 : n * (l.text.city_symbol + l.px(6)) + l.px(4);
+std::vector<App::ConspiracyStrip> App::conspiracy_strips(Canvas& c, const Layout& l, Player p) const {
+  std::vector<ConspiracyStrip> strips;
+  if (!session_ || !session_->state().agora.on || p > 1) return strips;
+  const GameState seen = viewed_state();
+  const ConspiracyHand& hand = seen.agora.hands[p];
+  if (hand.count == 0) return strips;
+  const Rect g = l.city_group_rect(p, Color::Senator);
+  const int line_h = l.text.chain + l.px(2), pad = l.px(3), band = l.px(4), gap = l.px(2);
+  int natural = 0;
+  for (int i = 0; i < hand.count; ++i) {
+    const ConspiracyId id = hand.ids[static_cast<std::size_t>(i)];
+    std::string name = id != kNone ? conspiracy_title(session_->rules(), id) : "Conspiracy";
+    ConspiracyStrip s;
+    s.index = i;
+    // A name too long for the column takes two lines ("Political / Maneuver").
+    s.lines = c.wrap(name, g.w - 2 * pad, l.text.chain, FontWeight::Condensed);
+    if (s.lines.size() > 2) s.lines = {name};
+    const int h = static_cast<int>(s.lines.size()) * line_h + 2 * pad + (hand.prepared(i) ? band : 0);
+    s.rect = Rect{g.x, 0, g.w, h};
+    natural += h + gap;
+    strips.push_back(std::move(s));
+  }
+  // At the column's foot, under the Senators; when they would take more than the column
+  // less its head and one Senator's strip, they overlap evenly (each name's first line
+  // stays in view).
+  natural -= gap;
+  const int room = std::max(g.h - (l.text.city_label + l.px(4)) - (l.text.city_symbol + l.px(6)), strips.back().rect.h);
+  const int last = strips.back().rect.h;
+  const double squeeze = natural > room ? double(room - last) / std::max(1, natural - last) : 1.0;
+  const int total = std::min(natural, room);
+  int offset = 0;
+  for (ConspiracyStrip& s : strips) {
+    s.rect.y = g.bottom() - total + static_cast<int>(offset * squeeze);
+    offset += s.rect.h + gap;
+  }
+  return strips;
+}
+
+int App::agora_hand_height(Canvas& c, const Layout& l, Player p) const {
+  const std::vector<ConspiracyStrip> strips = conspiracy_strips(c, l, p);
+  return strips.empty() ? 0 : l.city_group_rect(p, Color::Senator).bottom() - strips.front().rect.y + l.px(2);
 }
 
 void App::render_senate(Canvas& c, const Layout& l) {
@@ -109,29 +147,55 @@ void App::render_senate(Canvas& c, const Layout& l) {
   }
 }
 
-// A player's Conspiracies at the foot of their Senators' column, one strip each.
+// A player's Conspiracies at the foot of their Senators' column: the owner's face up
+// (parchment, the name), the other's as dark red backs until triggered; a prepared one
+// shows the card tucked under it (a band of its colour) and a gold edge. At the start
+// of their player's turn, those that may be triggered are outlined and answer a click.
 void App::render_agora_hand(Canvas& c, const Layout& l, Player p) {
-  const int height = agora_hand_height(l, p);
-  if (height == 0) return;
+  const std::vector<ConspiracyStrip> strips = conspiracy_strips(c, l, p);
+  if (strips.empty()) return;
   const Rules& rules = session_->rules();
+  const GameState& s = session_->state();
   const GameState seen = viewed_state();
   const ConspiracyHand& hand = seen.agora.hands[p];
-  const Rect g = l.city_group_rect(p, Color::Senator);
-  const int strip_h = l.text.city_symbol + l.px(4);
-  int y = g.bottom() - height + l.px(4);
-  for (int i = 0; i < hand.count; ++i) {
-    const Rect r{g.x, y, g.w, strip_h};
+  const std::vector<Action> actions =
+      human_to_move() && !hide_prompt_ && s.phase == Phase::TriggerConspiracy && s.to_move() == p ? prompt_actions()
+                                                                                                  : std::vector<Action>{};
+  const Hotspot* hover = hotspot_at(mouse_x_, mouse_y_);
+  const int line_h = l.text.chain + l.px(2), pad = l.px(3), band = l.px(4);
+  for (const ConspiracyStrip& strip : strips) {
+    const int i = strip.index;
+    const Rect r = strip.rect;
     const ConspiracyId id = hand.ids[static_cast<std::size_t>(i)];
     const bool known = id != kNone;
     const bool triggered = hand.is_triggered(i);
-    c.rounded(r, l.px(3), triggered ? palette::kPanelLight : known ? palette::kParchment : kConspiracyBack);
-    if (hand.prepared(i)) c.rounded_outline(r, l.px(3), palette::kGold, l.px(2));
-    std::string label = known ? conspiracy_title(rules, id) : "Conspiracy";
-    if (triggered) label += " (used)";
-    c.fit_text(label, r.inset(l.px(2)), l.text.chain, std::min(l.text.chain, 9),
-               triggered ? palette::kTextDim : known ? palette::kInk : palette::kText, FontWeight::Condensed, Align::Center);
-    hotspots_.push_back({Hotspot::Conspiracy, r, p, i});
-    y += strip_h + l.px(2);
+    const bool prepared = hand.prepared(i);
+    Rect face = r;
+    if (prepared) {  // the tucked card shows under the Conspiracy's bottom edge
+      const CardId under = hand.tucked[static_cast<std::size_t>(i)];
+      c.rounded(Rect{r.x + l.px(4), r.bottom() - band - l.px(4), r.w - l.px(8), band + l.px(4)}, l.px(2),
+                card_face_colour(rules, under));
+      face.h -= band;
+    }
+    c.rounded(face, l.px(3), {20, 18, 16});
+    c.rounded(face.inset(1), l.px(3), triggered ? palette::kPanelLight : known ? palette::kParchment : kConspiracyBack);
+    if (prepared && !triggered) c.rounded_outline(face, l.px(3), palette::kGold, l.px(2));
+    const Rgba ink = triggered ? palette::kTextDim : known ? palette::kInk : palette::kText;
+    for (std::size_t k = 0; k < strip.lines.size(); ++k) {
+      const Rect row{face.x + pad, face.y + pad + static_cast<int>(k) * line_h, face.w - 2 * pad, line_h};
+      c.fit_text(strip.lines[k], row, l.text.chain, std::min(l.text.chain, 9), ink, FontWeight::Condensed, Align::Center);
+    }
+    int answer = -1;
+    for (std::size_t k = 0; k < actions.size() && known; ++k) {
+      if (actions[k].type == ActionType::TriggerConspiracy && actions[k].card == id) answer = static_cast<int>(k);
+    }
+    if (answer >= 0) {
+      const bool hovered = hover && hover->kind == Hotspot::Choice && hover->rect == face;
+      c.rounded_outline(face.inset(-l.px(2)), l.px(4), hovered ? palette::kAccent : palette::kHighlight, l.px(hovered ? 3 : 2));
+      hotspots_.push_back({Hotspot::Choice, face, answer, 0});
+    } else {
+      hotspots_.push_back({Hotspot::Conspiracy, face, p, i});
+    }
   }
 }
 

@@ -84,6 +84,49 @@ std::vector<std::string> conspiracy_lines(const Rules& rules, ConspiracyId id) {
   return out;
 }
 
+std::string senator_word(const Rules& rules, CardId card) {
+  const SenatorDef* senator = rules.agora ? rules.agora->senator(card) : nullptr;
+  if (!senator) return "";
+  return senator->kind == SenatorKind::Conspirator ? "Conspirator" : "Politician";
+}
+
+std::string agora_choice_label(const GameState& s, const Action& a) {
+  const Rules& rules = s.rules();
+  const auto in = [&](int chamber) { return chamber_title(rules, chamber); };
+  const auto move = [](int from, int to) {
+    return "Move a cube from Chamber " + std::to_string(from + 1) + " to Chamber " + std::to_string(to + 1);
+  };
+  switch (a.type) {
+    case ActionType::SenateAction:
+      if (a.card == kNone) return "Stop here (skip the actions left)";
+      return a.wonder == kNone ? "Place a cube in " + in(a.card) : move(a.card, a.wonder);
+    case ActionType::ConspiratorAction:
+      return a.card == kNone ? "Conspire: draw 2 Conspiracies, keep one" : "Place a cube in " + in(a.card);
+    case ActionType::PlaceCube: return "Place a cube in " + in(a.card);
+    case ActionType::RemoveCube: return "Remove an opponent cube from " + in(a.card);
+    case ActionType::MoveCube: return a.card == kNone ? "No move" : move(a.card, a.wonder);
+    case ActionType::TriggerConspiracy:
+      return a.card == kNone ? "Not now" : "Trigger " + conspiracy_title(rules, a.card);
+    case ActionType::KeepConspiracy:
+      if (a.wonder == 2) return "Keep both (Organized Crime)";
+      return "Keep " + conspiracy_title(rules, a.card) + (a.wonder == 0 ? ", the other on top of the deck" : ", the other under the deck");
+    case ActionType::MoveDecree: {
+      const int from = a.card / kMaxDecreesPerChamber, pos = a.card % kMaxDecreesPerChamber;
+      if (from >= kChambers) return "";
+      const DecreeId d = s.agora.decrees[static_cast<std::size_t>(from)][static_cast<std::size_t>(pos)];
+      const std::string what = s.agora.face_down_at(from, pos) || d == kNone
+                                   ? "the face-down Decree of Chamber " + std::to_string(from + 1)
+                                   : (rules.agora && d < rules.agora->decrees.size() ? rules.agora->decrees[d].name
+                                                                                     : std::string("a Decree")) +
+                                         " (Chamber " + std::to_string(from + 1) + ")";
+      return "Move " + what + " to Chamber " + std::to_string(a.wonder + 1);
+    }
+    case ActionType::ReturnWonder:
+      return a.card < rules.wonders.size() ? "Return " + rules.wonders[a.card].name + " to the box" : "";
+    default: return "";
+  }
+}
+
 std::string agora_event_message(const Rules& rules, const Event& e, const PlayerNames& names) {
   const std::string who = e.player < 2 ? names[e.player] : std::string("Nobody");
   const auto card = [&](int id) { return id < static_cast<int>(rules.cards.size()) ? rules.cards[static_cast<std::size_t>(id)].name : std::string("a card"); };

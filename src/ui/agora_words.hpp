@@ -21,6 +21,12 @@ std::string decree_line(const Rules& rules, DecreeId d);
 std::string conspiracy_title(const Rules& rules, ConspiracyId id);  // "Blackmail"; "a Conspiracy" when unknown
 // What a Conspiracy does when triggered, a line per effect.
 std::vector<std::string> conspiracy_lines(const Rules& rules, ConspiracyId id);
+// "Politician" or "Conspirator" for a Senator's card, "" for any other card.
+std::string senator_word(const Rules& rules, CardId card);
+// A prompt button's words for an Agora decision's action, said in full ("Place a cube
+// in Chamber 3 (middle)", "Keep Coup, the other under the deck"), as the player to move
+// may read them; "" for an action that is not Agora's (the engine's words then).
+std::string agora_choice_label(const GameState& s, const Action& a);
 // What the Senate says in the move log, or "" for an event that is not Agora's.
 std::string agora_event_message(const Rules& rules, const Event& e, const PlayerNames& names);
 

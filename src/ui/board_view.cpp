@@ -80,7 +80,8 @@ void App::render_top_bar(Canvas& c, const Layout& l) {
   } else if (choice_from(s) == ChoiceFrom::WonderOffer) {
     status = "Wonder selection · " + who + (who == "You" ? " pick" : " picks");
   } else {
-    status = std::string(kAgeNames[std::clamp<int>(s.age, 0, 3)]) + " · " + who + " to play";
+    // Age 0: a decision inside the Wonder selection (Curia Julia's conspire).
+    status = std::string(s.age == 0 ? "Wonder selection" : kAgeNames[std::clamp<int>(s.age, 0, 3)]) + " · " + who + " to play";
     if (choice_from(s) != ChoiceFrom::Structure) status += " · " + std::string(decision_kind(s.phase).status);
   }
   if (highlight_ && !s.is_terminal()) {

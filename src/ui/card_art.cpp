@@ -5,6 +5,7 @@
 #include <string_view>
 #include <vector>
 
+#include "agora_words.hpp"
 #include "describe.hpp"
 #include "duel/decks.hpp"
 #include "emblems.hpp"
@@ -40,9 +41,8 @@ static void paint_card_name(Canvas& c, const std::string& name, const Rect& bar,
 
 static void paint_card_face(Canvas& c, const Rules& rules, CardId card, const Rect& r, CardFaceText text) {
   const CardDef& def = rules.cards[card];
-  // Agora's Conspirators are black Senators, its Politicians white.
   const SenatorDef* senator = rules.agora ? rules.agora->senator(card) : nullptr;
-  const Rgba col = senator && senator->kind == SenatorKind::Conspirator ? Rgba{58, 54, 60} : palette::card_color(def.color);
+  const Rgba col = card_face_colour(rules, card);
   const int radius = std::max(2, r.w / 12);
   c.rounded(r, radius, {20, 18, 16});
   const Rect inner = r.inset(card_inset(r));
@@ -58,13 +58,9 @@ static void paint_card_face(Canvas& c, const Rules& rules, CardId card, const Re
   draw_color_emblem(c, Rect{band.x + 1, band.y + (band_h - emblem) / 2, emblem, emblem}, def.color);
   const Rect icons{band.x + emblem + 2, band.y, band.w - emblem - 2, band.h};
   draw_effect_icons(c, rules, def.effects, icons.inset(std::max(1, band.h / 10)));
-  if (senator) {  // what a Senator does, in a word: its effect is the Senate's
-    static const char* const kSectionNames[] = {"left", "middle", "right"};
-    const std::string what = senator->kind == SenatorKind::Conspirator ? "Conspirator"
-                             : senator->section < 3 ? std::string("Politician ") + kSectionNames[senator->section]
-                                                    : "Politician";
-    c.fit_text(what, icons.inset(std::max(1, band.h / 10)), std::max(6, band.h * 45 / 100), 6, palette::kInk,
-               FontWeight::Condensed, Align::Center);
+  if (senator) {  // what a Senator does, in a word (its name says the section): its effect is the Senate's
+    c.fit_text(senator_word(rules, card), icons.inset(std::max(1, band.h / 10)), std::max(6, band.h * 45 / 100), 6,
+               palette::kInk, FontWeight::Condensed, Align::Center);
   }
 
   // The name: two lines fit under the band; a short name takes one.
@@ -223,6 +219,13 @@ void draw_card_face(Canvas& c, const Rules& rules, CardId card, const Rect& r, U
 void draw_card_back(Canvas& c, int age, const Rect& r, char own_back) {
   c.cached(own_back ? std::string("back-own-") + own_back : "back" + std::to_string(age), r,
            [&](const Rect& b) { paint_card_back(c, age, own_back, b); });
+}
+
+Rgba card_face_colour(const Rules& rules, CardId card) {
+  // Agora's Conspirators are black Senators, its Politicians white.
+  const SenatorDef* senator = rules.agora ? rules.agora->senator(card) : nullptr;
+  if (senator && senator->kind == SenatorKind::Conspirator) return {58, 54, 60};
+  return card < rules.cards.size() ? palette::card_color(rules.cards[card].color) : palette::kPanel;
 }
 
 char own_back_of(const Rules& rules, CardId card) {
