@@ -199,6 +199,23 @@ void App::render_agora_hand(Canvas& c, const Layout& l, Player p) {
   }
 }
 
+std::array<std::vector<std::string>, 2> App::conspiracy_titles() const {
+  std::array<std::vector<std::string>, 2> titles;
+  if (!session_ || !session_->state().agora.on) return titles;
+  const GameState seen = viewed_state();
+  for (Player p = 0; p < 2; ++p) {
+    const ConspiracyHand& hand = seen.agora.hands[p];
+    for (int i = 0; i < hand.count; ++i) {
+      const ConspiracyId id = hand.ids[static_cast<std::size_t>(i)];
+      std::string t = id == kNone ? "hidden" : conspiracy_title(session_->rules(), id);
+      if (hand.is_triggered(i)) t += " (used)";
+      else if (hand.prepared(i)) t += " (prepared)";
+      titles[p].push_back(t);
+    }
+  }
+  return titles;
+}
+
 bool App::agora_tooltip(const Hotspot& h, std::string& title, std::vector<std::string>& lines) const {
   if (!session_ || !session_->rules().agora || !session_->state().agora.on) return false;
   const Rules& rules = session_->rules();

@@ -5,6 +5,7 @@
 
 #include <SDL.h>
 
+#include <array>
 #include <cstdint>
 #include <deque>
 #include <exception>
@@ -112,6 +113,9 @@ class App {
   // What each Pantheon space shows the player at the screen: a Divinity's name (revealed,
   // or placed by that player), a face-down one's Mythology, the Gate, "empty".
   std::vector<std::string> pantheon_space_titles() const;
+  // What each player's Conspiracies show the player at the screen, in hand order: a name
+  // (their own, or one triggered) or "hidden", "(prepared)" / "(used)" after it.
+  std::array<std::vector<std::string>, 2> conspiracy_titles() const;
 
   // --- animation (animation.hpp, animation_view.cpp) ---
   void set_animation_speed(AnimationSpeed speed) { animation_speed_ = speed; }

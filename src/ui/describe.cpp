@@ -201,16 +201,18 @@ bool event_repeats_move(const Event& e, const Action& a) {
     case EventType::CardTaken: return a.type == ActionType::TakeOpponentCard;      // Baal: "steal ..."
     case EventType::WonderTaken: return a.type == ActionType::TakeOpponentWonder;  // Ra: "take ..."
     // Agora: the move's own cube and Conspiracy ("place cube chamber 3", "prepare a
-    // Conspiracy with Baths"); the Chambers' control and Decrees revealed get their lines.
+    // Conspiracy with Baths"), unless the event names the Conspiracy to a reader who may
+    // know it (the move's words never do); the Chambers' control and Decrees revealed
+    // get their lines.
     case EventType::CubePlaced:
       return (a.type == ActionType::PlaceCube || a.type == ActionType::ConspiratorAction ||
               (a.type == ActionType::SenateAction && a.wonder == kNone)) && e.a == a.card;
     case EventType::CubeMoved:
       return (a.type == ActionType::MoveCube || a.type == ActionType::SenateAction) && e.a == a.card && e.b == a.wonder;
     case EventType::CubeRemoved: return a.type == ActionType::RemoveCube && e.a == a.card;
-    case EventType::ConspiracyPrepared: return a.type == ActionType::PrepareConspiracy;
+    case EventType::ConspiracyPrepared: return a.type == ActionType::PrepareConspiracy && e.a == kNone;
     case EventType::ConspiracyTriggered: return a.type == ActionType::TriggerConspiracy;
-    case EventType::ConspiracyKept: return a.type == ActionType::KeepConspiracy;
+    case EventType::ConspiracyKept: return a.type == ActionType::KeepConspiracy && e.a == kNone;
     default: return false;
   }
 }
