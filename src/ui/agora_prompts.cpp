@@ -48,26 +48,28 @@ bool App::click_structure_choice(int slot) {
   return true;
 }
 
-// A structure decision other than the turn's: a bar under the structure says what to
-// click, with a button for the choice that is no card (Turn of Events' second card).
+// A structure decision whose choices include no card (Turn of Events' second card): its
+// button in a corner of the structure area that no card covers (the top bar says what
+// to click).
 void App::render_structure_decision(Canvas& c, const Layout& l) {
   const GameState& s = session_->state();
   if (!human_to_move() || s.phase == Phase::Play || choice_from(s) != ChoiceFrom::Structure) return;
-  const DecisionPrompt words = decision_kind(s.phase).prompt(s);
-  const Rect bar{l.prompt.x, l.prompt.bottom() - l.px(34), l.prompt.w, l.px(34)};
-  panel(c, l, bar, "");
   ActionList list;
   s.legal_actions(list);
   bool skip = false;
   for (const Action& a : list) skip = skip || a.card == kNone;
-  const int button_w = skip ? l.px(170) : 0;
-  c.fit_text(session_->names[s.to_move()] + ": " + words.title + " — click a card", 
-             Rect{bar.x + l.px(10), bar.y, bar.w - button_w - l.px(24), bar.h}, l.px(14), 9, palette::kText, FontWeight::Bold,
-             Align::Center);
-  if (skip) {
-    button(c, l, Rect{bar.right() - button_w - l.px(6), bar.y + l.px(4), button_w, l.px(26)}, "No other card",
-           Hotspot::SkipChoice, 0, true, true);
+  if (!skip) return;
+  const int w = l.px(150), h = l.px(30), m = l.px(8);
+  const Rect& area = l.structure;
+  for (const Rect r : {Rect{area.right() - w - m, area.bottom() - h - m, w, h}, Rect{area.right() - w - m, area.y + m, w, h},
+                       Rect{area.x + m, area.bottom() - h - m, w, h}}) {
+    bool free = true;
+    for (const Rect& slot : l.slots) free = free && !slot.intersects(r);
+    if (!free) continue;
+    button(c, l, r, "No other card", Hotspot::SkipChoice, 0, true, true);
+    return;
   }
+  button(c, l, Rect{area.right() - w - m, area.bottom() - h - m, w, h}, "No other card", Hotspot::SkipChoice, 0, true, true);
 }
 
 void App::skip_structure_choice() {

@@ -7,6 +7,7 @@
 
 #include "agora_words.hpp"
 #include "describe.hpp"
+#include "duel/agora_rules.hpp"
 #include "duel/decks.hpp"
 #include "emblems.hpp"
 #include "icons.hpp"
@@ -200,6 +201,20 @@ static void paint_progress_token(Canvas& c, const Rules& rules, TokenId token, c
   if (token >= rules.progress_tokens.size()) return;
   // The token's main effect as icons; its name goes beside it or in the enlarged view.
   draw_effect_icons(c, rules, rules.progress_tokens[token].effects, Rect{cx - s / 3, cy - s / 4, 2 * s / 3, s / 2});
+  // Agora's: Corruption a Senator's emblem (free Senators), Organized Crime two
+  // Conspiracies' backs side by side (both kept); the enlarged view says the rest.
+  if (rules.agora && token < rules.agora->token_effects.size() && !rules.agora->token_effects[token].empty()) {
+    const AgoraEffectKind kind = rules.agora->token_effects[token].front().kind;
+    const Rect icon{cx - s / 4, cy - s / 4, s / 2, s / 2};
+    if (kind == AgoraEffectKind::FreeSenators) draw_color_emblem(c, icon, Color::Senator);
+    if (kind == AgoraEffectKind::KeepBothConspiracies) {
+      for (int k = 0; k < 2; ++k) {
+        const Rect back{cx - s / 4 + k * (s / 5), cy - s / 4 + k * (s / 10), s / 4, s / 3};
+        c.rounded(back, std::max(1, s / 20), {20, 18, 16});
+        c.rounded(back.inset(1), std::max(1, s / 20), {150, 52, 58});
+      }
+    }
+  }
   // Pantheon's tokens (Engineering, Mysticism, Poliorcetics): their amount as a coin, a
   // lost coin or victory points; the enlarged view says the rest.
   if (!rules.pantheon || token >= rules.pantheon->token_effects.size() || rules.pantheon->token_effects[token].empty()) return;
