@@ -124,8 +124,13 @@ void App::render_conspiracy_choice(Canvas& c, const Layout& l, const Rect& area,
     int by = card.bottom() + l.px(6);
     for (int i = 0; i < static_cast<int>(actions.size()); ++i) {
       if (actions[static_cast<std::size_t>(i)].card != id) continue;
-      button(c, l, Rect{card.x, by, card.w, row_h}, choice_label(s, actions[static_cast<std::size_t>(i)]), Hotspot::Choice, i,
-             true, false);
+      // Under its card a button need not name the Conspiracy again.
+      const Action& a = actions[static_cast<std::size_t>(i)];
+      const std::string label = a.type != ActionType::KeepConspiracy ? choice_label(s, a)
+                                : a.wonder == 2                     ? "Keep both"
+                                : a.wonder == 0                     ? "Keep it, the other on top"
+                                                                    : "Keep it, the other at the bottom";
+      button(c, l, Rect{card.x, by, card.w, row_h}, label, Hotspot::Choice, i, true, false);
       by += row_h + row_gap;
     }
     below = std::max(below, by);

@@ -42,7 +42,7 @@ std::vector<App::ConspiracyStrip> App::conspiracy_strips(Canvas& c, const Layout
   const ConspiracyHand& hand = seen.agora.hands[p];
   if (hand.count == 0) return strips;
   const Rect g = l.city_group_rect(p, Color::Senator);
-  const int line_h = l.text.chain + l.px(2), pad = l.px(3), band = l.px(4), gap = l.px(2);
+  const int line_h = l.text.chain + l.px(2), pad = l.px(2), band = l.px(4), gap = l.px(2);
   int natural = 0;
   for (int i = 0; i < hand.count; ++i) {
     const ConspiracyId id = hand.ids[static_cast<std::size_t>(i)];
@@ -162,7 +162,7 @@ void App::render_agora_hand(Canvas& c, const Layout& l, Player p) {
       human_to_move() && !hide_prompt_ && s.phase == Phase::TriggerConspiracy && s.to_move() == p ? prompt_actions()
                                                                                                   : std::vector<Action>{};
   const Hotspot* hover = hotspot_at(mouse_x_, mouse_y_);
-  const int line_h = l.text.chain + l.px(2), pad = l.px(3), band = l.px(4);
+  const int line_h = l.text.chain + l.px(2), pad = l.px(2), band = l.px(4);
   for (const ConspiracyStrip& strip : strips) {
     const int i = strip.index;
     const Rect r = strip.rect;
@@ -182,7 +182,7 @@ void App::render_agora_hand(Canvas& c, const Layout& l, Player p) {
     if (prepared && !triggered) c.rounded_outline(face, l.px(3), palette::kGold, l.px(2));
     const Rgba ink = triggered ? palette::kTextDim : known ? palette::kInk : palette::kText;
     for (std::size_t k = 0; k < strip.lines.size(); ++k) {
-      const Rect row{face.x + pad, face.y + pad + static_cast<int>(k) * line_h, face.w - 2 * pad, line_h};
+      const Rect row{face.x + 1, face.y + pad + static_cast<int>(k) * line_h, face.w - 2, line_h};
       c.fit_text(strip.lines[k], row, l.text.chain, std::min(l.text.chain, 9), ink, FontWeight::Condensed, Align::Center);
     }
     int answer = -1;
