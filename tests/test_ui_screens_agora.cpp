@@ -160,23 +160,24 @@ TEST_CASE("7wd Agora: a Politician's allowed Chambers are outlined on the Senate
   CHECK(refused.output.find("game at move 30") != std::string::npos);
 }
 
-TEST_CASE("7wd Agora: a prepared Conspiracy is triggered by clicking it in its city, drawn inside the Senators' column",
+TEST_CASE("7wd Agora: a prepared Conspiracy is triggered by clicking it in its city, drawn under the purple and Senator columns",
           "[ui][screens][agora]") {
   const duel::ui::Layout l = agora_layout();
-  const Rect column = l.city_group_rect(1, duel::Color::Senator);
+  const Rect purple = l.city_group_rect(1, duel::Color::Purple), senator = l.city_group_rect(1, duel::Color::Senator);
+  const Rect column{purple.x, senator.y, senator.right() - purple.x, senator.h};
   // Seed 9 by clicks, move 15: "Trigger a Conspiracy first?" for Player 2 (Blackmail,
   // prepared with the Pharmacist).
   const std::string game = "--seed 9 --expansions agora --by-clicks --autoplay 15 --key Space";
   const Result shown = run_7wd(game + " --screenshot trigger.png", "DUEL_UI_HOTSPOTS=1");
   REQUIRE(shown.output.find("conspiracies of player 2: Blackmail (prepared)\n") != std::string::npos);
   const std::vector<Spot> spots = hotspots(shown.output);
-  std::vector<Rect> strips, senators;
+  std::vector<Rect> strips, cards;  // the Conspiracy's strip, the city cards above it
   for (const Spot& s : spots) {
     if (s.kind == "Choice" && inside(s.rect, column)) strips.push_back(s.rect);
-    if (s.kind == "CityCard" && inside(s.rect, column)) senators.push_back(s.rect);
+    if (s.kind == "CityCard" && inside(s.rect, column)) cards.push_back(s.rect);
   }
   REQUIRE(strips.size() == 1);  // the one that may be triggered: outlined, clickable
-  for (const Rect& senator : senators) CHECK_FALSE(senator.intersects(strips[0]));
+  for (const Rect& card : cards) CHECK_FALSE(card.intersects(strips[0]));
   const Result triggered = run_7wd(game + " --click " + click_at(strips[0]) + " --screenshot triggered.png");
   CHECK(triggered.output.find("game at move 16") != std::string::npos);
   CHECK(triggered.output.find("conspiracies of player 2: Blackmail (used)\n") != std::string::npos);

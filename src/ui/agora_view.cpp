@@ -41,7 +41,9 @@ std::vector<App::ConspiracyStrip> App::conspiracy_strips(Canvas& c, const Layout
   const GameState seen = viewed_state();
   const ConspiracyHand& hand = seen.agora.hands[p];
   if (hand.count == 0) return strips;
-  const Rect g = l.city_group_rect(p, Color::Senator);
+  // Under the purple and the Senators' columns (a narrower one cut the longer names).
+  const Rect purple = l.city_group_rect(p, Color::Purple), senators = l.city_group_rect(p, Color::Senator);
+  const Rect g{purple.x, senators.y, senators.right() - purple.x, senators.h};
   const int line_h = l.text.chain + l.px(2), pad = l.px(2), band = l.px(4), gap = l.px(2);
   int natural = 0;
   for (int i = 0; i < hand.count; ++i) {
@@ -147,7 +149,7 @@ void App::render_senate(Canvas& c, const Layout& l) {
   }
 }
 
-// A player's Conspiracies at the foot of their Senators' column: the owner's face up
+// A player's Conspiracies at the foot of their purple and Senators' columns: the owner's face up
 // (parchment, the name), the other's as dark red backs until triggered; a prepared one
 // shows the card tucked under it (a band of its colour) and a gold edge. At the start
 // of their player's turn, those that may be triggered are outlined and answer a click.

@@ -197,7 +197,7 @@ class App {
   // --- Agora (agora_view.cpp, agora_prompts.cpp) ---
   void render_senate(Canvas& c, const Layout& l);
   void render_agora_hand(Canvas& c, const Layout& l, Player p);
-  // A player's Conspiracies as drawn at the foot of their Senators' column: where each
+  // A player's Conspiracies as drawn at the foot of their purple and Senators' columns: where each
   // goes and its name's lines (what the screen's viewer may know of it).
   struct ConspiracyStrip {
     Rect rect;
@@ -205,7 +205,7 @@ class App {
     int index = 0;  // its place in the hand
   };
   std::vector<ConspiracyStrip> conspiracy_strips(Canvas& c, const Layout& l, Player p) const;
-  int agora_hand_height(Canvas& c, const Layout& l, Player p) const;  // the foot of the Senators' column it takes
+  int agora_hand_height(Canvas& c, const Layout& l, Player p) const;  // the foot of those columns it takes
   bool agora_tooltip(const Hotspot& h, std::string& title, std::vector<std::string>& lines) const;
   void add_conspiracy_entries(int slot);  // the card menu's "Prepare ..." lines
   void render_structure_decision(Canvas& c, const Layout& l);

@@ -40,7 +40,7 @@ void App::render_city_group(Canvas& c, const Layout& l, Player p, Color colour) 
   const Rules& rules = session_->rules();
   const City& city = session_->state().cities[p];
   Rect g = l.city_group_rect(p, colour);
-  if (colour == Color::Senator) g.h -= agora_hand_height(c, l, p);  // the Conspiracies below
+  if (colour == Color::Senator || colour == Color::Purple) g.h -= agora_hand_height(c, l, p);  // the Conspiracies below
   std::vector<CardId> cards;
   city.cards.for_each([&](CardId card) {
     if (rules.cards[card].color == colour) cards.push_back(card);
