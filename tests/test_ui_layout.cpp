@@ -159,7 +159,7 @@ void check_layout(const duel::GameState& s, int w, int h, const duel::ui::Layout
   // The structure: every slot inside its area, cards of a row side by side, and no
   // card still present drawn over an accessible card.
   REQUIRE(static_cast<int>(l.slots.size()) == s.slot_count());
-  const auto& slots = ui_rules().layouts[s.age - 1].slots;
+  const auto& slots = s.rules().layouts[s.age - 1].slots;  // the game's own structures (Agora has its own)
   for (int i = 0; i < s.slot_count(); ++i) {
     check_inside(l.slots[i], l.structure, "slot " + std::to_string(i));
     CHECK(l.slot_rect(i) == l.slots[static_cast<std::size_t>(i)]);
@@ -453,4 +453,41 @@ TEST_CASE("UI layout: a Pantheon game's board in every Age at 960x540, 1280x720 
     REQUIRE(s.apply(actions[(guard * 7) % actions.size()]));
   }
   CHECK(checked_ages == 3);
+}
+
+// Agora alone and with Pantheon: the Senate beside the log, its six Chambers apart and
+// inside it, the Senators' column in each city, at each size and in every Age.
+TEST_CASE("UI layout: an Agora game's board (alone and with Pantheon) in every Age at 960x540, 1280x720 and 1920x1080",
+          "[ui][layout][agora]") {
+  for (const std::vector<std::string>& expansions : {std::vector<std::string>{"agora"}, std::vector<std::string>{"agora", "pantheon"}}) {
+    INFO(expansions.size() << " expansions");
+    const duel::LoadResult loaded = duel::load_rules(DUEL_SOURCE_DATA_DIR, expansions);
+    REQUIRE(loaded.ok());
+    const duel::Rules& rules = *loaded.rules;
+    const duel::ui::LayoutOptions options = duel::ui::layout_options_for(rules);
+    REQUIRE(options.agora);
+    CHECK(options.pantheon == (expansions.size() == 2));
+    duel::GameOptions game;
+    game.expansions = expansions;
+    duel::GameState s(rules, duel::make_setup(rules, 8, game));
+    int checked_ages = 0;
+    for (int guard = 0; guard < 600 && !s.is_terminal(); ++guard) {
+      if (s.phase == duel::Phase::Play && s.age > checked_ages) {  // each Age's first turn
+        checked_ages = s.age;
+        for (const auto& [w, h] : {std::pair{960, 540}, std::pair{1280, 720}, std::pair{1920, 1080}}) {
+          check_layout(s, w, h, options);
+          if (w < 1920) check_text_sizes(s, w, h, options);
+          // A Chamber holds a Decree row, two cube chips and its controller: three caption lines.
+          const Layout l = duel::ui::compute_layout(s, w, h, options);
+          for (const Rect& chamber : l.chambers) CHECK(chamber.h >= 3 * (l.text.caption + l.px(4)));
+          // The Senate's title row lies above its Chambers.
+          CHECK(l.chambers[0].y - l.senate.y >= l.text.caption + l.px(4));
+        }
+      }
+      duel::ActionList actions;
+      s.legal_actions(actions);
+      REQUIRE(s.apply(actions[(guard * 7) % actions.size()]));
+    }
+    CHECK(checked_ages == 3);
+  }
 }

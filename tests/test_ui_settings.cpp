@@ -22,6 +22,7 @@ TEST_CASE("UI settings: every value survives a round trip through the file", "[u
   s.seat = 1;
   s.first_game_wonders = true;
   s.pantheon = true;
+  s.agora = true;
   s.window_width = 1600;
   s.window_height = 900;
   s.fullscreen = true;
@@ -45,6 +46,7 @@ TEST_CASE("UI settings: every value survives a round trip through the file", "[u
   CHECK(text.find("\"difficulty\": \"hard\"") != std::string::npos);
   CHECK(text.find("\"animation\": \"fast\"") != std::string::npos);
   CHECK(text.find("\"pantheon\": true") != std::string::npos);
+  CHECK(text.find("\"agora\": true") != std::string::npos);
 }
 
 TEST_CASE("UI settings: the file lives under XDG_CONFIG_HOME, else ~/.config", "[ui][settings]") {

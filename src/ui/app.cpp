@@ -99,7 +99,8 @@ void App::new_game(std::uint64_t seed, const GameOptions& options, Player ai_sea
 
 GameOptions App::menu_options() const {
   GameOptions options{first_game_wonders_};
-  if (pantheon_) options.expansions = {"pantheon"};
+  if (agora_) options.expansions.push_back("agora");  // canonical: alphabetical
+  if (pantheon_) options.expansions.push_back("pantheon");
   return options;
 }
 
@@ -158,15 +159,18 @@ bool App::play(const Action& a) {
   queue_animation(before, events);
   highlight_.reset();
   highlight_slot_ = -1;
+  // Messages show what every player may know (the computer's or the other seat's
+  // Conspiracies stay hidden: each is named in the log only to who may see it).
+  const EventLog seen = events_seen_by(events, session_->ai_seat < 2 ? opponent(session_->ai_seat) : kNone);
   if (session_->ai_seat == mover) {
     highlight_ = a;
     highlight_is_hint_ = false;
     if (takes_structure_card(a.type)) highlight_slot_ = slot_of_card(before, a.card);
-    toast(move_sentence(session_->rules(), a, session_->names[mover], session_->names, &events,
+    toast(move_sentence(session_->rules(), a, session_->names[mover], session_->names, &seen,
                         session_->state().age),
           6000);
   }
-  for (const Event& e : events) {
+  for (const Event& e : seen) {
     const std::string text = event_message(session_->rules(), e, session_->names);
     if (!text.empty()) toast(text);
   }
@@ -367,7 +371,7 @@ void App::open_action_menu(int slot) {
   const Payment pay = card_payment(s, me, card);
   construct.reason = why_illegal(s, construct.action);
   construct.enabled = construct.reason.empty();
-  construct.label = "Construct " + session_->rules().cards[card].name + " — " +
+  construct.label = (session_->rules().cards[card].is_senator() ? "Recruit " : "Construct ") + session_->rules().cards[card].name + " — " +
                     (pay.chain ? "free (chain)" : pay.total == 0 ? "free" : plural(pay.total, "coin"));
   action_entries_.push_back(construct);
 
@@ -388,6 +392,7 @@ void App::open_action_menu(int slot) {
               (wp.total == 0 ? "free" : plural(wp.total, "coin"));
     action_entries_.push_back(e);
   }
+  add_conspiracy_entries(slot);
   overlay_ = Overlay::ActionMenu;
 }
 

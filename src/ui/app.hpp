@@ -5,6 +5,7 @@
 
 #include <SDL.h>
 
+#include <array>
 #include <cstdint>
 #include <deque>
 #include <exception>
@@ -45,6 +46,10 @@ struct Hotspot {
     MinervaPawn,       // the Minerva pawn on the track
     PantheonHoldings,  // what a player holds of Pantheon (a = player)
     PickFirst,         // a two-step prompt's first step (Isis: a = the Wonder to build)
+    SenateChamber,     // an Agora Chamber (a = Chamber): its cubes and Decrees on hover
+    SenateSupply,      // the Senate's header: the cubes left in each supply
+    Conspiracy,        // a Conspiracy in a city (a = player, b = its place in the hand)
+    SkipChoice,        // a structure decision's choice of no card (Turn of Events)
     Blocker  // a panel's background: clicks and hovers stop there
   } kind;
   Rect rect;
@@ -108,6 +113,9 @@ class App {
   // What each Pantheon space shows the player at the screen: a Divinity's name (revealed,
   // or placed by that player), a face-down one's Mythology, the Gate, "empty".
   std::vector<std::string> pantheon_space_titles() const;
+  // What each player's Conspiracies show the player at the screen, in hand order: a name
+  // (their own, or one triggered) or "hidden", "(prepared)" / "(used)" after it.
+  std::array<std::vector<std::string>, 2> conspiracy_titles() const;
 
   // --- animation (animation.hpp, animation_view.cpp) ---
   void set_animation_speed(AnimationSpeed speed) { animation_speed_ = speed; }
@@ -185,7 +193,25 @@ class App {
   std::string choice_label(const GameState& s, const Action& a) const;
   void render_isis(Canvas& c, const Layout& l, const Rect& area, const std::vector<Action>& actions);
   void render_placement(Canvas& c, const Layout& l, const Rect& area, const std::vector<Action>& actions);
-  bool click_structure_choice(int slot);  // Zeus: a structure card as the answer
+  bool click_structure_choice(int slot);  // Zeus, Property Fraud, Turn of Events: a structure card as the answer
+  // --- Agora (agora_view.cpp, agora_prompts.cpp) ---
+  void render_senate(Canvas& c, const Layout& l);
+  void render_agora_hand(Canvas& c, const Layout& l, Player p);
+  // A player's Conspiracies as drawn at the foot of their purple and Senators' columns: where each
+  // goes and its name's lines (what the screen's viewer may know of it).
+  struct ConspiracyStrip {
+    Rect rect;
+    std::vector<std::string> lines;
+    int index = 0;  // its place in the hand
+  };
+  std::vector<ConspiracyStrip> conspiracy_strips(Canvas& c, const Layout& l, Player p) const;
+  int agora_hand_height(Canvas& c, const Layout& l, Player p) const;  // the foot of those columns it takes
+  bool agora_tooltip(const Hotspot& h, std::string& title, std::vector<std::string>& lines) const;
+  void add_conspiracy_entries(int slot);  // the card menu's "Prepare ..." lines
+  void render_structure_decision(Canvas& c, const Layout& l);
+  void render_conspiracy_choice(Canvas& c, const Layout& l, const Rect& area, const std::vector<Action>& actions);
+  void skip_structure_choice();
+  DecisionPrompt agora_prompt_words(const GameState& s, DecisionPrompt words) const;
   // Nisaba, Baal, the Statue of Zeus: a city's card; Anubis, Ra: a Wonder tile. The
   // prompt's choice whose card is `id`, when the decision chooses from a city.
   void click_city_answer(int id);
@@ -248,6 +274,7 @@ class App {
   // Menu options
   bool first_game_wonders_ = false;
   bool pantheon_ = false;  // new games with the Pantheon expansion
+  bool agora_ = false;     // ... and/or with Agora
   std::uint64_t seed_ = 1;
   bool editing_seed_ = false;
   int seat_choice_ = 0;        // 0 first, 1 second, 2 random

@@ -28,6 +28,7 @@ void App::render_game(Canvas& c, const Layout& l) {
   render_top_bar(c, l);
   render_track(c, l);
   render_pantheon(c, l);
+  render_senate(c, l);
   render_board_tokens(c, l);
   if (s.phase == Phase::WonderSelection) {
     render_selection(c, l);
@@ -63,6 +64,8 @@ void App::render_game(Canvas& c, const Layout& l) {
     if (!show_board_at_end_) render_score(c, l);
   } else if (!prompt_actions().empty()) {
     render_prompt(c, l);
+  } else {
+    render_structure_decision(c, l);
   }
 }
 
@@ -77,8 +80,12 @@ void App::render_top_bar(Canvas& c, const Layout& l) {
   } else if (choice_from(s) == ChoiceFrom::WonderOffer) {
     status = "Wonder selection · " + who + (who == "You" ? " pick" : " picks");
   } else {
-    status = std::string(kAgeNames[std::clamp<int>(s.age, 0, 3)]) + " · " + who + " to play";
+    // Age 0: a decision inside the Wonder selection (Curia Julia's conspire).
+    status = std::string(s.age == 0 ? "Wonder selection" : kAgeNames[std::clamp<int>(s.age, 0, 3)]) + " · " + who + " to play";
     if (choice_from(s) != ChoiceFrom::Structure) status += " · " + std::string(decision_kind(s.phase).status);
+    // A structure decision other than the turn's says what to click (the outlined cards).
+    if (choice_from(s) == ChoiceFrom::Structure && s.phase != Phase::Play)
+      status += " · " + decision_kind(s.phase).prompt(s).title + " (click an outlined card)";
   }
   if (highlight_ && !s.is_terminal()) {
     // Keep the computer's last move (or the hint) in view until the next move.
@@ -192,12 +199,16 @@ void App::render_structure(Canvas& c, const Layout& l) {
   const GameState& s = session_->state();
   const bool my_turn = human_to_move() && choice_from(s) == ChoiceFrom::Structure;
   const Hotspot* hover = hotspot_at(mouse_x_, mouse_y_);
-  // Zeus: any card of the structure the engine offers, covered or not.
-  const bool zeus = s.phase == Phase::DiscardStructureCard;
+  // A decision other than the turn's (Zeus, Property Fraud, Turn of Events): the cards
+  // the engine offers, covered or not; Zeus names slots, Agora's the cards lying there.
+  const bool offered_only = s.phase != Phase::Play;
   ActionList offered;
-  if (zeus) s.legal_actions(offered);
-  const auto zeus_slot = [&](int slot) {
-    return std::any_of(offered.begin(), offered.end(), [&](const Action& a) { return a.card == slot; });
+  if (offered_only) s.legal_actions(offered);
+  const auto offered_slot = [&](int slot) {
+    const CardId card = s.slots[static_cast<std::size_t>(slot)];
+    return std::any_of(offered.begin(), offered.end(), [&](const Action& a) {
+      return s.phase == Phase::DiscardStructureCard ? a.card == slot : card != kNone && a.card == card;
+    });
   };
   // The Age's name in a free corner of the structure area.
   const int left = std::popcount(s.present);
@@ -238,7 +249,7 @@ void App::render_structure(Canvas& c, const Layout& l) {
       draw_card_back(c, s.age, r, own_back_of(session_->rules(), hidden));
     }
     render_slot_token(c, l, i, r);
-    const bool accessible = zeus ? zeus_slot(i) : s.slot_accessible(i);
+    const bool accessible = offered_only ? offered_slot(i) : s.slot_accessible(i);
     if (!accessible && face_up) c.rounded(r, l.px(6), {0, 0, 0, 70});
     if (accessible && my_turn) {
       // What can be taken: a thick outline and a tab on its bottom edge (not colour

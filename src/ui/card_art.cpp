@@ -5,7 +5,9 @@
 #include <string_view>
 #include <vector>
 
+#include "agora_words.hpp"
 #include "describe.hpp"
+#include "duel/agora_rules.hpp"
 #include "duel/decks.hpp"
 #include "emblems.hpp"
 #include "icons.hpp"
@@ -40,7 +42,8 @@ static void paint_card_name(Canvas& c, const std::string& name, const Rect& bar,
 
 static void paint_card_face(Canvas& c, const Rules& rules, CardId card, const Rect& r, CardFaceText text) {
   const CardDef& def = rules.cards[card];
-  const Rgba col = palette::card_color(def.color);
+  const SenatorDef* senator = rules.agora ? rules.agora->senator(card) : nullptr;
+  const Rgba col = card_face_colour(rules, card);
   const int radius = std::max(2, r.w / 12);
   c.rounded(r, radius, {20, 18, 16});
   const Rect inner = r.inset(card_inset(r));
@@ -56,6 +59,10 @@ static void paint_card_face(Canvas& c, const Rules& rules, CardId card, const Re
   draw_color_emblem(c, Rect{band.x + 1, band.y + (band_h - emblem) / 2, emblem, emblem}, def.color);
   const Rect icons{band.x + emblem + 2, band.y, band.w - emblem - 2, band.h};
   draw_effect_icons(c, rules, def.effects, icons.inset(std::max(1, band.h / 10)));
+  if (senator) {  // what a Senator does, in a word (its name says the section): its effect is the Senate's
+    c.fit_text(senator_word(rules, card), icons.inset(std::max(1, band.h / 10)), std::max(6, band.h * 45 / 100), 6,
+               palette::kInk, FontWeight::Condensed, Align::Center);
+  }
 
   // The name: two lines fit under the band; a short name takes one.
   const int name_size = text.name > 0 ? text.name : std::max(6, r.h * 10 / 100);
@@ -111,8 +118,11 @@ static void paint_card_face(Canvas& c, const Rules& rules, CardId card, const Re
 // An Age's back, or a Guild's or Grand Temple's (rulings 26: its own back, which both
 // players see; `own_back` its letter).
 static void paint_card_back(Canvas& c, int age, char own_back, const Rect& r) {
+  // A card with its own back: Guilds and Grand Temples purple ('G', 'T'), Senators marble ('S').
   const bool guild = own_back != 0;
-  const Rgba col = guild ? palette::card_color(Color::Purple) : palette::age_back(age);
+  const Rgba col = own_back == 'S' ? palette::card_color(Color::Senator).darker(0.25)
+                   : guild         ? palette::card_color(Color::Purple)
+                                   : palette::age_back(age);
   const int radius = std::max(2, r.w / 12);
   c.rounded(r, radius, {20, 18, 16});
   const Rect inner = r.inset(std::max(1, r.w / 40));
@@ -191,6 +201,20 @@ static void paint_progress_token(Canvas& c, const Rules& rules, TokenId token, c
   if (token >= rules.progress_tokens.size()) return;
   // The token's main effect as icons; its name goes beside it or in the enlarged view.
   draw_effect_icons(c, rules, rules.progress_tokens[token].effects, Rect{cx - s / 3, cy - s / 4, 2 * s / 3, s / 2});
+  // Agora's: Corruption a Senator's emblem (free Senators), Organized Crime two
+  // Conspiracies' backs side by side (both kept); the enlarged view says the rest.
+  if (rules.agora && token < rules.agora->token_effects.size() && !rules.agora->token_effects[token].empty()) {
+    const AgoraEffectKind kind = rules.agora->token_effects[token].front().kind;
+    const Rect icon{cx - s / 4, cy - s / 4, s / 2, s / 2};
+    if (kind == AgoraEffectKind::FreeSenators) draw_color_emblem(c, icon, Color::Senator);
+    if (kind == AgoraEffectKind::KeepBothConspiracies) {
+      for (int k = 0; k < 2; ++k) {
+        const Rect back{cx - s / 4 + k * (s / 5), cy - s / 4 + k * (s / 10), s / 4, s / 3};
+        c.rounded(back, std::max(1, s / 20), {20, 18, 16});
+        c.rounded(back.inset(1), std::max(1, s / 20), {150, 52, 58});
+      }
+    }
+  }
   // Pantheon's tokens (Engineering, Mysticism, Poliorcetics): their amount as a coin, a
   // lost coin or victory points; the enlarged view says the rest.
   if (!rules.pantheon || token >= rules.pantheon->token_effects.size() || rules.pantheon->token_effects[token].empty()) return;
@@ -212,8 +236,16 @@ void draw_card_back(Canvas& c, int age, const Rect& r, char own_back) {
            [&](const Rect& b) { paint_card_back(c, age, own_back, b); });
 }
 
+Rgba card_face_colour(const Rules& rules, CardId card) {
+  // Agora's Conspirators are black Senators, its Politicians white.
+  const SenatorDef* senator = rules.agora ? rules.agora->senator(card) : nullptr;
+  if (senator && senator->kind == SenatorKind::Conspirator) return {58, 54, 60};
+  return card < rules.cards.size() ? palette::card_color(rules.cards[card].color) : palette::kPanel;
+}
+
 char own_back_of(const Rules& rules, CardId card) {
   if (card >= rules.cards.size() || !shows_own_back(rules, card)) return 0;
+  if (rules.cards[card].is_senator()) return 'S';
   return grand_temple_of(rules, card) >= 0 ? 'T' : 'G';
 }
 

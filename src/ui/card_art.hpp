@@ -21,6 +21,8 @@ void draw_card_face(Canvas& c, const Rules& rules, CardId card, const Rect& r, U
 // 26): 'G' a Guild, 'T' a Grand Temple (own_back_of).
 void draw_card_back(Canvas& c, int age, const Rect& r, char own_back = 0);
 char own_back_of(const Rules& rules, CardId card);
+// A card's colour on its face and its city strip: its colour's, Agora's Conspirators black.
+Rgba card_face_colour(const Rules& rules, CardId card);
 
 enum class WonderStatus { Unbuilt, Built, InBox, Offered };
 // `tucked_age` is the Age of the card under a built Wonder (colours its marker); `text`

@@ -7,7 +7,9 @@
 #include <string>
 #include <vector>
 
+#include "agora_words.hpp"
 #include "app.hpp"
+#include "card_art.hpp"
 #include "describe.hpp"
 #include "emblems.hpp"
 #include "icons.hpp"
@@ -37,7 +39,8 @@ std::vector<std::string> chain_lines(Canvas& c, const std::string& name, int wid
 void App::render_city_group(Canvas& c, const Layout& l, Player p, Color colour) {
   const Rules& rules = session_->rules();
   const City& city = session_->state().cities[p];
-  const Rect g = l.city_group_rect(p, colour);
+  Rect g = l.city_group_rect(p, colour);
+  if (colour == Color::Senator || colour == Color::Purple) g.h -= agora_hand_height(c, l, p);  // the Conspiracies below
   std::vector<CardId> cards;
   city.cards.for_each([&](CardId card) {
     if (rules.cards[card].color == colour) cards.push_back(card);
@@ -87,10 +90,13 @@ void App::render_city_group(Canvas& c, const Layout& l, Player p, Color colour) 
     c.cached("citycard" + std::to_string(card) + "s" + std::to_string(l.text.city_symbol) + "w" + std::to_string(g.w),
              r, [&](const Rect& b) {
       c.rounded(b, l.px(4), {20, 18, 16});
-      c.rounded(b.inset(1), l.px(4), palette::card_color(colour));
+      c.rounded(b.inset(1), l.px(4), card_face_colour(rules, card));
       const Rect icons{b.x + l.px(2), b.y + l.px(2), b.w - l.px(4), l.text.city_symbol};
       c.rounded(icons, l.px(3), palette::kParchment);
       draw_effect_icons(c, rules, def.effects, icons);
+      if (const std::string word = senator_word(rules, card); !word.empty()) {  // a Senator: no symbols, a word
+        c.fit_text(word, Rect{b.x + 1, icons.y, b.w - 2, icons.h}, l.text.chain, std::min(l.text.chain, 9), palette::kInk, FontWeight::Condensed, Align::Center);
+      }
       if (chains[k].empty()) return;
       const Rect pill{b.x + l.px(2), b.y + chip_h - l.px(1), b.w - l.px(4), b.bottom() - l.px(2) - (b.y + chip_h - l.px(1))};
       c.rounded(pill, std::min(pill.h / 2, l.px(8)), {36, 32, 28});

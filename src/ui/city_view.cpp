@@ -188,6 +188,7 @@ void App::render_city(Canvas& c, const Layout& l, Player p) {
   for (Color col : kCityColorOrder) {
     if (!l.city_group_rect(p, col).empty()) render_city_group(c, l, p, col);
   }
+  render_agora_hand(c, l, p);
 }
 
 }  // namespace duel::ui

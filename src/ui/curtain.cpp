@@ -40,7 +40,7 @@ void App::render_curtain(Canvas& c, const Layout& l) {
   const int cx = l.frame.center_x(), cy = l.frame.center_y();
   const std::string title = curtain_private_ ? session_->names[opponent(seat)] + ": please look away"
                                              : "Pass the computer to " + who;
-  const std::string detail = curtain_private_ ? who + " sees Divinities only they may know: " + who +
+  const std::string detail = curtain_private_ ? who + " sees what only they may know: " + who +
                                                     ", click or press a key when you are ready"
                                               : who + ": click or press a key when you are ready";
   c.fit_text(title, Rect{l.frame.x + l.px(40), cy - l.px(70), l.frame.w - l.px(80), l.px(50)},

@@ -6,6 +6,7 @@
 #include "duel/notation.hpp"
 #include "duel/scoring.hpp"
 #include "duel/state.hpp"
+#include "agora_words.hpp"
 #include "pantheon_words.hpp"
 
 namespace duel::ui {
@@ -199,6 +200,19 @@ bool event_repeats_move(const Event& e, const Action& a) {
     case EventType::OpponentCardDiscarded: return a.type == ActionType::DiscardOpponentCard;
     case EventType::CardTaken: return a.type == ActionType::TakeOpponentCard;      // Baal: "steal ..."
     case EventType::WonderTaken: return a.type == ActionType::TakeOpponentWonder;  // Ra: "take ..."
+    // Agora: the move's own cube and Conspiracy ("place cube chamber 3", "prepare a
+    // Conspiracy with Baths"), unless the event names the Conspiracy to a reader who may
+    // know it (the move's words never do); the Chambers' control and Decrees revealed
+    // get their lines.
+    case EventType::CubePlaced:
+      return (a.type == ActionType::PlaceCube || a.type == ActionType::ConspiratorAction ||
+              (a.type == ActionType::SenateAction && a.wonder == kNone)) && e.a == a.card;
+    case EventType::CubeMoved:
+      return (a.type == ActionType::MoveCube || a.type == ActionType::SenateAction) && e.a == a.card && e.b == a.wonder;
+    case EventType::CubeRemoved: return a.type == ActionType::RemoveCube && e.a == a.card;
+    case EventType::ConspiracyPrepared: return a.type == ActionType::PrepareConspiracy && e.a == kNone;
+    case EventType::ConspiracyTriggered: return a.type == ActionType::TriggerConspiracy;
+    case EventType::ConspiracyKept: return a.type == ActionType::KeepConspiracy && e.a == kNone;
     default: return false;
   }
 }
@@ -230,7 +244,10 @@ std::string event_message(const Rules& rules, const Event& e, const PlayerNames&
       if (e.player >= 2) return "Game over: shared victory";
       return "Game over: " + subject_verb(who, "wins") + " (" + type + ")";
     }
-    default: return pantheon_event_message(rules, e, names);
+    default: {
+      const std::string pantheon = pantheon_event_message(rules, e, names);
+      return pantheon.empty() ? agora_event_message(rules, e, names) : pantheon;
+    }
   }
 }
 

@@ -27,7 +27,9 @@ bool private_decision(const GameState& s) {
   if (s.is_terminal() || s.pending.empty()) return false;
   switch (s.phase) {
     case Phase::PlaceDivinity:
-    case Phase::ArrangeDeck: return true;
+    case Phase::ArrangeDeck:
+    case Phase::KeepConspiracy:    // the Conspiracies drawn
+    case Phase::ConstructRemoved: return true;  // Treason's look at the removed cards
     case Phase::ChooseDivinity: return s.pending.top().detail != kNone;  // the Divine Theater's, not the Gate's
     default: return false;
   }

@@ -55,6 +55,10 @@ const char* kind_name(Hotspot::Kind k) {
     case Hotspot::MinervaPawn: return "MinervaPawn";
     case Hotspot::PantheonHoldings: return "PantheonHoldings";
     case Hotspot::PickFirst: return "PickFirst";
+    case Hotspot::SenateChamber: return "SenateChamber";
+    case Hotspot::SenateSupply: return "SenateSupply";
+    case Hotspot::Conspiracy: return "Conspiracy";
+    case Hotspot::SkipChoice: return "SkipChoice";
   }
   return "?";
 }
@@ -152,6 +156,7 @@ bool answers(const Hotspot& h) {
     case Hotspot::ActionItem:
     case Hotspot::Curtain:
     case Hotspot::PickFirst:
+    case Hotspot::SkipChoice:
     case Hotspot::DivinitySpace: return true;
     default: return false;
   }
@@ -187,6 +192,9 @@ bool move_by_clicks(App& app, Canvas& canvas, const HeadlessOptions& opt, Headle
     clock.settle(app, canvas, opt, false);
     if (app.session()->move_count() != start || app.session()->state().is_terminal()) {
       std::printf("answered by clicks: %s\n", kind.c_str());  // for the tests: which decisions the mouse answered
+      // ... and, of the turn's action, an Agora Conspiracy prepared (the Play kind's own line).
+      const Action* last = app.session()->last_action();
+      if (last && last->type == ActionType::PrepareConspiracy) std::printf("prepared by clicks\n");
       return true;
     }
   }
@@ -315,6 +323,15 @@ int run_screenshot(App& app, const std::string& font_dir, const HeadlessOptions&
         std::string titles;
         for (const std::string& t : app.pantheon_space_titles()) titles += (titles.empty() ? "" : " | ") + t;
         std::printf("pantheon spaces: %s\n", titles.c_str());
+      }
+      if (app.session() && app.session()->state().agora.on && !app.curtain_up()) {
+        // What the Conspiracies show the player at the screen (the tests check privacy).
+        const auto hands = app.conspiracy_titles();
+        for (Player p = 0; p < 2; ++p) {
+          std::string titles;
+          for (const std::string& t : hands[p]) titles += (titles.empty() ? "" : " | ") + t;
+          std::printf("conspiracies of player %d: %s\n", p + 1, titles.empty() ? "none" : titles.c_str());
+        }
       }
       if (std::getenv("DUEL_UI_HOTSPOTS")) {  // what can be clicked, for the tests
         for (const Hotspot& h : app.hotspots()) {

@@ -232,9 +232,10 @@ void App::click_menu(int item) {
     case 10: seed_ = cosmetic_.next() % 1000000; break;
     case 11: overlay_ = Overlay::Settings; break;
     case 20: pantheon_ = !pantheon_; break;
+    case 21: agora_ = !agora_; break;
     default: break;
   }
-  if (item == 1 || item == 4 || item == 5 || item == 20) remember_menu_choices();
+  if (item == 1 || item == 4 || item == 5 || item == 20 || item == 21) remember_menu_choices();
 }
 
 bool App::panel_open() const {
@@ -286,6 +287,7 @@ void App::on_click(int x, int y) {
     case Hotspot::ActionItem:
       choose_action_entry(hit.a);
       break;
+    case Hotspot::SkipChoice: skip_structure_choice(); break;
     case Hotspot::LoadItem: load_save(hit.a); break;
     case Hotspot::ScoreButton:
       if (hit.a == 0 && session_) {

@@ -58,7 +58,7 @@ void App::render_menu(Canvas& c, const Layout& l) {
   y += h + l.px(22);
   section("EXPANSIONS");
   button(c, l, Rect{x, y, small, h}, pantheon_ ? "Pantheon: on" : "Pantheon: off", Hotspot::MenuItem, 20, ok);
-  button(c, l, Rect{x + small + l.px(8), y, small, h}, "Agora: soon", Hotspot::MenuItem, 21, false);
+  button(c, l, Rect{x + small + l.px(8), y, small, h}, agora_ ? "Agora: on" : "Agora: off", Hotspot::MenuItem, 21, ok);
   y += h + l.px(22);
   if (!session_ && ok && !continue_offer_) continue_offer_ = read_continue_offer(rules_, autosave_path(), &rules_cache_);
   const bool can_continue = session_ || (continue_offer_ && continue_offer_->game);

@@ -238,8 +238,8 @@ void App::render_tooltip(Canvas& c, const Layout& l) {
       if (a.type == ActionType::TakeDivinityToken) {
         what = Token;
       } else if (a.type >= ActionType::Activate && a.type != ActionType::PlaceSnake && a.type != ActionType::TakeOpponentCard &&
-                 a.type != ActionType::WonderFromDiscard) {
-        if (!pantheon_tooltip(hs, title, lines)) return;  // the button's words say it all
+                 a.type != ActionType::WonderFromDiscard && a.type != ActionType::ConstructRemoved && a.type != ActionType::SwapCard) {
+        if (!pantheon_tooltip(hs, title, lines) && !agora_tooltip(hs, title, lines)) return;  // the button's words say it all
         what = Words;
         break;
       } else if (a.type == ActionType::ChooseProgress) {
@@ -272,8 +272,8 @@ void App::render_tooltip(Canvas& c, const Layout& l) {
       break;
     }
     default:
-      if (!pantheon_tooltip(hs, title, lines)) return;
-      what = Words;  // Pantheon's spaces, decks, pawn and holdings: text alone
+      if (!pantheon_tooltip(hs, title, lines) && !agora_tooltip(hs, title, lines)) return;
+      what = Words;  // Pantheon's spaces, decks, pawn and holdings, Agora's Senate and Conspiracies: text alone
       break;
   }
 

@@ -11,13 +11,16 @@
 #include "duel/notation.hpp"
 #include "duel/payment.hpp"
 #include "palette.hpp"
+#include "agora_words.hpp"
 #include "pantheon_words.hpp"
 
 namespace duel::ui {
 
-// A prompt button's words: the engine's, but the Minerva pawn's space said as a place
-// on the track ("3 spaces toward Player 2's capital") and Isis's pairs shortened.
+// A prompt button's words: the engine's, but Agora's said in full (agora_words.hpp),
+// the Minerva pawn's space said as a place on the track ("3 spaces toward Player 2's
+// capital") and Isis's pairs shortened.
 std::string App::choice_label(const GameState& s, const Action& a) const {
+  if (std::string agora = agora_choice_label(s, a); !agora.empty()) return agora;  // Agora's, said in full
   if (a.type == ActionType::PlaceMinerva) {
     const int capital = session_->rules().military.capital;
     const int pos = static_cast<int>(a.card) - capital;
@@ -86,22 +89,6 @@ void App::open_placement_menu(int space) {
   overlay_ = Overlay::ActionMenu;
 }
 
-bool App::click_structure_choice(int slot) {
-  const GameState& s = session_->state();
-  if (s.phase != Phase::DiscardStructureCard) return false;
-  ActionList list;
-  s.legal_actions(list);
-  for (const Action& a : list) {
-    if (a.card == slot) {
-      play(a);
-      return true;
-    }
-  }
-  toast("That card cannot be chosen", 3000);
-  sound_.play(Sound::Refusal);
-  return true;
-}
-
 void App::click_city_answer(int id) {
   if (!session_ || !human_to_move()) return;
   const ChoiceFrom from = choice_from(session_->state());
@@ -121,6 +108,7 @@ void App::render_choice_list(Canvas& c, const Layout& l, const Rect& area, const
   const int n = static_cast<int>(actions.size());
   if (s.phase == Phase::PlaceDivinity && session_->rules().pantheon) return render_placement(c, l, area, actions);
   if (s.phase == Phase::WonderFromDiscard) return render_isis(c, l, area, actions);
+  if (s.phase == Phase::TriggerConspiracy || s.phase == Phase::KeepConspiracy) return render_conspiracy_choice(c, l, area, actions);
   const int row_h = l.px(30), gap = l.px(6);
   const int max_rows = std::max(1, (area.h + gap) / (row_h + gap));
   const int cols = std::max(1, (n + max_rows - 1) / max_rows);

@@ -57,7 +57,7 @@ void App::render_prompt(Canvas& c, const Layout& l) {
   const std::vector<Action> actions = prompt_actions();
   // The words come from the decision's kind (decisions.hpp), the drawing from what it
   // chooses from.
-  const DecisionPrompt words = decision_kind(s.phase).prompt(s);
+  const DecisionPrompt words = agora_prompt_words(s, decision_kind(s.phase).prompt(s));
   const std::string title = who + ": " + words.title, subtitle = words.subtitle;
   const ChoiceFrom from = choice_from(s);
   panel(c, l, l.prompt, title);
@@ -69,7 +69,9 @@ void App::render_prompt(Canvas& c, const Layout& l) {
   // Pantheon's decisions choose spaces, decks, track spaces, Wonders or a card with a
   // Wonder: a button each, in the engine's words (Enki's tokens and the opponent's cards
   // are drawn as tokens and cards below).
-  const bool as_list = s.phase >= Phase::PlaceDivinity && from != ChoiceFrom::Tokens && from != ChoiceFrom::OpponentCity;
+  // Treason's removed cards are drawn as cards.
+  const bool as_list = s.phase >= Phase::PlaceDivinity && from != ChoiceFrom::Tokens && from != ChoiceFrom::OpponentCity &&
+                       from != ChoiceFrom::RemovedCards;
   if (as_list) {
     render_choice_list(c, l, area, actions);
   } else if (from == ChoiceFrom::Players) {

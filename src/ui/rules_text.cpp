@@ -84,7 +84,32 @@ const std::vector<RulesSection>& rules_sections() {
        "Gate's cost is doubled first, then lowered.\n"
        "18. Engineering also builds Grand Temples (they show a chain symbol) for 1 coin.\n"
        "19. Enki's tokens not taken go back to the box and may be drawn again later."},
-      {"Agora", "Agora is not available yet; the menu and the score sheet leave room for it."},
+      {"Agora (expansion: switch it on in the menu; it may be played with Pantheon)",
+       "The Senate (beside the move log): 6 Chambers in 3 sections, left (1, 2), middle (3, 4), right (5, 6). "
+       "Each starts with a Decree: face up on Chambers 1, 3 and 5, face down on 2, 4 and 6 until a cube enters. "
+       "You control a Chamber while you have more cubes there than your opponent; its Decrees then work for you "
+       "(hover a Chamber to read them). Each player has 12 Influence cubes; with none left a place is skipped.\n"
+       "13 Senators (their own card back, 'S') are shuffled into the Ages. Recruiting one costs a coin per Senator "
+       "already in your city. A Politician (white) gives 1, 2 or 3 Senate actions (0-1, 2-3, 4+ blue cards): place "
+       "a cube in one of its section's 2 Chambers, or move one of yours to a neighbouring Chamber; the Chambers you "
+       "may choose are outlined on the Senate. A Conspirator (black) places a cube in any Chamber, or conspires: "
+       "draw 2 Conspiracies, keep one face down, the other goes on top of or under the deck.\n"
+       "A card may also prepare a Conspiracy: tuck it under one of yours (the card's menu offers it). At the start "
+       "of a later turn you may trigger a prepared Conspiracy (\"Trigger a Conspiracy first?\"): it is turned face "
+       "up and applied, then you take your turn. Your Conspiracies are at the foot of your city, under the purple "
+       "and Senator columns: yours face up (a gold edge and the tucked card's colour when prepared), your "
+       "opponent's as backs until triggered. In hot-seat, the other "
+       "player is asked to look away before Conspiracies are shown.\n"
+       "Controlling all 6 Chambers wins at once (political supremacy). At the end each Chamber you control scores "
+       "1, 2, 3, 3, 2, 1 VP (the score sheet's Senate row). Agora's Military tokens place or remove cubes instead "
+       "of taking coins; Curia Julia and Knossos, Corruption and Organized Crime are its Wonders and tokens."},
+      {"Agora rulings",
+       "20. Decrees 5, 6 and 7 ignore one resource unit, or the whole coin cost, of your cards of their colour.\n"
+       "21. A Senator may also be discarded for coins, used to build a Wonder, or used to prepare a Conspiracy.\n"
+       "22. A Conspiracy may be triggered only if at least one of its parts can have an effect.\n"
+       "23. Property Fraud takes a card of the structure's top row, covered or not, never a Senator.\n"
+       "24. Sabotage returns the Wonder to the box for good; the card under it goes to the discard pile.\n"
+       "25. With both expansions, Mysticism counts Mythology and Offering tokens only."},
   };
   return sections;
 }

@@ -98,6 +98,7 @@ std::string settings_to_json(const Settings& s) {
       {"seat", kSeatKeys[s.seat]},
       {"first_game_wonders", s.first_game_wonders},
       {"pantheon", s.pantheon},
+      {"agora", s.agora},
       {"window_width", s.window_width},
       {"window_height", s.window_height},
       {"fullscreen", s.fullscreen},
@@ -125,6 +126,7 @@ Settings settings_from_json(const std::string& text, std::string& problem) {
   s.seat = r.choice("seat", kSeatKeys, s.seat);
   r.flag("first_game_wonders", s.first_game_wonders);
   r.flag("pantheon", s.pantheon);
+  r.flag("agora", s.agora);
   r.number("window_width", s.window_width);
   r.number("window_height", s.window_height);
   r.flag("fullscreen", s.fullscreen);

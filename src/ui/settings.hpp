@@ -25,6 +25,7 @@ struct Settings {
   int seat = 0;        // against the computer: 0 first, 1 second, 2 random
   bool first_game_wonders = false;
   bool pantheon = false;  // new games are played with the Pantheon expansion
+  bool agora = false;     // ... and/or with the Agora expansion
   int window_width = 1280, window_height = 720;
   bool fullscreen = false;
   bool sound = true;

@@ -59,6 +59,7 @@ void App::apply_settings() {
   seat_choice_ = settings_.seat;
   first_game_wonders_ = settings_.first_game_wonders;
   pantheon_ = settings_.pantheon;
+  agora_ = settings_.agora;
   sound_.configure(settings_.sound, settings_.volume);
   set_ui_scale(static_cast<float>(settings_.ui_scale) / 100.0f);
   set_animation_speed(settings_.animation);
@@ -77,6 +78,7 @@ void App::remember_menu_choices() {
   settings_.seat = seat_choice_;
   settings_.first_game_wonders = first_game_wonders_;
   settings_.pantheon = pantheon_;
+  settings_.agora = agora_;
   store_settings();
 }
 
