@@ -176,6 +176,15 @@ TEST_CASE("agora: the 16 Decrees", "[agora]") {
     CHECK(int{d.colors} == expected[i].colors);
     CHECK(int{d.resources} == expected[i].resources);
   }
+  // The loader's masks by kind (decree_amount reads only those): Decrees 1-4, 5-7, 10-11.
+  CHECK(a.decrees_of_kind[static_cast<int>(D::CoinsPerCardBuilt)] == 0x000F);
+  CHECK(a.decrees_of_kind[static_cast<int>(D::IgnoreCostSymbol)] == 0x0070);
+  CHECK(a.decrees_of_kind[static_cast<int>(D::BankDiscount)] == 0x0600);
+  CHECK(a.decrees_of_kind[static_cast<int>(D::ConspiratorPlayAgain)] == 0x8000);
+  const Rules& rules = agora_rules();
+  CHECK(rules.agora->tokens_with[static_cast<int>(AgoraEffectKind::FreeSenators)] == 1U << rules.find_token("Corruption"));
+  CHECK(rules.agora->tokens_with[static_cast<int>(AgoraEffectKind::KeepBothConspiracies)] == 1U << rules.find_token("Organized Crime"));
+  CHECK(rules.agora->tokens_with[static_cast<int>(AgoraEffectKind::PlaceCube)] == 0);
 }
 
 TEST_CASE("agora: the 16 Conspiracies in the table's order", "[agora]") {

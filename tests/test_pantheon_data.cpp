@@ -205,6 +205,14 @@ TEST_CASE("pantheon: its Wonders and Progress tokens", "[pantheon]") {
   CHECK(effects_of(false, rules.find_token("Poliorcetics")) ==
         std::vector<PantheonEffect>{{K::CoinsLostPerPawnStep, 1}});
   CHECK(p.item_effects.size() == 5);
+  // The loader's masks of the items with each kind (pantheon_amount reads only those).
+  const auto bit = [](std::uint8_t id) { return static_cast<std::uint16_t>(1U << id); };
+  CHECK(p.wonders_with[static_cast<int>(K::PantheonDiscount)] == bit(sanctuary));
+  CHECK(p.wonders_with[static_cast<int>(K::ActivateFromMythologyDeck)] == bit(theater));
+  CHECK(p.tokens_with[static_cast<int>(K::ChainForCoins)] == bit(rules.find_token("Engineering")));
+  CHECK(p.tokens_with[static_cast<int>(K::CoinsLostPerPawnStep)] == bit(rules.find_token("Poliorcetics")));
+  CHECK(p.tokens_with[static_cast<int>(K::PantheonDiscount)] == 0);
+  CHECK(p.wonders_with[static_cast<int>(K::ChainForCoins)] == 0);
 }
 
 TEST_CASE("pantheon: the base game alone has no Pantheon", "[pantheon]") {
