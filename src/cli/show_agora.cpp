@@ -1,5 +1,7 @@
 #include "show_agora.hpp"
 
+#include "show_state.hpp"
+
 #include <sstream>
 
 namespace duel::cli {
@@ -10,9 +12,9 @@ using Json = nlohmann::ordered_json;
 Json player_or_null(Player p) { return p < 2 ? Json("player " + std::to_string(p + 1)) : Json(nullptr); }
 
 std::string list_text(const Json& v) {
-  std::string out;
-  for (const auto& item : v) out += (out.empty() ? "" : ", ") + item.get<std::string>();
-  return out.empty() ? std::string("-") : out;
+  std::vector<std::string> items;
+  for (const auto& item : v) items.push_back(item.get<std::string>());
+  return listed(items);
 }
 
 }  // namespace
@@ -71,9 +73,9 @@ std::string agora_text(const Json& j) {
   if (j.contains("obscured_token")) out << "  out of the game (Obscurantism): " << j["obscured_token"].get<std::string>() << "\n";
   for (std::size_t p = 0; p < 2; ++p) {
     const Json& h = j["players"][p];
-    std::string hand;
-    for (const Json& c : h["conspiracies"]) hand += (hand.empty() ? "" : ", ") + c["name"].get<std::string>() + " (" + c["state"].get<std::string>() + ")";
-    out << "  player " << p + 1 << ": " << h["senators"].get<int>() << " Senators; Conspiracies: " << (hand.empty() ? "-" : hand) << "\n";
+    std::vector<std::string> hand;
+    for (const Json& c : h["conspiracies"]) hand.push_back(c["name"].get<std::string>() + " (" + c["state"].get<std::string>() + ")");
+    out << "  player " << p + 1 << ": " << h["senators"].get<int>() << " Senators; Conspiracies: " << listed(hand) << "\n";
   }
   return out.str();
 }

@@ -1,5 +1,7 @@
 #include "show_pantheon.hpp"
 
+#include "show_state.hpp"
+
 #include <bit>
 #include <sstream>
 
@@ -70,9 +72,9 @@ Json pantheon_json(const GameState& s) {
 
 std::string pantheon_text(const Json& j) {
   auto list = [](const Json& v) {
-    std::string out;
-    for (const auto& item : v) out += (out.empty() ? "" : ", ") + (item.is_string() ? item.get<std::string>() : item.dump());
-    return out.empty() ? std::string("-") : out;
+    std::vector<std::string> items;
+    for (const auto& item : v) items.push_back(item.is_string() ? item.get<std::string>() : item.dump());
+    return listed(items);
   };
   std::ostringstream out;
   out << "\nPantheon (costs for player 1 / player 2):";
@@ -81,9 +83,9 @@ std::string pantheon_text(const Json& j) {
         << " (" << space["costs"][0].get<int>() << "/" << space["costs"][1].get<int>() << ");";
   }
   out << "\n  decks: " << j["deck_sizes"].dump() << "\n  tokens on the structure: ";
-  std::string tokens;
-  for (const Json& t : j["tokens_on_structure"]) tokens += (tokens.empty() ? "" : ", ") + t["token"].get<std::string>() + " on slot " + std::to_string(t["slot"].get<int>());
-  out << (tokens.empty() ? "-" : tokens) << "\n";
+  std::vector<std::string> tokens;
+  for (const Json& t : j["tokens_on_structure"]) tokens.push_back(t["token"].get<std::string>() + " on slot " + std::to_string(t["slot"].get<int>()));
+  out << listed(tokens) << "\n";
   if (j.contains("tokens_on_enki")) out << "  on Enki: " << list(j["tokens_on_enki"]) << "\n";
   if (!j["minerva"].is_null()) out << "  Minerva pawn on space " << j["minerva"].get<int>() << "\n";
   if (!j["snake"].is_null()) out << "  the Snake on " << j["snake"].get<std::string>() << "\n";

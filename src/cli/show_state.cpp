@@ -293,6 +293,13 @@ std::string legal_costs_line(const GameState& s) {
   return out;
 }
 
+std::string listed(const std::vector<std::string>& items) {
+  if (items.empty()) return "-";
+  std::string out = items.front();
+  for (std::size_t i = 1; i < items.size(); ++i) out.append(", ").append(items[i]);
+  return out;
+}
+
 std::string position_text(const Json& j) {
   std::ostringstream out;
   const Json& d = j["decision"];

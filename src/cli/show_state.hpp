@@ -4,6 +4,7 @@
 #pragma once
 
 #include <string>
+#include <vector>
 
 #include <nlohmann/json.hpp>
 
@@ -27,5 +28,7 @@ std::string legal_costs_line(const GameState& s);
 
 // The readable text of describe_position's JSON.
 std::string position_text(const nlohmann::ordered_json& position);
+// `items` joined with ", ", or "-" when there are none (the expansions' show lines).
+std::string listed(const std::vector<std::string>& items);
 
 }  // namespace duel::cli

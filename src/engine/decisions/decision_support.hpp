@@ -21,9 +21,10 @@ extern const DecisionKind kGameOverDecision;             // decision_table.cpp
 void resume_selection(GameState& s, EventLog* events);
 
 // Insertion sort for the few ids of an action list (inline: the Play kind's hot path).
-inline void sort_small(std::uint8_t* ids, int n) {
+template <typename Id>
+inline void sort_small(Id* ids, int n) {
   for (int i = 1; i < n; ++i) {
-    const std::uint8_t v = ids[i];
+    const Id v = ids[i];
     int j = i;
     for (; j > 0 && ids[j - 1] > v; --j) ids[j] = ids[j - 1];
     ids[j] = v;

@@ -99,7 +99,6 @@ namespace {
 // of legal()'s inlined body: the base game's hot path.
 [[gnu::noinline]] void legal_activations(const GameState& s, Player p, ActionList& out) {
   const PantheonState& ps = s.pantheon;
-  if (s.age < 2) return;
   // Divinity << 8 | space, in Divinity order.
   std::array<std::uint16_t, kMaxSpaces> offered{};
   int n = 0;
@@ -107,7 +106,7 @@ namespace {
     if ((ps.revealed >> i & 1) && ps.spaces[static_cast<std::size_t>(i)] != kNone)
       offered[static_cast<std::size_t>(n++)] = static_cast<std::uint16_t>(ps.spaces[static_cast<std::size_t>(i)] << 8 | i);
   }
-  std::sort(offered.begin(), offered.begin() + n);
+  sort_small(offered.data(), n);
   const PantheonRules& rules = *s.rules().pantheon;
   const std::uint8_t held = ps.players[p].offerings;
   // The coins each set of the held Offering tokens takes off, built up a token at a time.
@@ -176,8 +175,8 @@ void legal(const GameState& s, ActionList& out) {
   }
   for (int i = 0; i < n; ++i) out.push({ActionType::Discard, cards[i], kNone});
   if (s.wonders_built_total() < s.rules().constants.wonder_limit) legal_wonders(s, p, cards, n, prices, out);
-  if (s.pantheon.on) legal_activations(s, p, out);
-  if (s.agora.on) legal_preparations(s, p, cards, n, out);
+  if (s.pantheon.on && s.age >= 2) legal_activations(s, p, out);  // the Pantheon opens in Age II
+  if (s.agora.on && s.agora.hands[p].count > 0) legal_preparations(s, p, cards, n, out);
 }
 
 bool is_legal(const GameState& s, const Action& a) { return s.play_cost(a) >= 0; }
