@@ -25,6 +25,7 @@ namespace {
 namespace fs = std::filesystem;
 
 using Result = duel::test::UiRun;
+using duel::test::answered;
 using duel::ui::Rect;
 
 fs::path scratch() { return fs::temp_directory_path() / ("7wd-agora-test-" + std::to_string(::getpid())); }
@@ -32,19 +33,6 @@ fs::path scratch() { return fs::temp_directory_path() / ("7wd-agora-test-" + std
 Result run_7wd(const std::string& args, const std::string& env = "") {
   const fs::path dir = scratch();
   return duel::test::run_7wd(args, dir, dir, dir / "config", env, 300);
-}
-
-// The decision kinds a run answered by clicks ("answered by clicks: place-cube"), and
-// "prepare" for each Conspiracy prepared by a click on a card's menu.
-std::multiset<std::string> answered(const std::string& output) {
-  std::multiset<std::string> kinds;
-  std::istringstream in(output);
-  const std::string tag = "answered by clicks: ";
-  for (std::string line; std::getline(in, line);) {
-    if (line.rfind(tag, 0) == 0) kinds.insert(line.substr(tag.size()));
-    if (line == "prepared by clicks") kinds.insert("prepare");
-  }
-  return kinds;
 }
 
 // The hotspots a run reports: "hotspot: KIND x,y wxh a".

@@ -19,23 +19,13 @@ namespace {
 namespace fs = std::filesystem;
 
 using Result = duel::test::UiRun;
+using duel::test::answered;
 
 fs::path scratch() { return fs::temp_directory_path() / ("7wd-pantheon-test-" + std::to_string(::getpid())); }
 
 Result run_7wd(const std::string& args) {
   const fs::path dir = scratch();
   return duel::test::run_7wd(args, dir, dir, dir / "config", "", 300);
-}
-
-// The decision kinds a run answered by clicks ("answered by clicks: place-divinity").
-std::multiset<std::string> answered(const std::string& output) {
-  std::multiset<std::string> kinds;
-  std::istringstream in(output);
-  const std::string tag = "answered by clicks: ";
-  for (std::string line; std::getline(in, line);) {
-    if (line.rfind(tag, 0) == 0) kinds.insert(line.substr(tag.size()));
-  }
-  return kinds;
 }
 
 }  // namespace

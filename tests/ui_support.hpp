@@ -9,6 +9,7 @@
 #include <filesystem>
 #include <fstream>
 #include <sstream>
+#include <set>
 #include <string>
 
 namespace duel::test {
@@ -50,6 +51,19 @@ inline UiRun run_7wd(const std::string& args, const std::filesystem::path& dir, 
   ss << in.rdbuf();
   r.output = ss.str();
   return r;
+}
+
+// The decision kinds a by-clicks run answered ("answered by clicks: place-cube"), and
+// "prepare" for each Agora Conspiracy prepared by a click on a card's menu.
+inline std::multiset<std::string> answered(const std::string& output) {
+  std::multiset<std::string> kinds;
+  std::istringstream in(output);
+  const std::string tag = "answered by clicks: ";
+  for (std::string line; std::getline(in, line);) {
+    if (line.rfind(tag, 0) == 0) kinds.insert(line.substr(tag.size()));
+    if (line == "prepared by clicks") kinds.insert("prepare");
+  }
+  return kinds;
 }
 
 }  // namespace duel::test
