@@ -3,7 +3,8 @@
 # test suite needs (skips apt when everything is there).
 set -euo pipefail
 packages=(build-essential cmake ninja-build pkg-config nlohmann-json3-dev catch2
-          libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev)
+          libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev
+          libeigen3-dev)  # the AI's learned evaluation: fitting it (7wd-cli train)
 if [ "${1:-}" = "--tests" ]; then
   packages+=(clang libclang-rt-14-dev  # the fuzz targets (libFuzzer, sanitizer runtimes)
              chromium   # headless: the test that renders balance's HTML report

@@ -178,5 +178,7 @@ TEST_CASE("The AI benches keep their signatures", "[golden][signature]") {
   CHECK(json::parse(run_cli("bench --ai --agent easy --json").output).at("signature") == "c8d7329f0498a7fa");
   if (std::getenv("DUEL_QUICK_TESTS")) return;  // the searches below take seconds in Release
   CHECK(json::parse(run_cli("bench --ai --agent medium:time=0 --json").output).at("signature") == "e6ddc5ee007c172d");
+  // The frozen baseline plays as Medium did when it was frozen (docs/ai.md "Frozen baselines").
+  CHECK(json::parse(run_cli("bench --ai --agent medium-v1:time=0 --json").output).at("signature") == "e6ddc5ee007c172d");
   CHECK(json::parse(run_cli("bench --ai --json").output).at("signature") == "fb2651704765be9f");
 }

@@ -29,7 +29,7 @@ class RandomAgent final : public Agent {
 };
 
 constexpr long long kMaxGreedySamples = 1000;  // determinizations per move
-constexpr const char* kKnownAgents = "random, greedy, easy, medium, hard, mcts";
+constexpr const char* kKnownAgents = "random, greedy, easy, medium, hard, mcts, medium-v1, hard-v1";
 
 // The difficulty levels are search budgets (docs/ai.md has the measured strength).
 // Each level's time limit is only a safety cap for slow machines: on the reference
@@ -57,6 +57,34 @@ SearchConfig level_config(const std::string& level) {
     c.threads = 2;
   }
   return c;
+}
+
+// The frozen baselines (docs/ai.md "Frozen baselines"): Medium and Hard as they were when
+// the AI-strength work began, with the hand-tuned evaluation, so that every later change
+// is measured against the same opponent. Never edit these: a search change that would
+// alter them must be switched off by a SearchConfig field they leave at its default.
+SearchConfig frozen_config(const std::string& name) {
+  SearchConfig c;
+  c.threads = 2;
+  c.seconds = name == "hard-v1" ? 2.0 : 0.5;
+  c.iterations = name == "hard-v1" ? 30000 : 4000;
+  c.playout_depth = name == "hard-v1" ? 200 : 40;
+  c.exploration = 0.7;
+  c.epsilon = 0.15;
+  c.evaluation = Evaluation::Heuristic;
+  return c;
+}
+
+bool is_frozen(const std::string& name) { return name == "medium-v1" || name == "hard-v1"; }
+
+// "eval=heuristic" or "eval=learned" (features.hpp).
+bool evaluation_option(const std::string& value, Evaluation& out, std::string& error) {
+  if (value == "heuristic" || value == "learned") {
+    out = value == "learned" ? Evaluation::Learned : Evaluation::Heuristic;
+    return true;
+  }
+  error = "eval must be heuristic or learned, got " + quote_excerpt(value);
+  return false;
 }
 
 // Reads a whole-number option from `lo` to `hi`; else sets error naming the range.
@@ -95,8 +123,10 @@ bool apply_search_option(SearchConfig& c, const std::string& key, const std::str
     c.playout_depth = static_cast<int>(n);
   } else if (key == "epsilon") {
     return real_option("epsilon", value, 0.0, 1.0, c.epsilon, error);
+  } else if (key == "eval") {
+    return evaluation_option(value, c.evaluation, error);
   } else {
-    error = "unknown option " + quote_excerpt(key) + " (expected iterations, time, threads, c, depth or epsilon)";
+    error = "unknown option " + quote_excerpt(key) + " (expected iterations, time, threads, c, depth, epsilon or eval)";
     return false;
   }
   return true;
@@ -112,18 +142,27 @@ std::unique_ptr<Agent> build(const AgentSpec& spec, std::uint64_t seed, std::str
   }
   if (spec.name == "greedy") {
     long long samples = 3;
+    Evaluation evaluation = Evaluation::Heuristic;
     for (const auto& [key, value] : spec.options) {
+      if (key == "eval") {
+        if (!evaluation_option(value, evaluation, error)) return nullptr;
+        continue;
+      }
       if (key != "samples") {
-        error = "unknown option " + quote_excerpt(key) + " for greedy (expected samples)";
+        error = "unknown option " + quote_excerpt(key) + " for greedy (expected samples or eval)";
         return nullptr;
       }
       if (!whole_option("samples", value, 1, kMaxGreedySamples, samples, error)) return nullptr;
     }
-    return std::make_unique<GreedyAgent>(seed, static_cast<int>(samples));
+    return std::make_unique<GreedyAgent>(seed, static_cast<int>(samples), evaluation);
   }
-  if (spec.name == "easy" || spec.name == "medium" || spec.name == "hard" || spec.name == "mcts") {
-    SearchConfig config = level_config(spec.name);
+  if (spec.name == "easy" || spec.name == "medium" || spec.name == "hard" || spec.name == "mcts" || is_frozen(spec.name)) {
+    SearchConfig config = is_frozen(spec.name) ? frozen_config(spec.name) : level_config(spec.name);
     for (const auto& [key, value] : spec.options) {
+      if (is_frozen(spec.name) && key == "eval") {
+        error = spec.name + " is a frozen baseline: its evaluation is the hand-tuned one (no eval option)";
+        return nullptr;
+      }
       if (!apply_search_option(config, key, value, error)) return nullptr;
     }
     if (config.iterations == 0 && config.seconds == 0.0) {

@@ -9,6 +9,7 @@
 #include <iterator>
 #include <utility>
 
+#include "duel/ai/features.hpp"
 #include "duel/payment.hpp"
 #include "duel/scoring.hpp"
 #include "agora_value.hpp"
@@ -16,14 +17,7 @@
 #include "value_support.hpp"
 
 namespace duel::ai {
-namespace {
 
-// The Conflict pawn's distance into p's opponent's half (negative: into p's own half).
-int pawn_towards_opponent(const GameState& s, Player p) {
-  return p == 0 ? s.conflict_pawn : -s.conflict_pawn;
-}
-
-// Extra worth of the pawn being deep in the opponent's half: one more push may win.
 double military_threat(const Rules& rules, int distance) {
   const double safe = 2.0;
   if (distance <= safe) return 0.0;
@@ -31,17 +25,26 @@ double military_threat(const Rules& rules, int distance) {
   return 10.0 * x * x;
 }
 
+int distinct_science(const City& c) {
+  int n = 0;
+  for (std::uint8_t count : c.science) n += count > 0 ? 1 : 0;
+  return n;
+}
+
+namespace {
+
+// The Conflict pawn's distance into p's opponent's half (negative: into p's own half).
+int pawn_towards_opponent(const GameState& s, Player p) {
+  return p == 0 ? s.conflict_pawn : -s.conflict_pawn;
+}
+
+
 // Signed military worth for the player whose view `pos` is (points plus threat).
 double military_worth(const Rules& rules, int pos) {
   if (pos >= 0) return rules.military.victory_points_at(pos) + military_threat(rules, pos);
   return -(rules.military.victory_points_at(-pos) + military_threat(rules, -pos));
 }
 
-int distinct_science(const City& c) {
-  int n = 0;
-  for (std::uint8_t count : c.science) n += count > 0 ? 1 : 0;
-  return n;
-}
 
 // Closeness to scientific supremacy, by number of different symbols.
 double science_threat(int distinct) {
@@ -263,8 +266,9 @@ double city_value(const GameState& s, Player p) {
   return v + pantheon_city_value(s, p) + agora_city_value(s, p);
 }
 
-// What the player to move can grab right now: the best accessible card for them.
-double initiative(const GameState& s, Player me) {
+}  // namespace
+
+double best_card_in_reach(const GameState& s) {
   if (s.phase != Phase::Play) return 0.0;
   const Player mover = s.to_move();
   double best = 0.0;
@@ -275,11 +279,14 @@ double initiative(const GameState& s, Player me) {
     if (card_coin_cost(s, mover, card) > s.cities[mover].coins) continue;
     best = std::max(best, card_value(s, mover, card, false));
   }
-  const double worth = best >= kWinValue ? 25.0 : 0.5 * std::min(best, 12.0);
-  return mover == me ? worth : -worth;
+  return best;
 }
 
-}  // namespace
+double initiative(const GameState& s, Player me, double best_in_reach) {
+  if (s.phase != Phase::Play) return 0.0;
+  const double worth = best_in_reach >= kWinValue ? 25.0 : 0.5 * std::min(best_in_reach, 12.0);
+  return s.to_move() == me ? worth : -worth;
+}
 
 double effects_worth(const GameState& s, Player p, const Effects& e) { return effects_value(s, p, e, false, 0); }
 
@@ -303,7 +310,7 @@ double evaluate(const GameState& s, Player me) {
     if (s.winner == kNone) return 0.0;
     return s.winner == me ? kWinValue : -kWinValue;
   }
-  return city_value(s, me) - city_value(s, opponent(me)) + initiative(s, me);
+  return city_value(s, me) - city_value(s, opponent(me)) + initiative(s, me, best_card_in_reach(s));
 }
 
 double win_probability(const GameState& s, Player me) {
@@ -312,6 +319,16 @@ double win_probability(const GameState& s, Player me) {
     return s.winner == me ? 1.0 : 0.0;
   }
   return 1.0 / (1.0 + std::exp(-evaluate(s, me) / 6.0));
+}
+
+double evaluate(const GameState& s, Player me, Evaluation e) {
+  if (e == Evaluation::Heuristic || !s.rules().evaluation || s.is_terminal()) return evaluate(s, me);
+  return 6.0 * learned_logit(*s.rules().evaluation, s, me);
+}
+
+double win_probability(const GameState& s, Player me, Evaluation e) {
+  if (e == Evaluation::Heuristic || !s.rules().evaluation || s.is_terminal()) return win_probability(s, me);
+  return 1.0 / (1.0 + std::exp(-learned_logit(*s.rules().evaluation, s, me)));
 }
 
 double action_value(const GameState& s, const Action& a) {

@@ -26,7 +26,7 @@ Action GreedyAgent::choose(const GameState& observation) {
       } else {
         GameState after = world;
         after.apply(actions[i]);
-        value = evaluate(after, me);
+        value = evaluate(after, me, evaluation_);
       }
       total[static_cast<std::size_t>(i)] += value;
     }

@@ -133,7 +133,7 @@ class Tree {
       }
       world.apply(legal[pick]);
     }
-    return win_probability(world, 0);
+    return win_probability(world, 0, config_.evaluation);
   }
 
   const GameState& observation_;

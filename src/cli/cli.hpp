@@ -33,6 +33,7 @@ class Args {
     return true;
   }
   std::vector<std::string> positional();  // what is left that does not start with "--"
+  const std::vector<std::string>& remaining() const { return args_; }  // not consumed yet, in order
   std::string unknown() const;  // first leftover "--option", or empty
   // Sets error (if still empty) to "unexpected argument ..." when an argument is left.
   void check_all_used(std::string& error) const;
@@ -85,6 +86,7 @@ int run_sim(Args& args);
 int run_bench(Args& args);
 int run_balance(Args& args);
 int run_show(Args& args);
+int run_train(Args& args);
 
 extern const char* const kValidateHelp;
 extern const char* const kReplayHelp;
@@ -92,5 +94,6 @@ extern const char* const kSimHelp;
 extern const char* const kBenchHelp;
 extern const char* const kBalanceHelp;
 extern const char* const kShowHelp;
+extern const char* const kTrainHelp;
 
 }  // namespace duel::cli

@@ -25,6 +25,7 @@ const Command kCommands[] = {
     {"balance", "play many games and write a balance report (HTML, JSON, CSV)", duel::cli::kBalanceHelp, duel::cli::run_balance},
     {"show", "print the whole state of a game record at a move, with every move's cost", duel::cli::kShowHelp, duel::cli::run_show},
     {"bot", "play against another program over stdin/stdout", duel::cli::kBotHelp, duel::cli::run_bot},
+    {"train", "fit the AI's learned evaluation to self-play games", duel::cli::kTrainHelp, duel::cli::run_train},
 };
 
 void print_usage(std::ostream& out) {

@@ -190,6 +190,10 @@ void check_token_slots(Reporter& r, const std::string& path, const std::vector<s
 void compile_military(Reporter& r, const Json& doc, Rules& rules);
 void compile_constants(Reporter& r, const Json& doc, Rules& rules, Facts& facts, bool root);
 void compile_decks(Reporter& r, const Json& doc, Facts& facts, bool root);
+// The learned evaluation's weights for `expansions`, when the data root has them
+// (data_loader_eval.cpp); read after the game data, which they do not depend on.
+void compile_eval_weights(std::vector<DataError>& errors, const std::string& root,
+                          const std::vector<std::string>& expansions, Rules& rules);
 // A Wonder or Progress token named by the field "wonder" or "progress_token" (exactly one)
 // of `value`, among those of the modules read so far (an expansion's item effects).
 struct NamedItem {

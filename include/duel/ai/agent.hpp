@@ -23,9 +23,10 @@ class Agent {
   virtual bool last_move_time_capped() const { return false; }
 };
 
-// Builds an agent from a spec: random, greedy[:samples=N], easy, medium, hard or mcts,
-// the last four taking options iterations=N, time=SECONDS, threads=N, c=X, depth=N,
-// epsilon=X, e.g. "hard:iterations=5000" or "mcts:iterations=2000,threads=2".
+// Builds an agent from a spec: random, greedy[:samples=N,eval=E], easy, medium, hard, mcts
+// or the frozen baselines medium-v1 and hard-v1, the search levels taking options
+// iterations=N, time=SECONDS, threads=N, c=X, depth=N, epsilon=X and (not the frozen ones)
+// eval=heuristic|learned, e.g. "hard:iterations=5000" or "mcts:iterations=2000,threads=2".
 // Returns null and sets `error` for an unknown or malformed spec.
 std::unique_ptr<Agent> make_agent(const std::string& spec, std::uint64_t seed, std::string& error);
 

@@ -18,6 +18,16 @@ double evaluate(const GameState& s, Player me);
 // evaluate() squashed into an estimated probability that `me` wins, in [0, 1].
 double win_probability(const GameState& s, Player me);
 
+// Which evaluation an agent uses: the hand-tuned one above, or the weights fitted by
+// `7wd-cli train` (features.hpp), when the rules have them (Rules::evaluation); without
+// them Learned is the hand-tuned evaluation.
+enum class Evaluation : std::uint8_t { Heuristic, Learned };
+
+// The position from me's side in the chosen evaluation. Learned: 6 × its log-odds, on
+// about the hand-tuned scale (win_probability squashes VP / 6).
+double evaluate(const GameState& s, Player me, Evaluation e);
+double win_probability(const GameState& s, Player me, Evaluation e);
+
 // Cheap prior of an action for the player to move, without applying it (used by the
 // playouts and to order new tree nodes). Higher is better; an immediate win scores
 // at least kWinValue.

@@ -1,20 +1,24 @@
 // Greedy: one-move lookahead. Each legal action is applied to a few determinizations
-// of the observation and the resulting positions are scored with evaluate().
+// of the observation and the resulting positions are scored with evaluate(), hand-tuned
+// or learned.
 #pragma once
 
 #include "duel/ai/agent.hpp"
+#include "duel/ai/evaluation.hpp"
 
 namespace duel::ai {
 
 class GreedyAgent final : public Agent {
  public:
-  GreedyAgent(std::uint64_t seed, int samples) : seed_(seed), samples_(samples) {}
+  GreedyAgent(std::uint64_t seed, int samples, Evaluation evaluation = Evaluation::Heuristic)
+      : seed_(seed), samples_(samples), evaluation_(evaluation) {}
   Action choose(const GameState& observation) override;
   std::string name() const override { return "greedy"; }
 
  private:
   std::uint64_t seed_;
   int samples_;
+  Evaluation evaluation_;
 };
 
 }  // namespace duel::ai

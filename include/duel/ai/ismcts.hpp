@@ -10,6 +10,7 @@
 #include <cstdint>
 #include <vector>
 
+#include "duel/ai/evaluation.hpp"
 #include "duel/rng.hpp"
 #include "duel/state.hpp"
 
@@ -34,6 +35,7 @@ struct SearchConfig {
   double exploration = 0.7;     // UCB constant (rewards are in [0, 1])
   int playout_depth = 40;       // plies of playout before the heuristic judges
   double epsilon = 0.15;        // playout chance of a uniformly random move
+  Evaluation evaluation = Evaluation::Heuristic;  // judges where a playout stops
 };
 
 // Visits and mean reward of one root action after a search.

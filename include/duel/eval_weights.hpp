@@ -1,0 +1,68 @@
+// A learned position evaluation (docs/ai.md "Learned evaluation"): one weight per feature
+// and Age, fitted by `7wd-cli train` to the outcomes of self-play games and written to
+// data/ai/eval-<expansions>.json. The engine owns the file's shape, so that the strict
+// loader can refuse a file whose features are not exactly these; the AI computes them
+// (src/ai/features.cpp). A new feature is appended here and computed there.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "duel/types.hpp"
+
+namespace duel {
+
+// Every feature is seen from one player's side ("me"): a difference is mine minus the
+// opponent's, a pair of features gives each side's own.
+inline constexpr std::array<std::string_view, 32> kEvalFeatureNames = {
+    "heuristic",          // the hand-tuned evaluation (src/ai/evaluation.cpp), in VP
+    "points_blue",        // the score sheet's categories, differences
+    "points_green",
+    "points_yellow",
+    "points_purple",
+    "points_wonders",
+    "points_progress",
+    "points_coins",
+    "points_military",
+    "points_expansions",  // Divinities, Grand Temples, Senate and "other"
+    "pawn",               // the Conflict pawn's distance towards the opponent's capital
+    "military_threat",    // closeness to a military victory, mine minus theirs
+    "science_mine",       // different scientific symbols, mine
+    "science_theirs",
+    "science_five_mine",  // 1 with five different symbols or more: one from supremacy
+    "science_five_theirs",
+    "science_pairs",      // symbols held twice (a Progress token each), difference
+    "progress_tokens",    // difference
+    "coins",              // the treasuries, difference
+    "raw_materials",      // wood, clay and stone produced (at most 2 each), difference
+    "manufactured_goods", // glass and papyrus produced (at most 2 each), difference
+    "one_of_producers",   // "one of" producers (yellow cards, Wonders), difference
+    "fixed_prices",       // resources bought at a fixed price, difference
+    "chains",             // chain symbols owned, difference
+    "wonders_left_mine",  // Wonders still to build while the Wonder limit allows
+    "wonders_left_theirs",
+    "initiative",         // the best card the player to move can take now (+ mine, - theirs)
+    "to_move",            // +1 when I move next, -1 when the opponent does
+    "win_in_reach",       // +1 when I can win at once with a card in reach, -1 for the opponent
+    "pantheon",           // the Pantheon's worth (Divinities, Offering and Mythology tokens), difference
+    "agora",              // the Agora's worth (Senate control, Conspiracies), difference
+    "chambers",           // Senate Chambers controlled, difference
+};
+inline constexpr int kEvalFeatureCount = static_cast<int>(kEvalFeatureNames.size());
+
+struct EvalWeights {
+  std::array<std::array<double, kEvalFeatureCount>, kAges> by_age{};  // Age I, II, III
+  std::string file;     // where they were read, for messages ("ai/eval-base.json")
+  std::string dataset;  // the training set's hash, as the file gives it
+  std::string command;  // the command that made them
+};
+
+// The file holding the weights for a set of expansions under the data root:
+// "ai/eval-base.json", "ai/eval-agora.json", "ai/eval-agora-pantheon.json" (names in
+// canonical order, setup.hpp).
+std::string eval_weights_file(const std::vector<std::string>& expansions);
+
+}  // namespace duel

@@ -1,0 +1,165 @@
+// train: plays self-play games, fits the learned evaluation to their outcomes and writes
+// data/ai/eval-<expansions>.json (docs/ai.md "Learned evaluation"). Every tenth game is
+// held out, so the closing figures say how well the weights predict games they did not see.
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+#include <sstream>
+
+#include "cli.hpp"
+#include "match.hpp"
+#include "duel/ai/spec.hpp"
+#include "duel/ai/train.hpp"
+#include "duel/data_loader.hpp"
+#include "duel/record.hpp"  // quote_excerpt
+#include "duel/setup.hpp"
+
+namespace duel::cli {
+
+const char* const kTrainHelp =
+    "usage: 7wd-cli train [--games N] [--seed S] [--p1 AGENT] [--p2 AGENT] [--threads T]\n"
+    "                     [--ridge X] [--out FILE] [--data DIR] [--expansions A,B]\n\n"
+    "Plays N self-play games (default 4000; seeds S, S + 1, ..., default S = 1; agents\n"
+    "--p1 and --p2, default easy and easy, seats alternated), fits the learned evaluation\n"
+    "to their outcomes and writes it to FILE (default: the data folder's\n"
+    "ai/eval-<expansions>.json, which the AI reads with eval=learned). Every tenth game is\n"
+    "held out of the fit: the figures printed compare the learned and the hand-tuned\n"
+    "evaluation on those games (log loss in nats, lower is better; accuracy: the share of\n"
+    "positions whose eventual winner the evaluation favours). --ridge is the penalty on\n"
+    "large weights (default 0.0001). The file records the training set's hash and this\n"
+    "command. Limits: N from 10 to 100000, T from 1 to 256.\n";
+
+namespace {
+
+std::string number_text(double x) {
+  char text[32];
+  std::snprintf(text, sizeof text, "%.6g", x);
+  return text;
+}
+
+std::string json_string(const std::string& s) {
+  std::string out = "\"";
+  for (char c : s) {
+    if (c == '"' || c == '\\') out += '\\';
+    out += c;
+  }
+  return out + "\"";
+}
+
+std::string weights_json(const EvalWeights& w, const std::vector<std::string>& expansions, long long games,
+                         long long positions) {
+  std::ostringstream out;
+  out << "{\n  \"format\": \"7wd-eval 1\",\n  \"expansions\": [";
+  for (std::size_t i = 0; i < expansions.size(); ++i) out << (i ? ", " : "") << json_string(expansions[i]);
+  out << "],\n  \"features\": [";
+  for (std::size_t i = 0; i < kEvalFeatureNames.size(); ++i) {
+    out << (i ? ", " : "") << json_string(std::string(kEvalFeatureNames[i]));
+  }
+  out << "],\n  \"weights\": {\n";
+  for (int a = 0; a < kAges; ++a) {
+    out << "    \"age_" << a + 1 << "\": [";
+    for (std::size_t i = 0; i < w.by_age[static_cast<std::size_t>(a)].size(); ++i) {
+      out << (i ? ", " : "") << number_text(w.by_age[static_cast<std::size_t>(a)][i]);
+    }
+    out << "]" << (a + 1 < kAges ? "," : "") << "\n";
+  }
+  out << "  },\n  \"dataset\": {\"hash\": " << json_string(w.dataset) << ", \"games\": " << games
+      << ", \"positions\": " << positions << "},\n  \"command\": " << json_string(w.command) << "\n}\n";
+  return out.str();
+}
+
+// Keeps every state a game passes through.
+class Recorder final : public GameWatcher {
+ public:
+  void after_move(const GameState& state, Player, const EventLog&) override { states.push_back(state); }
+  std::vector<GameState> states;
+};
+
+void print_quality(const char* what, const ai::FitQuality& q) {
+  std::printf("  %-12s log loss %.4f, accuracy %.1f%%\n", what, q.log_loss, 100.0 * q.accuracy);
+}
+
+}  // namespace
+
+int run_train(Args& args) {
+  std::string error;
+  std::string command = "7wd-cli train";
+  for (const std::string& a : args.remaining()) command += " " + a;
+  const std::string specs[2] = {args.option("--p1").value_or("easy"), args.option("--p2").value_or("easy")};
+  const auto games = static_cast<int>(args.number("--games", 4000, 10, 100000, error));
+  const std::uint64_t seed = args.seed(error);
+  const auto threads = static_cast<int>(args.number("--threads", 2, 1, kMaxGameThreads, error));
+  double ridge = 1e-4;
+  if (const auto text = args.option("--ridge"); text && (!ai::parse_double_option(*text, ridge) || ridge < 0 || ridge > 1)) {
+    if (error.empty()) error = "--ridge expects a number from 0 to 1, got " + quote_excerpt(*text);
+  }
+  const std::optional<std::string> out_option = args.option("--out");
+  const std::string dir = data_dir_option(args);
+  const std::vector<std::string> expansions = canonical_expansions(split_expansions(args.option("--expansions").value_or("")));
+  auto rules = load_rules_reporting(dir, expansions);
+  if (!rules) return 1;
+  args.check_all_used(error);
+  for (const std::string& spec : specs) {
+    if (error.empty() && !ai::make_agent(spec, 0, error)) break;
+  }
+  if (!error.empty()) {
+    std::cerr << "7wd-cli train: " << error << "\n";
+    return 2;
+  }
+  const std::string out_file = out_option.value_or((std::filesystem::path(dir) / eval_weights_file(expansions)).string());
+
+  std::vector<std::vector<ai::TrainingPosition>> by_game(static_cast<std::size_t>(games));
+  const Match match{{specs[0], specs[1]}, seed, false};
+  const std::string failure = for_each_game(games, threads, [&](int g) {
+    std::string e;
+    Recorder recorder;
+    play_game(*rules, match, g, e, &recorder);
+    by_game[static_cast<std::size_t>(g)] = ai::game_positions(recorder.states);
+    return e;
+  });
+  if (!failure.empty()) {
+    std::cerr << "7wd-cli train: " << failure << "\n";
+    return 1;
+  }
+  std::vector<ai::TrainingPosition> train, held_out, all;
+  for (int g = 0; g < games; ++g) {
+    auto& positions = by_game[static_cast<std::size_t>(g)];
+    (g % 10 == 9 ? held_out : train).insert((g % 10 == 9 ? held_out : train).end(), positions.begin(), positions.end());
+    all.insert(all.end(), positions.begin(), positions.end());
+  }
+  EvalWeights weights = ai::fit_weights(train, ridge);
+  char hash[32];
+  std::snprintf(hash, sizeof hash, "fnv1a64:%016llx", static_cast<unsigned long long>(ai::training_hash(all)));
+  weights.dataset = hash;
+  weights.command = command;
+
+  std::printf("%d games (%s vs %s, seeds %llu..%llu), %zu positions from both sides; %zu held out (every tenth game)\n",
+              games, specs[0].c_str(), specs[1].c_str(), static_cast<unsigned long long>(seed),
+              static_cast<unsigned long long>(seed + static_cast<std::uint64_t>(games) - 1), all.size(), held_out.size());
+  std::printf("training set %s\nheld-out games:\n", hash);
+  print_quality("learned", ai::fit_quality(held_out, weights));
+  print_quality("hand-tuned", ai::heuristic_quality(held_out));
+
+  std::error_code ec;
+  const std::filesystem::path path(out_file);
+  if (path.has_parent_path()) std::filesystem::create_directories(path.parent_path(), ec);
+  const std::string temporary = out_file + ".tmp";
+  {
+    std::ofstream file(temporary, std::ios::binary | std::ios::trunc);
+    file << weights_json(weights, expansions, games, static_cast<long long>(all.size()));
+    if (!file.flush()) {
+      std::cerr << "7wd-cli train: cannot write " << quote_excerpt(temporary) << "\n";
+      return 1;
+    }
+  }
+  std::filesystem::rename(temporary, path, ec);
+  if (ec) {
+    std::cerr << "7wd-cli train: cannot write " << quote_excerpt(out_file) << ": " << ec.message() << "\n";
+    return 1;
+  }
+  std::printf("wrote %s\n", out_file.c_str());
+  return 0;
+}
+
+}  // namespace duel::cli
