@@ -38,13 +38,11 @@ int pawn_towards_opponent(const GameState& s, Player p) {
   return p == 0 ? s.conflict_pawn : -s.conflict_pawn;
 }
 
-
 // Signed military worth for the player whose view `pos` is (points plus threat).
 double military_worth(const Rules& rules, int pos) {
   if (pos >= 0) return rules.military.victory_points_at(pos) + military_threat(rules, pos);
   return -(rules.military.victory_points_at(-pos) + military_threat(rules, -pos));
 }
-
 
 // Closeness to scientific supremacy, by number of different symbols.
 double science_threat(int distinct) {
