@@ -261,7 +261,7 @@ TEST_CASE("A weights file the engine cannot use is refused, naming where", "[ai]
   CHECK(root.load({"agora"}).ok());
 }
 
-TEST_CASE("Agents take eval=learned; the frozen baselines keep the hand-tuned evaluation", "[ai][learned][spec]") {
+TEST_CASE("Agents take eval=learned, and the frozen baselines keep the hand-tuned evaluation", "[ai][learned][spec]") {
   for (const char* spec : {"greedy:eval=learned", "greedy:eval=heuristic,samples=2", "easy:eval=learned",
                            "hard:eval=learned,iterations=100", "medium-v1", "hard-v1", "hard-v1:time=0.5,threads=1"}) {
     std::string error;
