@@ -60,7 +60,10 @@ class Reader {
     const auto it = j_.find(key);
     return it == j_.end() ? nullptr : &*it;
   }
-  void complain(const char* key) { bad_ += (bad_.empty() ? "" : ", ") + std::string(key); }
+  void complain(const char* key) {
+    if (!bad_.empty()) bad_ += ", ";
+    bad_ += key;
+  }
 
   const json& j_;
   std::string& bad_;
