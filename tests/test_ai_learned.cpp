@@ -146,6 +146,9 @@ TEST_CASE("A game's positions: both sides of each state, labelled by the winner"
     CHECK(positions[i].age == ai::weights_age_index(game[i / 2]));
   }
   CHECK(ai::training_hash(positions) == ai::training_hash(ai::game_positions(game)));
+  // Hashed in two parts, continuing the first part's hash: the whole's hash (cmd_train hashes game by game).
+  const std::vector<ai::TrainingPosition> first(positions.begin(), positions.begin() + 10), rest(positions.begin() + 10, positions.end());
+  CHECK(ai::training_hash(rest, ai::training_hash(first)) == ai::training_hash(positions));
   std::vector<ai::TrainingPosition> changed = positions;
   changed[3].outcome = 1.0f - changed[3].outcome;
   CHECK(ai::training_hash(changed) != ai::training_hash(positions));

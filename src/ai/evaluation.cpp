@@ -308,7 +308,11 @@ double evaluate(const GameState& s, Player me) {
     if (s.winner == kNone) return 0.0;
     return s.winner == me ? kWinValue : -kWinValue;
   }
-  return city_value(s, me) - city_value(s, opponent(me)) + initiative(s, me, best_card_in_reach(s));
+  return evaluate_open(s, me, best_card_in_reach(s));
+}
+
+double evaluate_open(const GameState& s, Player me, double best_in_reach) {
+  return city_value(s, me) - city_value(s, opponent(me)) + initiative(s, me, best_in_reach);
 }
 
 double win_probability(const GameState& s, Player me) {

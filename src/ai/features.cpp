@@ -59,7 +59,7 @@ void position_features(const GameState& s, Player me, Features& out) {
   const double reach = best_card_in_reach(s);
   const double sign_to_move = s.phase == Phase::GameOver ? 0.0 : (s.to_move() == me ? 1.0 : -1.0);
   std::size_t i = 0;
-  out[i++] = evaluate(s, me);
+  out[i++] = evaluate_open(s, me, reach);
   for (ScoreCategory c : {ScoreCategory::Blue, ScoreCategory::Green, ScoreCategory::Yellow, ScoreCategory::Purple,
                           ScoreCategory::Wonders, ScoreCategory::Progress, ScoreCategory::Coins, ScoreCategory::Military}) {
     out[i++] = points(c);

@@ -54,8 +54,8 @@ std::vector<TrainingPosition> game_positions(const std::vector<GameState>& state
   return out;
 }
 
-std::uint64_t training_hash(const std::vector<TrainingPosition>& positions) {
-  std::uint64_t h = 0xcbf29ce484222325ULL;
+std::uint64_t training_hash(const std::vector<TrainingPosition>& positions, std::uint64_t start) {
+  std::uint64_t h = start;
   const auto mix = [&h](const void* data, std::size_t size) {
     const auto* bytes = static_cast<const unsigned char*>(data);
     for (std::size_t i = 0; i < size; ++i) {

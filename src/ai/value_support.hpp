@@ -27,5 +27,8 @@ int distinct_science(const City& c);
 double best_card_in_reach(const GameState& s);
 // What that card is worth as the initiative, from me's side.
 double initiative(const GameState& s, Player me, double best_in_reach);
+// evaluate() of a position that is not over, given best_card_in_reach(s) (the learned
+// evaluation's features have it already).
+double evaluate_open(const GameState& s, Player me, double best_in_reach);
 
 }  // namespace duel::ai

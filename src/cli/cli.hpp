@@ -55,6 +55,10 @@ std::string failure_message(std::exception_ptr failure);
 // a level's time limit cut some searches short (docs/ai.md), else empty.
 std::string time_cap_note(const ai::MoveTimes& times);
 
+// Sets error (if still empty) to why the first of the two agent specs that does not build
+// is refused (sim, train, balance check their --p1 and --p2 before playing).
+void check_agent_specs(const std::string (&specs)[2], std::string& error);
+
 // A bench signature as the 16 hex digits the commands print.
 std::string signature_hex(std::uint64_t signature);
 

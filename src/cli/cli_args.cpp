@@ -145,6 +145,12 @@ std::string failure_message(std::exception_ptr failure) {
   return "internal error";
 }
 
+void check_agent_specs(const std::string (&specs)[2], std::string& error) {
+  for (const std::string& spec : specs) {
+    if (error.empty() && !ai::make_agent(spec, 0, error)) break;
+  }
+}
+
 std::string time_cap_note(const ai::MoveTimes& times) {
   if (times.time_capped == 0) return "";
   return "time cap reached in " + std::to_string(times.time_capped) + " of " + std::to_string(times.moves) +

@@ -146,9 +146,7 @@ int run_balance(Args& args) {
   if (!rules && error.empty()) return 1;
   if (error.empty() && !args.unknown().empty()) error = "unexpected argument \"" + args.unknown() + "\"";
   if (error.empty() && !out) error = "--out DIR is required (where the report goes)";
-  for (const std::string& spec : match.specs) {
-    if (error.empty() && !ai::make_agent(spec, 0, error)) break;
-  }
+  check_agent_specs(match.specs, error);
   if (!error.empty()) return fail(error, 2);
 
   if (sweep_text) {

@@ -39,9 +39,7 @@ int run_sim(Args& args) {
   auto rules = load_rules_or_report(args);
   if (!rules) return 1;
   args.check_all_used(error);
-  for (const std::string& spec : specs) {
-    if (error.empty() && !ai::make_agent(spec, 0, error)) break;
-  }
+  check_agent_specs(specs, error);
   if (!error.empty()) {
     std::cerr << "7wd-cli sim: " << error << "\n";
     return 2;

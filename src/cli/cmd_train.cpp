@@ -7,6 +7,8 @@
 #include <iostream>
 #include <sstream>
 
+#include <nlohmann/json.hpp>
+
 #include "cli.hpp"
 #include "match.hpp"
 #include "duel/ai/spec.hpp"
@@ -38,14 +40,8 @@ std::string number_text(double x) {
   return text;
 }
 
-std::string json_string(const std::string& s) {
-  std::string out = "\"";
-  for (char c : s) {
-    if (c == '"' || c == '\\') out += '\\';
-    out += c;
-  }
-  return out + "\"";
-}
+// A JSON string literal, escaped by nlohmann/json (quotes, backslashes, control characters).
+std::string json_string(const std::string& s) { return nlohmann::json(s).dump(); }
 
 std::string weights_json(const EvalWeights& w, const std::vector<std::string>& expansions, long long games,
                          long long positions) {
@@ -100,9 +96,7 @@ int run_train(Args& args) {
   auto rules = load_rules_reporting(dir, expansions);
   if (!rules) return 1;
   args.check_all_used(error);
-  for (const std::string& spec : specs) {
-    if (error.empty() && !ai::make_agent(spec, 0, error)) break;
-  }
+  check_agent_specs(specs, error);
   if (!error.empty()) {
     std::cerr << "7wd-cli train: " << error << "\n";
     return 2;
@@ -122,21 +116,25 @@ int run_train(Args& args) {
     std::cerr << "7wd-cli train: " << failure << "\n";
     return 1;
   }
-  std::vector<ai::TrainingPosition> train, held_out, all;
+  std::vector<ai::TrainingPosition> train, held_out;
+  std::uint64_t all_hash = ai::kTrainingHashStart;  // of every game's positions, in game order
+  std::size_t all = 0;
   for (int g = 0; g < games; ++g) {
-    auto& positions = by_game[static_cast<std::size_t>(g)];
-    (g % 10 == 9 ? held_out : train).insert((g % 10 == 9 ? held_out : train).end(), positions.begin(), positions.end());
-    all.insert(all.end(), positions.begin(), positions.end());
+    const auto& positions = by_game[static_cast<std::size_t>(g)];
+    auto& part = g % 10 == 9 ? held_out : train;
+    part.insert(part.end(), positions.begin(), positions.end());
+    all_hash = ai::training_hash(positions, all_hash);
+    all += positions.size();
   }
   EvalWeights weights = ai::fit_weights(train, ridge);
   char hash[32];
-  std::snprintf(hash, sizeof hash, "fnv1a64:%016llx", static_cast<unsigned long long>(ai::training_hash(all)));
+  std::snprintf(hash, sizeof hash, "fnv1a64:%016llx", static_cast<unsigned long long>(all_hash));
   weights.dataset = hash;
   weights.command = command;
 
   std::printf("%d games (%s vs %s, seeds %llu..%llu), %zu positions from both sides; %zu held out (every tenth game)\n",
               games, specs[0].c_str(), specs[1].c_str(), static_cast<unsigned long long>(seed),
-              static_cast<unsigned long long>(seed + static_cast<std::uint64_t>(games) - 1), all.size(), held_out.size());
+              static_cast<unsigned long long>(seed + static_cast<std::uint64_t>(games) - 1), all, held_out.size());
   std::printf("training set %s\nheld-out games:\n", hash);
   print_quality("learned", ai::fit_quality(held_out, weights));
   print_quality("hand-tuned", ai::heuristic_quality(held_out));
@@ -147,7 +145,7 @@ int run_train(Args& args) {
   const std::string temporary = out_file + ".tmp";
   {
     std::ofstream file(temporary, std::ios::binary | std::ios::trunc);
-    file << weights_json(weights, expansions, games, static_cast<long long>(all.size()));
+    file << weights_json(weights, expansions, games, static_cast<long long>(all));
     if (!file.flush()) {
       std::cerr << "7wd-cli train: cannot write " << quote_excerpt(temporary) << "\n";
       return 1;

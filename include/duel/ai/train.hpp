@@ -22,8 +22,10 @@ struct TrainingPosition {
 std::vector<TrainingPosition> game_positions(const std::vector<GameState>& states);
 
 // A 64-bit FNV-1a hash of the positions (features, outcomes and Ages, in order): the same
-// games give the same hash.
-std::uint64_t training_hash(const std::vector<TrainingPosition>& positions);
+// games give the same hash. `start` continues an earlier hash, so that hashing a set in
+// parts gives the hash of the whole.
+inline constexpr std::uint64_t kTrainingHashStart = 0xcbf29ce484222325ULL;  // FNV-1a's offset basis
+std::uint64_t training_hash(const std::vector<TrainingPosition>& positions, std::uint64_t start = kTrainingHashStart);
 
 // How well a set of weights predicts the outcomes of some positions.
 struct FitQuality {
