@@ -369,4 +369,40 @@ double action_value(const GameState& s, const Action& a) {
   }
 }
 
+double ActionValues::denial(std::uint8_t card) {
+  if (!has_denial_[card]) {
+    denial_[card] = 0.25 * std::min(card_value(s_, opponent(s_.to_move()), card, true), 20.0);
+    has_denial_[card] = true;
+  }
+  return denial_[card];
+}
+
+double ActionValues::wonder_worth(std::uint8_t wonder) {
+  if (!has_wonder_[wonder]) {
+    const Player p = s_.to_move();
+    double v = effects_value(s_, p, s_.rules().wonders[wonder].effects, true, 0);
+    if (v < kWinValue) v -= wonder_coin_cost(s_, p, wonder) * kCoinValue;
+    wonder_[wonder] = v;
+    has_wonder_[wonder] = true;
+  }
+  return wonder_[wonder];
+}
+
+// The same sums as action_value(), in the same order, so the numbers are identical.
+double ActionValues::operator()(const Action& a) {
+  const Player p = s_.to_move();
+  switch (a.type) {
+    case ActionType::Construct:
+      return card_value(s_, p, a.card, false) + denial(a.card);
+    case ActionType::Discard:
+      return discard_value(s_, p) * kCoinValue - 1.0 + denial(a.card);
+    case ActionType::BuildWonder: {
+      const double v = wonder_worth(a.wonder);
+      return v >= kWinValue ? v : v + denial(a.card);
+    }
+    default:
+      return action_value(s_, a);
+  }
+}
+
 }  // namespace duel::ai

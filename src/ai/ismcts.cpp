@@ -89,10 +89,11 @@ class Tree {
     }
     int untried = -1;
     double best_prior = 0.0;
+    ActionValues value(world);
     for (int i = 0; i < legal.size(); ++i) {
       if (tried[static_cast<std::size_t>(i)]) continue;
       // A little noise so equal priors are not always expanded in key order.
-      const double prior = action_value(world, legal[i]) + 0.01 * (rng_.below(1000) / 1000.0);
+      const double prior = value(legal[i]) + 0.01 * (rng_.below(1000) / 1000.0);
       if (untried < 0 || prior > best_prior) {
         untried = i;
         best_prior = prior;
@@ -122,8 +123,9 @@ class Tree {
           pick = static_cast<int>(rng_.below(static_cast<std::uint32_t>(legal.size())));
         } else {
           double best = -1e18;
+          ActionValues value(world);
           for (int i = 0; i < legal.size(); ++i) {
-            const double v = action_value(world, legal[i]);
+            const double v = value(legal[i]);
             if (v > best) {
               best = v;
               pick = i;

@@ -3,6 +3,9 @@
 // before it is played. Both read only a complete (determinized) state.
 #pragma once
 
+#include <array>
+#include <bitset>
+
 #include "duel/state.hpp"
 
 namespace duel::ai {
@@ -32,6 +35,26 @@ double win_probability(const GameState& s, Player me, Evaluation e);
 // playouts and to order new tree nodes). Higher is better; an immediate win scores
 // at least kWinValue.
 double action_value(const GameState& s, const Action& a);
+
+// action_value() for many actions of one state, the same numbers computed once per card
+// and per Wonder: a Play-phase list offers each card up to six times (construct, discard,
+// each Wonder), and what taking it away from the opponent is worth does not change.
+// Holds a reference to the state, which must not change while it is used.
+class ActionValues {
+ public:
+  explicit ActionValues(const GameState& s) : s_(s) {}
+  double operator()(const Action& a);
+
+ private:
+  double denial(std::uint8_t card);       // 0.25 × the card's worth to the opponent, capped
+  double wonder_worth(std::uint8_t wonder);  // effects less price; kWinValue or more wins
+
+  static constexpr int kSlots = 256;  // every card and Wonder id fits a byte
+  const GameState& s_;
+  std::array<double, kSlots> denial_;  // valid where has_denial_ is set
+  std::array<double, kSlots> wonder_;
+  std::bitset<kSlots> has_denial_, has_wonder_;
+};
 
 // The value of taking a structure card for player p (its effects minus its price);
 // `free` when constructed without paying.
