@@ -29,7 +29,7 @@ class RandomAgent final : public Agent {
 };
 
 constexpr long long kMaxGreedySamples = 1000;  // determinizations per move
-constexpr const char* kKnownAgents = "random, greedy, easy, medium, hard, mcts, medium-v1, hard-v1";
+constexpr const char* kKnownAgents = "random, greedy, easy, medium, hard, expert, mcts, medium-v1, hard-v1";
 
 // The difficulty levels are search budgets (docs/ai.md has the measured strength).
 // Each level's time limit is only a safety cap for slow machines: on the reference
@@ -44,10 +44,11 @@ SearchConfig level_config(const std::string& level) {
     c.iterations = 4000;
     c.threads = 2;
     c.seconds = 0.5;
-  } else if (level == "hard") {
-    c.iterations = 30000;
+  } else if (level == "hard" || level == "expert") {
+    // Expert is Hard with five times the budget, for a player who will wait.
+    c.iterations = level == "hard" ? 30000 : 150000;
     c.threads = 2;
-    c.seconds = 2.0;
+    c.seconds = level == "hard" ? 2.0 : 10.0;
     // Playouts to the end of the game (a game has under 100 plies): the heuristic
     // then judges only real results, and strength keeps growing with the budget
     // (docs/ai.md: 79/100 against Medium, whose playouts stop after 40 plies).
@@ -125,8 +126,10 @@ bool apply_search_option(SearchConfig& c, const std::string& key, const std::str
     return real_option("epsilon", value, 0.0, 1.0, c.epsilon, error);
   } else if (key == "eval") {
     return evaluation_option(value, c.evaluation, error);
+  } else if (key == "science") {
+    return real_option("science", value, 0.0, 1.0, c.science_playouts, error, " (playouts in science mode)");
   } else {
-    error = "unknown option " + quote_excerpt(key) + " (expected iterations, time, threads, c, depth, epsilon or eval)";
+    error = "unknown option " + quote_excerpt(key) + " (expected iterations, time, threads, c, depth, epsilon, eval or science)";
     return false;
   }
   return true;
@@ -156,11 +159,12 @@ std::unique_ptr<Agent> build(const AgentSpec& spec, std::uint64_t seed, std::str
     }
     return std::make_unique<GreedyAgent>(seed, static_cast<int>(samples), evaluation);
   }
-  if (spec.name == "easy" || spec.name == "medium" || spec.name == "hard" || spec.name == "mcts" || is_frozen(spec.name)) {
+  if (spec.name == "easy" || spec.name == "medium" || spec.name == "hard" || spec.name == "expert" || spec.name == "mcts" ||
+      is_frozen(spec.name)) {
     SearchConfig config = is_frozen(spec.name) ? frozen_config(spec.name) : level_config(spec.name);
     for (const auto& [key, value] : spec.options) {
-      if (is_frozen(spec.name) && key == "eval") {
-        error = spec.name + " is a frozen baseline: its evaluation is the hand-tuned one (no eval option)";
+      if (is_frozen(spec.name) && (key == "eval" || key == "science")) {
+        error = spec.name + " is a frozen baseline: its evaluation and playouts are fixed (no " + key + " option)";
         return nullptr;
       }
       if (!apply_search_option(config, key, value, error)) return nullptr;

@@ -19,6 +19,22 @@ struct Node {
   double reward = 0.0;          // summed, from the mover's side
 };
 
+// What a player in science mode adds to a move's value: enough to take any science card
+// or token before everything but an immediate win (which is worth kWinValue).
+double science_first(const GameState& s, const Action& a) {
+  constexpr double kFirst = 100.0;
+  const Rules& rules = s.rules();
+  switch (a.type) {
+    case ActionType::Construct:
+    case ActionType::ConstructFromDiscard:
+      return rules.cards[a.card].effects.science != kNone ? kFirst : 0.0;
+    case ActionType::ChooseProgress:
+      return rules.progress_tokens[a.card].effects.science != kNone ? kFirst : 0.0;
+    default:
+      return 0.0;
+  }
+}
+
 class Tree {
  public:
   Tree(const GameState& observation, const SearchConfig& config, std::uint64_t seed, std::size_t max_nodes)
@@ -115,6 +131,11 @@ class Tree {
   // A short epsilon-greedy playout; returns player 1's (index 0) chance of winning.
   double playout(GameState& world) {
     ActionList legal;
+    bool science_mode[2] = {false, false};
+    if (config_.science_playouts > 0.0) {
+      const auto threshold = static_cast<std::uint32_t>(config_.science_playouts * 1000.0);
+      for (bool& mode : science_mode) mode = rng_.below(1000) < threshold;
+    }
     for (int ply = 0; ply < config_.playout_depth && !world.is_terminal(); ++ply) {
       world.legal_actions(legal);
       int pick = 0;
@@ -124,8 +145,9 @@ class Tree {
         } else {
           double best = -1e18;
           ActionValues value(world);
+          const bool science = science_mode[world.to_move()];
           for (int i = 0; i < legal.size(); ++i) {
-            const double v = value(legal[i]);
+            const double v = value(legal[i]) + (science ? science_first(world, legal[i]) : 0.0);
             if (v > best) {
               best = v;
               pick = i;

@@ -36,6 +36,11 @@ struct SearchConfig {
   int playout_depth = 40;       // plies of playout before the heuristic judges
   double epsilon = 0.15;        // playout chance of a uniformly random move
   Evaluation evaluation = Evaluation::Heuristic;  // judges where a playout stops
+  // Each player's chance, drawn afresh for every playout, of playing it in "science
+  // mode": taking science cards (and the Progress tokens with a symbol) before anything
+  // but a win. Without it playouts almost never reach scientific supremacy, so the tree
+  // neither sees that threat coming nor plays for it. 0 = off (the frozen baselines).
+  double science_playouts = 0.0;
 };
 
 // Visits and mean reward of one root action after a search.
