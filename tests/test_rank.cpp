@@ -64,6 +64,13 @@ TEST_CASE("rank: three agents with consistent results get their ratings back", "
   for (int i = 0; i < 3; ++i) CHECK(middle.elo[static_cast<std::size_t>(i)] == Approx(truth[i] - 120).margin(1e-6));
   CHECK(middle.se[1] == 0.0);
   CHECK(middle.se[0] > 0.0);
+  // The interval of a difference does not depend on the anchor; against the anchor it is
+  // the rating's own.
+  CHECK(fit.se_difference(1, 0) == Approx(fit.se[1]).epsilon(1e-9));
+  CHECK(middle.se_difference(0, 2) == Approx(fit.se_difference(0, 2)).epsilon(1e-9));
+  CHECK(middle.se_difference(2, 0) == Approx(fit.se[2]).epsilon(1e-9));
+  CHECK(fit.se_difference(1, 2) == Approx(middle.se[2]).epsilon(1e-9));
+  CHECK(fit.covariance[1 * 3 + 2] == Approx(fit.covariance[2 * 3 + 1]));
 }
 
 TEST_CASE("rank: symmetric results rate everyone 0", "[rank]") {
@@ -189,7 +196,10 @@ TEST_CASE("rank: a round robin of cheap agents end to end", "[rank][cli]") {
     previous = agent["elo"].get<double>();
     CHECK(agent["ci95"][0].get<double>() <= agent["elo"].get<double>());
     CHECK(agent["ci95"][1].get<double>() >= agent["elo"].get<double>());
+    if (!agent["ahead_of_next"].is_null()) CHECK(agent["ahead_of_next"]["elo"].get<double>() >= 0.0);
   }
+  CHECK(j["agents"][0]["ahead_of_next"]["spec"] == j["agents"][1]["spec"]);
+  CHECK(j["agents"][2]["ahead_of_next"].is_null());
   CHECK(wins == losses);
   CHECK(wins + draws / 2 == 36);
   CHECK(j["agents"][2]["spec"] == "random");  // both greedys above it

@@ -26,9 +26,10 @@ const char* const kRankHelp =
     "options of the spec before it (\"random,greedy,mcts:iterations=2000,threads=2\" is three\n"
     "agents), and/or --agent SPEC once per agent (taken as written), at least 2 and at most\n"
     "32, each once. Prints each agent's Elo rating with a 95% interval, its games, wins,\n"
-    "draws, losses and score, strongest first, and the score of each agent against each\n"
-    "other, and the milliseconds each agent thought per move; --json prints the same as\n"
-    "JSON. --first-game: the rulebook's first-game Wonders, no selection (as in sim).\n"
+    "draws, losses and score, the milliseconds it thought per move, and how far it is\n"
+    "ahead of the next agent down the table (with that gap's 95% interval, whatever the\n"
+    "anchor), strongest first; then the score of each agent against each other. --json\n"
+    "prints the same as JSON. --first-game: the rulebook's first-game Wonders, no selection (as in sim).\n"
     "The same arguments give the same results whatever T, as long as no agent's time cap\n"
     "cuts a search short (the output says when one did, as sim does).\n"
     "Elo: a Bradley-Terry model fitted by maximum likelihood (a draw is half a win for each\n"
@@ -219,6 +220,18 @@ int run_rank(Args& args) {
       agent["seconds_per_move"] = thinking[i].mean_seconds();
       agent["max_seconds_per_move"] = thinking[i].longest_seconds;
       agent["time_capped_moves"] = thinking[i].time_capped;
+      // How far it is ahead of the next agent down the table, with that gap's interval.
+      const std::size_t place = out["agents"].size();
+      if (place + 1 < order.size()) {
+        const int next = order[place + 1];
+        const double gap = fit.elo[i] - fit.elo[static_cast<std::size_t>(next)], se = fit.se_difference(a, next);
+        agent["ahead_of_next"] = {{"spec", specs[static_cast<std::size_t>(next)]},
+                                  {"elo", gap},
+                                  {"se", se},
+                                  {"ci95", {gap - 1.959964 * se, gap + 1.959964 * se}}};
+      } else {
+        agent["ahead_of_next"] = nullptr;
+      }
       out["agents"].push_back(agent);
     }
     // Row r, column c: the score of agents[r] against agents[c] (null on the diagonal).
@@ -260,7 +273,7 @@ int run_rank(Args& args) {
   if (fit.prior) std::cout << "note: " << prior_note << "\n";
   std::size_t width = 5;
   for (const std::string& s : specs) width = std::max(width, s.size());
-  std::cout << "\n  #  " << pad_right("agent", width) << "     Elo   95% interval   games   wins  draws  losses   score  ms/move\n";
+  std::cout << "\n  #  " << pad_right("agent", width) << "     Elo   95% interval   games   wins  draws  losses   score  ms/move   ahead of next (95%)\n";
   for (int rank = 0; rank < k; ++rank) {
     const int a = order[static_cast<std::size_t>(rank)];
     const auto i = static_cast<std::size_t>(a);
@@ -270,7 +283,14 @@ int run_rank(Args& args) {
               << pad_left(std::to_string(wins[i] + draws[i] + losses[i]), 7) << pad_left(std::to_string(wins[i]), 7)
               << pad_left(std::to_string(draws[i]), 7) << pad_left(std::to_string(losses[i]), 8)
               << pad_left(fixed(100 * table.score(a) / table.games(a), 1) + "%", 8)
-              << pad_left(fixed(1000 * thinking[i].mean_seconds(), 1), 9) << "\n";
+              << pad_left(fixed(1000 * thinking[i].mean_seconds(), 1), 9);
+    if (rank + 1 < k) {
+      const int next = order[static_cast<std::size_t>(rank) + 1];
+      const double gap = fit.elo[i] - fit.elo[static_cast<std::size_t>(next)], half = 1.959964 * fit.se_difference(a, next);
+      std::cout << pad_left("+" + fixed(gap, 0), 8) << " [" << pad_left(fixed(gap - half, 0), 5) << ", "
+                << pad_left(fixed(gap + half, 0), 5) << "]";
+    }
+    std::cout << "\n";
   }
   std::cout << "\nscore of the row's agent against the column's (%):\n  " << std::string(3 + 2 + width, ' ');
   for (int rank = 0; rank < k; ++rank) std::cout << pad_left(std::to_string(rank + 1), 7);

@@ -36,6 +36,12 @@ double ResultTable::score(int i) const {
   return sum;
 }
 
+double EloFit::se_difference(int i, int j) const {
+  const auto k = static_cast<int>(elo.size());
+  const auto at = [&](int a, int b) { return covariance[static_cast<std::size_t>(a * k + b)]; };
+  return std::sqrt(std::max(0.0, at(i, i) + at(j, j) - 2 * at(i, j)));
+}
+
 namespace {
 
 // reach[i][j]: j can be reached from i along edges i -> j where edge(i, j) holds.
@@ -93,6 +99,7 @@ EloFit fit_elo(const ResultTable& results, int anchor) {
   }
   fit.elo.assign(static_cast<std::size_t>(k), 0.0);
   fit.se.assign(static_cast<std::size_t>(k), 0.0);
+  fit.covariance.assign(static_cast<std::size_t>(k) * static_cast<std::size_t>(k), 0.0);
   for (int i = 0; i < k; ++i) {
     for (int j = 0; j < k; ++j) {
       const double n = results.games(i, j), s = results.score(i, j);
@@ -185,8 +192,13 @@ EloFit fit_elo(const ResultTable& results, int anchor) {
   const Eigen::MatrixXd covariance = solver.solve(Eigen::MatrixXd::Identity(m, m));
   for (int i = 0; i < k; ++i) {
     fit.elo[static_cast<std::size_t>(i)] = kEloPerNat * (theta[i] - theta[anchor]);
-    if (const int a = param[static_cast<std::size_t>(i)]; a >= 0) {
-      fit.se[static_cast<std::size_t>(i)] = kEloPerNat * std::sqrt(std::max(0.0, covariance(a, a)));
+    const int a = param[static_cast<std::size_t>(i)];
+    if (a < 0) continue;
+    fit.se[static_cast<std::size_t>(i)] = kEloPerNat * std::sqrt(std::max(0.0, covariance(a, a)));
+    for (int j = 0; j < k; ++j) {
+      if (const int b = param[static_cast<std::size_t>(j)]; b >= 0) {
+        fit.covariance[static_cast<std::size_t>(i * k + j)] = kEloPerNat * kEloPerNat * covariance(a, b);
+      }
     }
   }
   if (!theta.allFinite() || !covariance.allFinite()) fit.error = "the fit did not converge";

@@ -37,6 +37,9 @@ class ResultTable {
 struct EloFit {
   std::vector<double> elo;  // by agent; the anchor is 0
   std::vector<double> se;   // standard error in Elo, relative to the anchor (0 for it)
+  // The covariance of the ratings in Elo squared, agents x agents row by row (the
+  // anchor's row and column are 0): se[i] is the square root of covariance(i, i).
+  std::vector<double> covariance;
   // The results split the agents into two groups, one of which won every game against
   // the other (an agent won or lost all its games, say): the maximum-likelihood ratings
   // are then infinite, so one virtual draw was added to every pair that played.
@@ -45,6 +48,9 @@ struct EloFit {
   std::string error;   // not empty: no fit (bad input, agents no game connects)
   double low(int i) const { return elo[static_cast<std::size_t>(i)] - 1.959964 * se[static_cast<std::size_t>(i)]; }
   double high(int i) const { return elo[static_cast<std::size_t>(i)] + 1.959964 * se[static_cast<std::size_t>(i)]; }
+  // The standard error of elo[i] - elo[j], whatever the anchor: what says whether two
+  // agents, neither of them the anchor, are told apart.
+  double se_difference(int i, int j) const;
 };
 
 // Whether the maximum-likelihood ratings are finite: every agent reaches every other
