@@ -5,6 +5,7 @@
 #include <exception>
 #include <memory>
 #include <optional>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -55,9 +56,16 @@ std::string failure_message(std::exception_ptr failure);
 // a level's time limit cut some searches short (docs/ai.md), else empty.
 std::string time_cap_note(const ai::MoveTimes& times);
 
-// Sets error (if still empty) to why the first of the two agent specs that does not build
-// is refused (sim, train, balance check their --p1 and --p2 before playing).
-void check_agent_specs(const std::string (&specs)[2], std::string& error);
+// Sets error (if still empty) to why the first of the agent specs that does not build
+// is refused (sim, train, balance check their --p1 and --p2 before playing; rank its list).
+void check_agent_specs(std::span<const std::string> specs, std::string& error);
+
+// rank's --agents list: agent specs separated by commas, where a piece written key=value
+// with no colon continues the options of the spec before it (specs name an agent with a
+// word, options are key=value), so "random,mcts:iterations=2000,threads=2,hard" is three
+// agents. Spaces around a piece are dropped. Sets error (if still empty) on an empty
+// piece or an option with no spec before it to belong to.
+std::vector<std::string> split_agent_list(const std::string& text, std::string& error);
 
 // A bench signature as the 16 hex digits the commands print.
 std::string signature_hex(std::uint64_t signature);
@@ -91,6 +99,7 @@ int run_bench(Args& args);
 int run_balance(Args& args);
 int run_show(Args& args);
 int run_train(Args& args);
+int run_rank(Args& args);
 
 extern const char* const kValidateHelp;
 extern const char* const kReplayHelp;
@@ -99,5 +108,6 @@ extern const char* const kBenchHelp;
 extern const char* const kBalanceHelp;
 extern const char* const kShowHelp;
 extern const char* const kTrainHelp;
+extern const char* const kRankHelp;
 
 }  // namespace duel::cli

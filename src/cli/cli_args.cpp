@@ -93,6 +93,31 @@ std::vector<std::string> split_expansions(const std::string& text) {
   return names;
 }
 
+std::vector<std::string> split_agent_list(const std::string& text, std::string& error) {
+  std::vector<std::string> specs;
+  for (std::string& piece : split_expansions(text)) {
+    const std::size_t first = piece.find_first_not_of(" \t"), last = piece.find_last_not_of(" \t");
+    piece = first == std::string::npos ? std::string() : piece.substr(first, last - first + 1);
+    const bool option = piece.find('=') != std::string::npos && piece.find(':') == std::string::npos;
+    if (piece.empty()) {
+      if (error.empty()) error = "--agents has an empty agent spec in " + quote_excerpt(text) + " (separate specs with one comma)";
+    } else if (option && (specs.empty() || specs.back().find(':') == std::string::npos)) {
+      if (error.empty()) {
+        error = "--agents: the option " + quote_excerpt(piece) +
+                (specs.empty() ? std::string(" comes before any agent")
+                               : " follows " + quote_excerpt(specs.back()) + ", which has no options") +
+                " (options go after a colon: mcts:iterations=2000,threads=2)";
+      }
+    } else if (option) {
+      specs.back() += "," + piece;
+    } else {
+      specs.push_back(piece);
+    }
+  }
+  if (text.empty() && error.empty()) error = "--agents expects a comma-separated list of agent specs";
+  return specs;
+}
+
 std::shared_ptr<const Rules> load_rules_reporting(const std::string& dir, const std::vector<std::string>& expansions) {
   // Checked, then refused by unplayable_reason on its own: the data has no problem.
   LoadResult result = load_rules(dir, expansions, LoadPurpose::Check);
@@ -145,7 +170,7 @@ std::string failure_message(std::exception_ptr failure) {
   return "internal error";
 }
 
-void check_agent_specs(const std::string (&specs)[2], std::string& error) {
+void check_agent_specs(std::span<const std::string> specs, std::string& error) {
   for (const std::string& spec : specs) {
     if (error.empty() && !ai::make_agent(spec, 0, error)) break;
   }

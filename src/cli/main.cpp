@@ -21,6 +21,7 @@ const Command kCommands[] = {
     {"validate", "check the game data and list every problem", duel::cli::kValidateHelp, duel::cli::run_validate},
     {"replay", "play a game record and print the final state and scores", duel::cli::kReplayHelp, duel::cli::run_replay},
     {"sim", "play many games between agents and print statistics", duel::cli::kSimHelp, duel::cli::run_sim},
+    {"rank", "play a round robin between agents and rate them (Elo with 95% intervals)", duel::cli::kRankHelp, duel::cli::run_rank},
     {"bench", "play fixed-seed random games and print the speed (--ai: search speed)", duel::cli::kBenchHelp, duel::cli::run_bench},
     {"balance", "play many games and write a balance report (HTML, JSON, CSV)", duel::cli::kBalanceHelp, duel::cli::run_balance},
     {"show", "print the whole state of a game record at a move, with every move's cost", duel::cli::kShowHelp, duel::cli::run_show},
@@ -33,8 +34,8 @@ void print_usage(std::ostream& out) {
          "       7wd-cli --version\n\ncommands:\n";
   for (const Command& c : kCommands) out << "  " << c.name << std::string(10 - std::strlen(c.name), ' ') << c.summary << "\n";
   out << "\nEvery command accepts --data DIR to use a modified copy of the game data (the folder\n"
-         "that holds base/ and the expansions). sim, bench, balance and bot play with the\n"
-         "expansions --expansions A,B names; replay and show use those the record names.\n"
+         "that holds base/ and the expansions). sim, rank, bench, balance and bot play with\n"
+         "the expansions --expansions A,B names; replay and show use those the record names.\n"
          "Without --data: $DUEL_DATA_DIR, else an installed copy (../share/7wd/data beside\n"
          "this program's folder), else the source tree's data/.\n";
 }
