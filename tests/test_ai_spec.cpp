@@ -75,6 +75,9 @@ TEST_CASE("each difficulty level searches more than the one below", "[ai][spec]"
   CHECK(hard.playout_depth >= 100);
   CHECK(medium.playout_depth == 40);
   CHECK(easy.playout_depth == 40);
+  // Hard's playouts put each player in science mode half the time; the others never.
+  CHECK(hard.science_playouts == 0.5);
+  CHECK((easy.science_playouts == 0.0 && medium.science_playouts == 0.0));
   // The caps: Hard answers within 2 s, Easy and Medium within 0.5 s.
   CHECK(hard.seconds == 2.0);
   CHECK(medium.seconds == 0.5);
