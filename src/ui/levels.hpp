@@ -17,10 +17,11 @@ struct Level {
   const char* name;  // what the screen shows: "Hard"
 };
 
-inline constexpr std::array<Level, 3> kLevels{{
+inline constexpr std::array<Level, 4> kLevels{{
     {"easy", "Easy"},
     {"medium", "Medium"},
     {"hard", "Hard"},
+    {"expert", "Expert"},  // Hard with five times the thinking: about 1.5 s a move
 }};
 inline constexpr int kLevelCount = static_cast<int>(kLevels.size());
 inline constexpr int kDefaultLevel = 1;  // Medium
@@ -34,8 +35,8 @@ constexpr int level_index(std::string_view key) {
   return -1;
 }
 
-// The level `step` places from `index`, round: one after the last is Easy, one before
-// Easy is the last.
+// The level `step` places from `index`, round: one after Expert is Easy, one before Easy
+// is Expert.
 constexpr int next_level(int index, int step) { return ((index + step) % kLevelCount + kLevelCount) % kLevelCount; }
 
 // What the screen calls the computer playing `key`: its level's name ("Hard"), or any
@@ -48,7 +49,7 @@ inline std::string level_name(const std::string& key) {
   return name;
 }
 
-// The keys in order, separated by `separator`: "easy, medium, hard".
+// The keys in order, separated by `separator`: "easy, medium, hard, expert".
 inline std::string level_keys(const char* separator) {
   std::string keys;
   for (const Level& level : kLevels) keys += (keys.empty() ? "" : separator) + std::string(level.key);
