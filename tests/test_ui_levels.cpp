@@ -21,8 +21,9 @@ TEST_CASE("UI levels: Easy, Medium, Hard, Expert, each an agent the AI library b
     keys.emplace_back(level.key);
     names.emplace_back(level.name);
     std::string error;
+    const bool built = duel::ai::make_agent(level.key, 1, error) != nullptr;
     INFO(level.key << ": " << error);
-    CHECK(duel::ai::make_agent(level.key, 1, error) != nullptr);
+    CHECK(built);
   }
   CHECK(keys == std::vector<std::string>{"easy", "medium", "hard", "expert"});
   CHECK(names == std::vector<std::string>{"Easy", "Medium", "Hard", "Expert"});
@@ -36,7 +37,7 @@ TEST_CASE("UI levels: Easy, Medium, Hard, Expert, each an agent the AI library b
   CHECK(duel::ui::level_keys(", ") == "easy, medium, hard, expert");
 }
 
-TEST_CASE("UI levels: the menu's step goes easy, medium, hard, expert and round; back the other way",
+TEST_CASE("UI levels: the menu's step goes easy, medium, hard, expert and round, and back the other way",
           "[ui][levels]") {
   // The keys met stepping `step` at a time from Easy, Easy included, until it is met again.
   const auto walk = [](int step) {

@@ -117,7 +117,7 @@ TEST_CASE("UI settings: unknown keys are ignored, values clamped, bad values nam
   CHECK(c.ui_scale == duel::ui::kMaxUiScalePercent);
 }
 
-TEST_CASE("UI settings: the computer's level is kept by its key, Expert included; an unknown one is named",
+TEST_CASE("UI settings: the computer's level is kept by its key, Expert included, and an unknown one is named",
           "[ui][settings][levels]") {
   const ScratchDir dir("settings-levels");
   for (int i = 0; i < duel::ui::kLevelCount; ++i) {
