@@ -124,6 +124,29 @@ TEST_CASE("UI session: a game against the computer reloads as You against the Co
   CHECK(computers > 0);
 }
 
+TEST_CASE("UI session: a game against Expert, in either seat, reloads against Expert", "[ui][session][levels]") {
+  // The record's players say which seat the computer had and at what level: "expert"
+  // must read back as the computer, not as a second human.
+  for (duel::Player seat = 0; seat < 2; ++seat) {
+    INFO("the computer in seat " << int(seat));
+    auto s = duel::ui::GameSession::start(session_rules(), 78, duel::GameOptions{});
+    REQUIRE(s);
+    s->ai_seat = seat;
+    s->difficulty = "expert";
+    play_moves(*s, 12);
+    const std::string json = s->to_json();
+    CHECK(json.find("\"expert\"") != std::string::npos);
+    std::string error;
+    auto loaded = duel::ui::GameSession::from_json(session_rules(), json, error);
+    INFO(error);
+    REQUIRE(loaded);
+    CHECK(loaded->ai_seat == seat);
+    CHECK(loaded->difficulty == "expert");
+    CHECK(loaded->names[seat] == "Computer");
+    CHECK(loaded->names[1 - seat] == "You");
+  }
+}
+
 TEST_CASE("UI session: corrupt and incompatible saves give an error, not a crash", "[ui][session]") {
   std::string error;
   CHECK_FALSE(duel::ui::GameSession::from_json(session_rules(), "", error));

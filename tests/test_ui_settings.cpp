@@ -112,7 +112,35 @@ TEST_CASE("UI settings: unknown keys are ignored, values clamped, bad values nam
   wild.seat = -1;
   wild.ui_scale = 151;
   const Settings c = duel::ui::clamped(wild);
-  CHECK(c.difficulty == 2);
+  CHECK(c.difficulty == duel::ui::kLevelCount - 1);  // Expert
   CHECK(c.seat == 0);
   CHECK(c.ui_scale == duel::ui::kMaxUiScalePercent);
+}
+
+TEST_CASE("UI settings: the computer's level is kept by its key, Expert included, and an unknown one is named",
+          "[ui][settings][levels]") {
+  const ScratchDir dir("settings-levels");
+  for (int i = 0; i < duel::ui::kLevelCount; ++i) {
+    const std::string key = duel::ui::kLevels[static_cast<std::size_t>(i)].key;
+    INFO(key);
+    Settings s;
+    s.difficulty = i;
+    std::string error, message = "not cleared";
+    REQUIRE(duel::ui::save_settings(dir / "settings.json", s, error));
+    CHECK(duel::test::slurp(dir / "settings.json").find("\"difficulty\": \"" + key + "\"") != std::string::npos);
+    CHECK(duel::ui::load_settings(dir / "settings.json", message).difficulty == i);
+    CHECK(message.empty());
+  }
+  // A file written by hand (or by a later version) saying "expert".
+  std::string problem;
+  CHECK(duel::ui::settings_from_json(R"({"difficulty": "expert"})", problem).difficulty == 3);
+  CHECK(problem.empty());
+  // A level this version does not know, or not a word: the default (Medium), and said.
+  for (const char* bad : {R"({"difficulty": "grandmaster"})", R"({"difficulty": "Expert"})", R"({"difficulty": 3})"}) {
+    INFO(bad);
+    const Settings s = duel::ui::settings_from_json(bad, problem);
+    CHECK(s.difficulty == Settings{}.difficulty);
+    CHECK(std::string(duel::ui::kLevels[static_cast<std::size_t>(s.difficulty)].key) == "medium");
+    CHECK(problem == "unusable value for difficulty (default kept)");
+  }
 }

@@ -22,6 +22,7 @@
 #include "duel/decisions.hpp"
 #include "duel/rng.hpp"
 #include "layout.hpp"
+#include "levels.hpp"
 #include "save_files.hpp"
 #include "save_summary.hpp"
 #include "session.hpp"
@@ -278,7 +279,7 @@ class App {
   std::uint64_t seed_ = 1;
   bool editing_seed_ = false;
   int seat_choice_ = 0;        // 0 first, 1 second, 2 random
-  int difficulty_choice_ = 1;  // easy, medium, hard
+  int difficulty_choice_ = kDefaultLevel;  // an index in kLevels (levels.hpp)
   int help_scroll_ = 0;
   int log_scroll_ = 0;  // move log lines scrolled back
 

@@ -2,13 +2,13 @@
 // Progress tokens and the constructed cards grouped by colour.
 #include <algorithm>
 #include <bit>
-#include <cctype>
 
 #include "app.hpp"
 #include "card_art.hpp"
 #include "describe.hpp"
 #include "duel/scoring.hpp"
 #include "icons.hpp"
+#include "levels.hpp"
 #include "palette.hpp"
 
 namespace duel::ui {
@@ -34,8 +34,7 @@ void App::render_city(Canvas& c, const Layout& l, Player p) {
   if (p == session_->ai_seat && !session_->difficulty.empty()) {
     // The computer's level, as the menu names it ("Hard"): the name already says
     // "Computer", and "player 2 · Hard · to move" would not fit beside the treasury.
-    seat = session_->difficulty;
-    seat[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(seat[0])));
+    seat = level_name(session_->difficulty);
   }
   // The seat line and the captions under the header's icons at text.caption, the least
   // readable size; the icons are 24 design pixels so that the captions stay in the header.

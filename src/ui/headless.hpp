@@ -30,7 +30,7 @@ struct HeadlessOptions {
     SDL_Keycode key = 0;     // or a key press
   };
   std::vector<Input> inputs;  // given in order after the first frame, as a player would
-  std::string ai;          // play against this AI (easy, medium, hard) in the autoplay
+  std::string ai;          // play against this AI (a level's key, or any agent spec) in the autoplay
   int ai_seat = 1;
   int autoplay = 0;        // scripted (seeded) moves played before the screenshot
   bool keep_messages = false;  // the last input's messages stay on the picture

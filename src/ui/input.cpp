@@ -4,11 +4,6 @@
 #include "app.hpp"
 
 namespace duel::ui {
-namespace {
-
-const char* kDifficulties[3] = {"easy", "medium", "hard"};
-
-}  // namespace
 
 const Hotspot* App::hotspot_at(int x, int y) const {
   // Drawn last = on top: search from the end.
@@ -205,12 +200,12 @@ void App::click_menu(int item) {
     case 2: editing_seed_ = true; break;
     case 3: {
       Player human = seat_choice_ == 2 ? static_cast<Player>(cosmetic_.below(2)) : static_cast<Player>(seat_choice_);
-      new_game(seed_, options, opponent(human), kDifficulties[difficulty_choice_]);
+      new_game(seed_, options, opponent(human), kLevels[static_cast<std::size_t>(difficulty_choice_)].key);
       seed_ = cosmetic_.next() % 1000000;
       break;
     }
     case 4: seat_choice_ = (seat_choice_ + 1) % 3; break;
-    case 5: difficulty_choice_ = (difficulty_choice_ + 1) % 3; break;
+    case 5: difficulty_choice_ = next_level(difficulty_choice_, 1); break;
     case 6: {
       if (session_) {
         screen_ = Screen::Game;

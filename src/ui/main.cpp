@@ -14,9 +14,11 @@
 #include "duel/data_loader.hpp"
 #include "duel_version.hpp"
 #include "headless.hpp"
+#include "levels.hpp"
 
 namespace {
 
+// The levels of --ai are filled in from levels.hpp (usage()).
 const char* kUsage =
     "usage: 7wd [--data DIR] [--size WxH] [--ui-scale F] [--animation off|fast|normal]\n"
     "       7wd --screenshot OUT.png [--record FILE] [--move N] [--size WxH]\n"
@@ -42,7 +44,7 @@ const char* kUsage =
     "  --by-clicks     the autoplay clicks what the screen offers instead (fails when a\n"
     "                  decision cannot be answered with the mouse)\n"
     "  --expansions L  the new game's expansions, e.g. pantheon (comma-separated)\n"
-    "  --ai LEVEL      the new game is against the computer (easy, medium, hard),\n"
+    "  --ai LEVEL      the new game is against the computer (LEVELS),\n"
     "                  --ai-seat 1|2 its seat (default 2); autoplay waits for its moves\n"
     "  --messages      keep the messages shown by the last input on the picture\n"
     "  --expansion-regions  outline where the Pantheon and the Senate will be drawn\n"
@@ -59,6 +61,13 @@ const char* kUsage =
     "$XDG_CONFIG_HOME/7wd/settings.json (default ~/.config/7wd).\n"
     "Game data without --data: $DUEL_DATA_DIR, else ../share/7wd/data beside this program's\n"
     "folder (an installed copy), else the source tree's data/.\n";
+
+// kUsage with the computer's levels in order.
+std::string usage() {
+  std::string text = kUsage;
+  text.replace(text.find("LEVELS"), 6, duel::ui::level_keys(", "));
+  return text;
+}
 
 bool parse_size(const char* s, int& w, int& h) {
   return std::sscanf(s, "%dx%d", &w, &h) == 2 && w >= 320 && h >= 200 && w <= 8192 && h <= 8192;
@@ -206,7 +215,7 @@ int main(int argc, char** argv) {
     } else if (a == "--autoplay") {
       opt.autoplay = std::atoi(value("a number of moves"));
     } else if (a == "--ai") {
-      opt.ai = value("easy|medium|hard");
+      opt.ai = value(duel::ui::level_keys("|").c_str());
     } else if (a == "--ai-seat") {
       opt.ai_seat = std::atoi(value("1 or 2")) == 1 ? 0 : 1;
     } else if (a == "--ui-scale") {
@@ -273,12 +282,12 @@ int main(int argc, char** argv) {
     } else if (a == "--bench-frames") {
       bench = true;
     } else {
-      std::fprintf(stderr, "7wd: unknown option %s\n%s", a.c_str(), kUsage);
+      std::fprintf(stderr, "7wd: unknown option %s\n%s", a.c_str(), usage().c_str());
       return 2;
     }
   }
   if (help) {
-    std::fputs(kUsage, stdout);
+    std::fputs(usage().c_str(), stdout);
     return 0;
   }
   opt.width = width;

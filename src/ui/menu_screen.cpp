@@ -12,7 +12,6 @@ namespace duel::ui {
 namespace {
 
 const char* kSeats[3] = {"First", "Second", "Random"};
-const char* kDifficultyNames[3] = {"Easy", "Medium", "Hard"};
 
 }  // namespace
 
@@ -54,7 +53,8 @@ void App::render_menu(Canvas& c, const Layout& l) {
   button(c, l, Rect{x, y, w, h}, "Play against the computer", Hotspot::MenuItem, 3, ok, true);
   y += h + l.px(8);
   button(c, l, Rect{x, y, small, h}, std::string("You play: ") + kSeats[seat_choice_], Hotspot::MenuItem, 4);
-  button(c, l, Rect{x + small + l.px(8), y, small, h}, kDifficultyNames[difficulty_choice_], Hotspot::MenuItem, 5);
+  button(c, l, Rect{x + small + l.px(8), y, small, h}, kLevels[static_cast<std::size_t>(difficulty_choice_)].name,
+         Hotspot::MenuItem, 5);
   y += h + l.px(22);
   section("EXPANSIONS");
   button(c, l, Rect{x, y, small, h}, pantheon_ ? "Pantheon: on" : "Pantheon: off", Hotspot::MenuItem, 20, ok);

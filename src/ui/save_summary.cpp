@@ -1,8 +1,7 @@
 #include "save_summary.hpp"
 
-#include <cctype>
-
 #include "duel/scoring.hpp"
+#include "levels.hpp"
 
 namespace duel::ui {
 
@@ -28,9 +27,7 @@ SaveSummary summarize_save(std::shared_ptr<const Rules> rules, const SaveInfo& s
   out.readable = true;
   out.progress = progress_text(*game);
   if (game->ai_seat < 2) {
-    std::string level = game->difficulty;
-    if (!level.empty()) level[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(level[0])));
-    out.opponent = "Computer (" + level + ")";
+    out.opponent = "Computer (" + level_name(game->difficulty) + ")";
   } else {
     out.opponent = "Hot-seat";
   }

@@ -6,6 +6,7 @@
 
 #include "duel/notation.hpp"
 #include "duel/setup.hpp"
+#include "levels.hpp"
 #include "save_files.hpp"
 
 namespace duel::ui {
@@ -125,7 +126,7 @@ std::string GameSession::to_json() const {
 bool computer_seat(const GameRecord& record, Player& seat, std::string& level) {
   for (Player p = 0; p < 2; ++p) {
     const std::string& who = record.players[p];
-    if (who == "easy" || who == "medium" || who == "hard") {
+    if (level_index(who) >= 0) {  // a level of the menu (levels.hpp); "human" is not
       seat = p;
       level = who;
       return true;
@@ -167,7 +168,7 @@ ContinueOffer read_continue_offer(std::shared_ptr<const Rules> rules, const std:
     return offer;
   }
   const GameSession& s = *offer.game;
-  offer.summary = progress_text(s) + (s.ai_seat < 2 ? ", against the computer (" + s.difficulty + ")" : ", hot-seat");
+  offer.summary = progress_text(s) + (s.ai_seat < 2 ? ", against the computer (" + level_name(s.difficulty) + ")" : ", hot-seat");
   if (!s.record().options.expansions.empty()) offer.summary += ", with " + expansions_text(s.record().options);
   return offer;
 }

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cstdlib>
 #include <filesystem>
+#include <string_view>
 #include <system_error>
 
 #include <nlohmann/json.hpp>
@@ -15,15 +16,16 @@ using nlohmann::json;
 
 namespace {
 
-constexpr const char* kDifficultyKeys[3] = {"easy", "medium", "hard"};
+// The computer's level is written with its key in kLevels (levels.hpp).
 constexpr const char* kSeatKeys[3] = {"first", "second", "random"};
 constexpr const char* kAnimationKeys[3] = {"off", "fast", "normal"};
 constexpr const char* kHandOverKeys[3] = {"off", "private", "always"};
 
 // The index of `value` among `names`, or -1.
-int index_of(const std::string& value, const char* const (&names)[3]) {
-  for (int i = 0; i < 3; ++i) {
-    if (value == names[i]) return i;
+template <std::size_t N>
+int index_of(std::string_view value, const char* const (&names)[N]) {
+  for (std::size_t i = 0; i < N; ++i) {
+    if (value == names[i]) return static_cast<int>(i);
   }
   return -1;
 }
@@ -47,10 +49,17 @@ class Reader {
       else complain(key);
     }
   }
-  int choice(const char* key, const char* const (&names)[3], int fallback) {
+  template <std::size_t N>
+  int choice(const char* key, const char* const (&names)[N], int fallback) {
+    return choice_by(key, [&](std::string_view value) { return index_of(value, names); }, fallback);
+  }
+  // A string that `lookup` knows (gives its index, else -1); anything else keeps
+  // `fallback` and is named.
+  template <class Lookup>
+  int choice_by(const char* key, Lookup lookup, int fallback) {
     const json* v = find(key);
     if (!v) return fallback;
-    const int i = v->is_string() ? index_of(v->get<std::string>(), names) : -1;
+    const int i = v->is_string() ? lookup(v->get<std::string>()) : -1;
     if (i < 0) complain(key);
     return i < 0 ? fallback : i;
   }
@@ -75,7 +84,7 @@ const char* animation_name(AnimationSpeed a) { return kAnimationKeys[static_cast
 const char* hand_over_name(HandOver h) { return kHandOverKeys[static_cast<int>(h)]; }
 
 Settings clamped(Settings s) {
-  s.difficulty = std::clamp(s.difficulty, 0, 2);
+  s.difficulty = std::clamp(s.difficulty, 0, kLevelCount - 1);
   s.seat = std::clamp(s.seat, 0, 2);
   s.window_width = std::clamp(s.window_width, kMinWindowWidth, kMaxWindowSide);
   s.window_height = std::clamp(s.window_height, kMinWindowHeight, kMaxWindowSide);
@@ -97,7 +106,7 @@ std::string settings_path() {
 
 std::string settings_to_json(const Settings& s) {
   const json j = {
-      {"difficulty", kDifficultyKeys[s.difficulty]},
+      {"difficulty", kLevels[static_cast<std::size_t>(s.difficulty)].key},
       {"seat", kSeatKeys[s.seat]},
       {"first_game_wonders", s.first_game_wonders},
       {"pantheon", s.pantheon},
@@ -125,7 +134,7 @@ Settings settings_from_json(const std::string& text, std::string& problem) {
   Settings s;
   std::string bad;
   Reader r(j, bad);
-  s.difficulty = r.choice("difficulty", kDifficultyKeys, s.difficulty);
+  s.difficulty = r.choice_by("difficulty", level_index, s.difficulty);
   s.seat = r.choice("seat", kSeatKeys, s.seat);
   r.flag("first_game_wonders", s.first_game_wonders);
   r.flag("pantheon", s.pantheon);

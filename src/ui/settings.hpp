@@ -9,6 +9,7 @@
 #include <string>
 
 #include "animation.hpp"  // AnimationSpeed
+#include "levels.hpp"
 
 namespace duel::ui {
 
@@ -21,7 +22,7 @@ inline constexpr int kMinUiScalePercent = 80, kMaxUiScalePercent = 150;
 inline constexpr std::uintmax_t kMaxSettingsBytes = 64u << 10;
 
 struct Settings {
-  int difficulty = 1;  // 0 easy, 1 medium, 2 hard
+  int difficulty = kDefaultLevel;  // the computer's level: an index in kLevels (levels.hpp)
   int seat = 0;        // against the computer: 0 first, 1 second, 2 random
   bool first_game_wonders = false;
   bool pantheon = false;  // new games are played with the Pantheon expansion

@@ -21,12 +21,11 @@ const char* kRowNames[kRows] = {"Computer's level", "You play",  "Wonders",  "Di
 int cycle(int value, int step, int count) { return ((value + step) % count + count) % count; }
 
 std::string value_text(const Settings& s, int row) {
-  static const char* kLevels[] = {"Easy", "Medium", "Hard"};
   static const char* kSeats[] = {"First", "Second", "Random"};
   static const char* kSpeeds[] = {"Off", "Fast", "Normal"};
   static const char* kHandOvers[] = {"Off", "When private information exists", "Always"};
   switch (row) {
-    case Difficulty: return kLevels[s.difficulty];
+    case Difficulty: return kLevels[static_cast<std::size_t>(s.difficulty)].name;
     case Seat: return kSeats[s.seat];
     case Wonders: return s.first_game_wonders ? "First-game set" : "Selection";
     case Display: return s.fullscreen ? "Fullscreen" : "Window";
@@ -98,7 +97,7 @@ void App::toggle_sound() {
 void App::change_setting(int row, int step) {
   Settings& s = settings_;
   switch (row) {
-    case Difficulty: s.difficulty = cycle(s.difficulty, step, 3); break;
+    case Difficulty: s.difficulty = next_level(s.difficulty, step); break;
     case Seat: s.seat = cycle(s.seat, step, 3); break;
     case Wonders: s.first_game_wonders = !s.first_game_wonders; break;
     case Display: toggle_fullscreen(); return;
