@@ -152,10 +152,11 @@ struct City {
   bool wonders_play_again = false;    // Theology
 
   bool wonder_built(int i) const { return wonder_cards[i] != kNone; }
-  // Inline and without a loop: legal action generation asks it for every Play state. A
-  // space counts when it holds a Wonder (not kNone) with a card tucked (not kNone): the
-  // eight spaces are read as one word each, a byte's high bit set where it is not kNone.
-  int wonders_built() const {
+  // Inline (forced: LTO otherwise calls it) and without a loop: legal action generation
+  // asks it for every Play state. A space counts when it holds a Wonder (not kNone) with
+  // a card tucked (not kNone): the eight spaces are read as one word each, a byte's high
+  // bit set where it is not kNone.
+  [[gnu::always_inline]] int wonders_built() const {
     static_assert(kMaxCityWonders == 8, "one byte per space in a 64-bit word");
     std::uint64_t held = 0, tucked = 0;
     std::memcpy(&held, wonders.data(), sizeof held);
