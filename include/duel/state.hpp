@@ -9,6 +9,7 @@
 #include <array>
 #include <bit>
 #include <cstdint>
+#include <cstring>
 #include <type_traits>
 
 #include "duel/action.hpp"
@@ -151,11 +152,22 @@ struct City {
   bool wonders_play_again = false;    // Theology
 
   bool wonder_built(int i) const { return wonder_cards[i] != kNone; }
-  // Inline: legal action generation asks it for every Play state.
-  int wonders_built() const {
-    int n = 0;
-    for (int i = 0; i < wonder_count; ++i) n += wonders[i] != kNone && wonder_built(i);
-    return n;
+  // Inline (forced: LTO otherwise calls it) and without a loop: legal action generation
+  // asks it for every Play state. A space counts when it holds a Wonder (not kNone) with
+  // a card tucked (not kNone): the eight spaces are read as one word each, a byte's high
+  // bit set where it is not kNone.
+  [[gnu::always_inline]] int wonders_built() const {
+    static_assert(kMaxCityWonders == 8, "one byte per space in a 64-bit word");
+    std::uint64_t held = 0, tucked = 0;
+    std::memcpy(&held, wonders.data(), sizeof held);
+    std::memcpy(&tucked, wonder_cards.data(), sizeof tucked);
+    const auto not_none = [](std::uint64_t bytes) {
+      const std::uint64_t x = ~bytes;  // 0 in the bytes that were kNone
+      return (((x & 0x7F7F7F7F7F7F7F7FULL) + 0x7F7F7F7F7F7F7F7FULL) | x) & 0x8080808080808080ULL;
+    };
+    const std::uint64_t used = wonder_count >= 8 ? ~std::uint64_t{0} : (std::uint64_t{1} << (8 * wonder_count)) - 1;
+    // One bit at the top of each counted byte: the multiplication sums the bytes.
+    return static_cast<int>(((not_none(held) & not_none(tucked) & used) >> 7) * 0x0101010101010101ULL >> 56);
   }
   bool operator==(const City&) const = default;
 };

@@ -4,6 +4,7 @@
 // player's current prices.
 #include "duel/payment.hpp"
 #include "agora_internal.hpp"
+#include "payment_internal.hpp"
 #include "pantheon_internal.hpp"
 
 #include <algorithm>
@@ -112,20 +113,34 @@ std::uint64_t missing_units(std::uint64_t required, std::uint64_t production) {
 #endif
 }
 
-// Fast coins-only version of pay_resources for legal action generation: the missing
-// units are found for all five resources at once.
-int resource_coins(const City& city, const ResourceCounts& required, int discount, const UnitPrices& price) {
-  std::uint64_t missing = missing_units(pack(required), pack(city.production));
-  if (missing == 0) return 0;
-  if (city.one_of_count == 0 && discount == 0) {
-    int coins = 0;
-    while (missing != 0) {
-      const int byte = std::countr_zero(missing) / 8;
-      coins += static_cast<int>((missing >> (byte * 8)) & 0xFF) * price[static_cast<std::size_t>(byte)];
-      missing &= ~(std::uint64_t{0xFF} << (byte * 8));
-    }
-    return coins;
+// Coins for the missing units (five packed counts) at the unit prices: one multiply-add
+// of eight 16-bit lanes where SSE2 is available (counts up to 255, prices up to 510:
+// each product and the sum fit the 32-bit lanes), a loop over the missing ones elsewhere.
+int priced_units(std::uint64_t missing, const UnitPrices& price) {
+#if defined(__SSE2__)
+  std::uint64_t first_four = 0;
+  std::memcpy(&first_four, price.data(), sizeof first_four);
+  const __m128i prices = _mm_insert_epi16(_mm_cvtsi64_si128(static_cast<long long>(first_four)), price[4], 4);
+  const __m128i units = _mm_unpacklo_epi8(_mm_cvtsi64_si128(static_cast<long long>(missing)), _mm_setzero_si128());
+  __m128i sums = _mm_madd_epi16(units, prices);  // four 32-bit sums of two products each
+  sums = _mm_add_epi32(sums, _mm_shuffle_epi32(sums, _MM_SHUFFLE(1, 0, 3, 2)));
+  sums = _mm_add_epi32(sums, _mm_shuffle_epi32(sums, _MM_SHUFFLE(2, 3, 0, 1)));
+  return _mm_cvtsi128_si32(sums);
+#else
+  int coins = 0;
+  while (missing != 0) {
+    const int byte = std::countr_zero(missing) / 8;
+    coins += static_cast<int>((missing >> (byte * 8)) & 0xFF) * price[static_cast<std::size_t>(byte)];
+    missing &= ~(std::uint64_t{0xFF} << (byte * 8));
   }
+  return coins;
+#endif
+}
+
+// The missing units when the city has "one of" producers or a discount to spend on
+// them: kept out of line, so that the common case below stays small enough to inline.
+[[gnu::noinline]] int resource_coins_with_choices(const City& city, std::uint64_t missing, int discount,
+                                                  const UnitPrices& price) {
   ResourceCounts deficit{};
   std::memcpy(deficit.data(), &missing, kResourceCount);
   if (city.one_of_count == 1) {
@@ -140,6 +155,21 @@ int resource_coins(const City& city, const ResourceCounts& required, int discoun
   Search search{city, price, discount};
   search.run(0, deficit);
   return search.best;
+}
+
+// Fast coins-only version of pay_resources for legal action generation: the missing
+// units are found for all five resources at once. `production` is pack(city.production),
+// which a list of prices packs once.
+inline int resource_coins(const City& city, std::uint64_t production, const ResourceCounts& required, int discount,
+                          const UnitPrices& price) {
+  const std::uint64_t missing = missing_units(pack(required), production);
+  if (missing == 0) return 0;
+  if (city.one_of_count == 0 && discount == 0) return priced_units(missing, price);
+  return resource_coins_with_choices(city, missing, discount, price);
+}
+
+int resource_coins(const City& city, const ResourceCounts& required, int discount, const UnitPrices& price) {
+  return resource_coins(city, pack(city.production), required, discount, price);
 }
 
 int card_discount(const City& city, const CardDef& card) {
@@ -247,20 +277,57 @@ Payment wonder_payment(const GameState& s, Player p, WonderId wonder) {
   return pay;
 }
 
-int card_coin_cost(const GameState& s, Player p, CardId card, const UnitPrices& prices) {
+namespace {
+// The coins of one card or Wonder with the city's production already packed (inlined
+// into the loops below, which price every accessible card and unbuilt Wonder).
+inline int card_coins(const GameState& s, Player p, std::uint64_t production, CardId card, const UnitPrices& prices) {
   const CardDef& def = s.rules().cards[card];
   if (s.agora.on && (def.is_senator() || s.agora.controlled[p] != 0))
     return agora_card_coin_cost(s, p, def, prices, engineering_price(s, p, def));
   const City& city = s.cities[p];
   if (chain_applies(city, def)) return 0;
-  const int coins = def.cost.coins + resource_coins(city, def.cost.resources, card_discount(city, def), prices);
+  const int coins = def.cost.coins + resource_coins(city, production, def.cost.resources, card_discount(city, def), prices);
   const int fixed = engineering_price(s, p, def);
   return fixed > 0 ? std::min(coins, fixed) : coins;
 }
 
-int wonder_coin_cost(const GameState& s, Player p, WonderId wonder, const UnitPrices& prices) {
+inline int wonder_coins(const GameState& s, Player p, std::uint64_t production, WonderId wonder, int discount,
+                        const UnitPrices& prices) {
   const WonderDef& def = s.rules().wonders[wonder];
-  return def.cost.coins + resource_coins(s.cities[p], def.cost.resources, wonder_discount(s, p), prices);
+  return def.cost.coins + resource_coins(s.cities[p], production, def.cost.resources, discount, prices);
+}
+}  // namespace
+
+int card_coin_cost(const GameState& s, Player p, CardId card, const UnitPrices& prices) {
+  return card_coins(s, p, pack(s.cities[p].production), card, prices);
+}
+
+int wonder_coin_cost(const GameState& s, Player p, WonderId wonder, const UnitPrices& prices) {
+  return wonder_coins(s, p, pack(s.cities[p].production), wonder, wonder_discount(s, p), prices);
+}
+
+std::uint32_t detail::affordable_cards(const GameState& s, Player p, const CardId* cards, int n, const UnitPrices& prices) {
+  const std::uint64_t production = pack(s.cities[p].production);
+  const int coins = s.spendable(p);
+  std::uint32_t affordable = 0;
+  for (int i = 0; i < n; ++i) {
+    if (card_coins(s, p, production, cards[i], prices) <= coins) affordable |= 1U << i;
+  }
+  return affordable;
+}
+
+std::uint32_t detail::affordable_wonders(const GameState& s, Player p, const UnitPrices& prices) {
+  const City& city = s.cities[p];
+  const std::uint64_t production = pack(city.production);
+  const int discount = wonder_discount(s, p);
+  const int coins = s.spendable(p);
+  std::uint32_t affordable = 0;
+  for (int w = 0; w < city.wonder_count; ++w) {
+    if (city.wonders[w] != kNone && !city.wonder_built(w) &&
+        wonder_coins(s, p, production, city.wonders[w], discount, prices) <= coins)
+      affordable |= 1U << w;
+  }
+  return affordable;
 }
 
 int card_coin_cost(const GameState& s, Player p, CardId card) { return card_coin_cost(s, p, card, unit_prices(s, p)); }
@@ -286,9 +353,23 @@ UnitPrices unit_prices(const GameState& s, Player p) {
   const City& rival = s.cities[opponent(p)];
   const int base = s.rules().constants.trade_base_price;
   UnitPrices price{};
+#if defined(__SSE2__)
+  // The fixed price where the city has one (not 0), else the base price plus the rival's
+  // production for trade: the five at once in 16-bit lanes (legal actions ask every move).
+  const __m128i zero = _mm_setzero_si128();
+  const __m128i fixed = _mm_unpacklo_epi8(_mm_cvtsi64_si128(static_cast<long long>(pack(own.fixed_price))), zero);
+  const __m128i traded = _mm_add_epi16(
+      _mm_unpacklo_epi8(_mm_cvtsi64_si128(static_cast<long long>(pack(rival.trade_production))), zero),
+      _mm_set1_epi16(static_cast<short>(base)));
+  const __m128i lanes = _mm_or_si128(fixed, _mm_and_si128(_mm_cmpeq_epi16(fixed, zero), traded));
+  std::array<std::uint16_t, 8> all{};
+  _mm_storeu_si128(reinterpret_cast<__m128i*>(all.data()), lanes);
+  std::copy_n(all.begin(), kResourceCount, price.begin());
+#else
   for (int r = 0; r < kResourceCount; ++r) {
     price[r] = static_cast<std::uint16_t>(own.fixed_price[r] ? own.fixed_price[r] : base + rival.trade_production[r]);
   }
+#endif
   if (s.agora.on && s.agora.controlled[p] != 0) {
     const auto decrees = static_cast<std::uint16_t>(
         s.agora.controlled[p] & s.rules().agora->decrees_of_kind[static_cast<std::size_t>(DecreeKind::BankDiscount)]);

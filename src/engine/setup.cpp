@@ -3,6 +3,7 @@
 #include "duel/setup.hpp"
 
 #include <algorithm>
+#include <array>
 
 #include "duel/decks.hpp"
 #include "duel/rng.hpp"
@@ -23,40 +24,51 @@ std::vector<T> iota_ids(std::size_t n) {
 // pools is shuffled again. What the added pools do not deal goes to the box. (This is the
 // order the base game has always drawn in: same seed, same setup; golden records.)
 void deal_ages(const Rules& rules, Rng& rng, Setup& s) {
-  // One pass over the cards, each pool reserved once (setup runs once per game).
-  std::vector<std::vector<CardId>> pools(rules.pools.size());
-  for (std::vector<CardId>& pool : pools) pool.reserve(rules.cards.size());
-  for (std::size_t i = 0; i < rules.cards.size(); ++i) pools[rules.cards[i].pool].push_back(static_cast<CardId>(i));
+  // The cards grouped by pool in one block, each pool in id order: pool i is
+  // cards[start[i], start[i + 1]) (setup runs once per game: nothing allocated per pool).
+  constexpr std::size_t kPoolIds = 256;  // CardDef::pool is a byte
+  const std::size_t pool_count = rules.pools.size();
+  std::array<CardId, kMaxCards> cards;
+  std::array<std::uint8_t, kPoolIds + 1> start;
+  std::fill_n(start.begin(), pool_count + 1, std::uint8_t{0});
+  for (const CardDef& c : rules.cards) ++start[c.pool + 1u];
+  for (std::size_t i = 1; i <= pool_count; ++i) start[i] = static_cast<std::uint8_t>(start[i] + start[i - 1]);
+  std::array<std::uint8_t, kPoolIds> filled;
+  std::copy_n(start.begin(), pool_count, filled.begin());
+  for (std::size_t i = 0; i < rules.cards.size(); ++i) cards[filled[rules.cards[i].pool]++] = static_cast<CardId>(i);
+  const auto pool = [&](std::size_t i) { return cards.data() + start[i]; };
+  const auto pool_size = [&](std::size_t i) { return static_cast<std::size_t>(start[i + 1] - start[i]); };
   constexpr std::size_t kOwnPool = ~std::size_t{0};
-  std::vector<std::size_t> dealt(pools.size(), kOwnPool);  // an added pool's cards dealt from its top
+  std::array<std::size_t, kPoolIds> dealt;  // an added pool's cards dealt from its top
+  std::fill_n(dealt.begin(), pool_count, kOwnPool);
   for (int age = 1; age <= kAges; ++age) {
     const std::vector<DeckDraw>& draws = age_composition(rules, age);
     for (std::size_t i = 1; i < draws.size(); ++i) {
-      if (dealt[draws[i].pool] == kOwnPool) rng.shuffle(pools[draws[i].pool]);
+      if (dealt[draws[i].pool] == kOwnPool) rng.shuffle(pool(draws[i].pool), pool_size(draws[i].pool));
       dealt[draws[i].pool] = 0;
     }
   }
   s.removed.reserve(rules.cards.size());
   for (int age = 1; age <= kAges; ++age) {
     const std::vector<DeckDraw>& draws = age_composition(rules, age);
-    std::vector<CardId>& own = pools[draws.front().pool];
-    rng.shuffle(own);
-    const auto to_box = static_cast<std::ptrdiff_t>(own.size() - draws.front().count);
-    s.removed.insert(s.removed.end(), own.begin(), own.begin() + to_box);
+    CardId* own = pool(draws.front().pool);
+    const std::size_t own_size = pool_size(draws.front().pool);
+    rng.shuffle(own, own_size);
+    const std::size_t to_box = own_size - draws.front().count;
+    s.removed.insert(s.removed.end(), own, own + to_box);
     std::vector<CardId>& deck = s.ages[static_cast<std::size_t>(age - 1)];
     deck.reserve(rules.layouts[static_cast<std::size_t>(age - 1)].slots.size());
-    deck.assign(own.begin() + to_box, own.end());
+    deck.assign(own + to_box, own + own_size);
     for (std::size_t i = 1; i < draws.size(); ++i) {
-      const std::vector<CardId>& pool = pools[draws[i].pool];
+      const CardId* added = pool(draws[i].pool);
       std::size_t& next = dealt[draws[i].pool];
-      deck.insert(deck.end(), pool.begin() + static_cast<std::ptrdiff_t>(next),
-                  pool.begin() + static_cast<std::ptrdiff_t>(next + draws[i].count));
+      deck.insert(deck.end(), added + next, added + next + draws[i].count);
       next += draws[i].count;
     }
     if (draws.size() > 1) rng.shuffle(deck);
   }
-  for (std::size_t p = 0; p < pools.size(); ++p) {
-    if (dealt[p] != kOwnPool) s.removed.insert(s.removed.end(), pools[p].begin() + static_cast<std::ptrdiff_t>(dealt[p]), pools[p].end());
+  for (std::size_t p = 0; p < pool_count; ++p) {
+    if (dealt[p] != kOwnPool) s.removed.insert(s.removed.end(), pool(p) + dealt[p], pool(p) + pool_size(p));
   }
   std::sort(s.removed.begin(), s.removed.end());
 }

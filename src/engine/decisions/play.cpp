@@ -10,6 +10,7 @@
 #include "duel/notation.hpp"
 #include "duel/payment.hpp"
 #include "../agora_internal.hpp"
+#include "../payment_internal.hpp"
 #include "../pantheon_internal.hpp"
 
 namespace duel {
@@ -146,14 +147,10 @@ namespace {
 void legal_wonders(const GameState& s, Player p, const std::array<CardId, kMaxSlots>& cards, int n, const UnitPrices& prices,
                    ActionList& out) {
   const City& city = s.cities[p];
-  const int coins = s.spendable(p);
   std::array<WonderId, kMaxCityWonders> affordable{};
   int m = 0;
-  for (int w = 0; w < city.wonder_count; ++w) {
-    if (city.wonders[w] != kNone && !city.wonder_built(w) && wonder_coin_cost(s, p, city.wonders[w], prices) <= coins) {
-      affordable[static_cast<std::size_t>(m++)] = city.wonders[w];
-    }
-  }
+  for (std::uint32_t bits = affordable_wonders(s, p, prices); bits != 0; bits &= bits - 1)
+    affordable[static_cast<std::size_t>(m++)] = city.wonders[static_cast<std::size_t>(std::countr_zero(bits))];
   sort_small(affordable.data(), m);
   for (int i = 0; i < n; ++i) {
     for (int w = 0; w < m; ++w) out.push({ActionType::BuildWonder, cards[i], affordable[static_cast<std::size_t>(w)]});
@@ -162,17 +159,17 @@ void legal_wonders(const GameState& s, Player p, const std::array<CardId, kMaxSl
 
 void legal(const GameState& s, ActionList& out) {
   const Player p = s.current;
+  // The accessible cards in increasing id order (the actions' key order): marked in a
+  // set of ids and read back in order, cheaper than sorting them.
+  CardSet accessible;
+  for (std::uint32_t bits = s.accessible_slots(); bits != 0; bits &= bits - 1)
+    accessible.insert(s.slots[static_cast<std::size_t>(std::countr_zero(bits))]);
   std::array<CardId, kMaxSlots> cards{};
   int n = 0;
-  for (std::uint32_t bits = s.accessible_slots(); bits != 0; bits &= bits - 1) {
-    cards[static_cast<std::size_t>(n++)] = s.slots[static_cast<std::size_t>(std::countr_zero(bits))];
-  }
-  sort_small(cards.data(), n);
+  accessible.for_each([&](CardId card) { cards[static_cast<std::size_t>(n++)] = card; });
   const UnitPrices prices = unit_prices(s, p);
-  const int coins = s.spendable(p);
-  for (int i = 0; i < n; ++i) {
-    if (card_coin_cost(s, p, cards[i], prices) <= coins) out.push({ActionType::Construct, cards[i], kNone});
-  }
+  for (std::uint32_t bits = affordable_cards(s, p, cards.data(), n, prices); bits != 0; bits &= bits - 1)
+    out.push({ActionType::Construct, cards[static_cast<std::size_t>(std::countr_zero(bits))], kNone});
   for (int i = 0; i < n; ++i) out.push({ActionType::Discard, cards[i], kNone});
   if (s.wonders_built_total() < s.rules().constants.wonder_limit) legal_wonders(s, p, cards, n, prices, out);
   if (s.pantheon.on && s.age >= 2) legal_activations(s, p, out);  // the Pantheon opens in Age II
