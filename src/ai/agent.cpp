@@ -53,8 +53,9 @@ SearchConfig level_config(const std::string& level) {
     // then judges only real results, and strength keeps growing with the budget
     // (docs/ai.md: 79/100 against Medium, whose playouts stop after 40 plies).
     c.playout_depth = 200;
-    // Half the playouts' players go for science: 68/120 against hard-v1 at equal
-    // iterations, and 9 wins by science against its 1 (docs/ai.md "Science mode").
+    // Half the playouts' players go for science, so the search sees that threat: about
+    // as strong as hard-v1 overall (68/120 at equal iterations, 47/100 at equal time)
+    // but winning by science where it did not (docs/ai.md "Against the frozen baseline").
     c.science_playouts = 0.5;
   } else {  // mcts: an expert's blank slate, no time cap
     c.iterations = 2000;
