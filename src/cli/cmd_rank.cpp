@@ -224,11 +224,11 @@ int run_rank(Args& args) {
       const std::size_t place = out["agents"].size();
       if (place + 1 < order.size()) {
         const int next = order[place + 1];
-        const double gap = fit.elo[i] - fit.elo[static_cast<std::size_t>(next)], se = fit.se_difference(a, next);
+        const EloFit::Gap gap = fit.gap(a, next);
         agent["ahead_of_next"] = {{"spec", specs[static_cast<std::size_t>(next)]},
-                                  {"elo", gap},
-                                  {"se", se},
-                                  {"ci95", {gap - 1.959964 * se, gap + 1.959964 * se}}};
+                                  {"elo", gap.elo},
+                                  {"se", gap.se},
+                                  {"ci95", {gap.low(), gap.high()}}};
       } else {
         agent["ahead_of_next"] = nullptr;
       }
@@ -285,10 +285,9 @@ int run_rank(Args& args) {
               << pad_left(fixed(100 * table.score(a) / table.games(a), 1) + "%", 8)
               << pad_left(fixed(1000 * thinking[i].mean_seconds(), 1), 9);
     if (rank + 1 < k) {
-      const int next = order[static_cast<std::size_t>(rank) + 1];
-      const double gap = fit.elo[i] - fit.elo[static_cast<std::size_t>(next)], half = 1.959964 * fit.se_difference(a, next);
-      std::cout << pad_left("+" + fixed(gap, 0), 8) << " [" << pad_left(fixed(gap - half, 0), 5) << ", "
-                << pad_left(fixed(gap + half, 0), 5) << "]";
+      const EloFit::Gap gap = fit.gap(a, order[static_cast<std::size_t>(rank) + 1]);
+      std::cout << pad_left("+" + fixed(gap.elo, 0), 8) << " [" << pad_left(fixed(gap.low(), 0), 5) << ", "
+                << pad_left(fixed(gap.high(), 0), 5) << "]";
     }
     std::cout << "\n";
   }

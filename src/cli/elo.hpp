@@ -14,6 +14,9 @@ namespace duel::cli {
 // difference D means an expected score of 1 / (1 + 10^(-D / 400)).
 inline constexpr double kEloPerNat = 400.0 / std::numbers::ln10;
 
+// A 95% normal interval is this many standard errors either side.
+inline constexpr double kZ95 = 1.959964;
+
 // The results of games between `agents` agents: for each pair, the games played and
 // each side's score (a win 1, a draw 1/2 for each side, a loss 0).
 class ResultTable {
@@ -46,11 +49,20 @@ struct EloFit {
   bool prior = false;
   int iterations = 0;  // Newton steps taken
   std::string error;   // not empty: no fit (bad input, agents no game connects)
-  double low(int i) const { return elo[static_cast<std::size_t>(i)] - 1.959964 * se[static_cast<std::size_t>(i)]; }
-  double high(int i) const { return elo[static_cast<std::size_t>(i)] + 1.959964 * se[static_cast<std::size_t>(i)]; }
+  double low(int i) const { return elo[static_cast<std::size_t>(i)] - kZ95 * se[static_cast<std::size_t>(i)]; }
+  double high(int i) const { return elo[static_cast<std::size_t>(i)] + kZ95 * se[static_cast<std::size_t>(i)]; }
   // The standard error of elo[i] - elo[j], whatever the anchor: what says whether two
   // agents, neither of them the anchor, are told apart.
   double se_difference(int i, int j) const;
+  // elo[i] - elo[j] with its standard error and 95% interval.
+  struct Gap {
+    double elo, se;
+    double low() const { return elo - kZ95 * se; }
+    double high() const { return elo + kZ95 * se; }
+  };
+  Gap gap(int i, int j) const {
+    return {elo[static_cast<std::size_t>(i)] - elo[static_cast<std::size_t>(j)], se_difference(i, j)};
+  }
 };
 
 // Whether the maximum-likelihood ratings are finite: every agent reaches every other
