@@ -21,7 +21,7 @@ inline constexpr std::array<Level, 4> kLevels{{
     {"easy", "Easy"},
     {"medium", "Medium"},
     {"hard", "Hard"},
-    {"expert", "Expert"},  // Hard with five times the thinking: about 1.5 s a move
+    {"expert", "Expert"},  // Hard with five times the thinking: about 1.3 s a move
 }};
 inline constexpr int kLevelCount = static_cast<int>(kLevels.size());
 inline constexpr int kDefaultLevel = 1;  // Medium
