@@ -38,6 +38,7 @@ TEST_CASE("A city holding a fifth and sixth Wonder builds and scores them", "[ca
   REQUIRE(s.apply(*build));
   CHECK(s.cities[0].wonder_built(5));
   CHECK(s.cities[0].wonders_built() == 1);
+  CHECK(s.cities[0].unbuilt_wonders() == 0x1Fu);  // the first five, still to build
   CHECK(s.wonders_built_total() == 1);
   CHECK(score_sheet(s, 0)[ScoreCategory::Wonders] == before + rules().wonders[sixth].effects.victory_points);
   CHECK(check(s) == "");
@@ -61,4 +62,23 @@ TEST_CASE("Legal actions: 32 open cards and all 8 Wonders in one city fill the l
   // Offering tokens) and Agora's preparations (each card under each Conspiracy).
   CHECK(ActionList::kCapacity == legal.size() + kMaxSpaces * (1 << kMaxOfferings) + kMaxSlots * kMaxConspiracies);
   for (int i = 1; i < legal.size(); ++i) CHECK(legal[i - 1] < legal[i]);
+}
+
+TEST_CASE("A city's Wonder spaces: built ones counted, unbuilt ones masked, boxed ones neither", "[capacity][limits]") {
+  City c;
+  c.wonder_count = 4;
+  c.wonders = {3, 5, kNone, 9, kNone, kNone, kNone, kNone};  // the third went back to the box
+  c.wonder_cards = {kNone, 17, kNone, kNone, kNone, kNone, kNone, kNone};
+  CHECK(c.wonders_built() == 1);
+  CHECK(c.unbuilt_wonders() == 0b1001u);
+  // All eight spaces: the unused-space mask must not shift by 64.
+  c.wonder_count = 8;
+  c.wonders = {0, 1, 2, 3, 4, 5, 6, 7};
+  c.wonder_cards = {kNone, kNone, kNone, kNone, kNone, kNone, 20, 21};
+  CHECK(c.wonders_built() == 2);
+  CHECK(c.unbuilt_wonders() == 0x3Fu);
+  // Spaces past wonder_count are not read, whatever they hold.
+  c.wonder_count = 2;
+  CHECK(c.wonders_built() == 0);
+  CHECK(c.unbuilt_wonders() == 0b11u);
 }

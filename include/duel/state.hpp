@@ -157,6 +157,17 @@ struct City {
   // a card tucked (not kNone): the eight spaces are read as one word each, a byte's high
   // bit set where it is not kNone.
   [[gnu::always_inline]] int wonders_built() const {
+    // One bit at the top of each counted byte: the multiplication sums the bytes.
+    return static_cast<int>((spaces(true) >> 7) * 0x0101010101010101ULL >> 56);
+  }
+  // Bit i set when space i holds a Wonder not built yet (for pricing them all at once).
+  [[gnu::always_inline]] std::uint32_t unbuilt_wonders() const {
+    std::uint64_t bytes = spaces(false) >> 7;  // bit 0 of each byte
+    return static_cast<std::uint32_t>((bytes * 0x0102040810204080ULL) >> 56);  // gathers bit 0 of byte i to bit i
+  }
+  // The spaces in use ([0, wonder_count)) holding a Wonder (not kNone) whose card is
+  // tucked (built) or not: the high bit of each such byte.
+  [[gnu::always_inline]] std::uint64_t spaces(bool built) const {
     static_assert(kMaxCityWonders == 8, "one byte per space in a 64-bit word");
     std::uint64_t held = 0, tucked = 0;
     std::memcpy(&held, wonders.data(), sizeof held);
@@ -166,8 +177,8 @@ struct City {
       return (((x & 0x7F7F7F7F7F7F7F7FULL) + 0x7F7F7F7F7F7F7F7FULL) | x) & 0x8080808080808080ULL;
     };
     const std::uint64_t used = wonder_count >= 8 ? ~std::uint64_t{0} : (std::uint64_t{1} << (8 * wonder_count)) - 1;
-    // One bit at the top of each counted byte: the multiplication sums the bytes.
-    return static_cast<int>(((not_none(held) & not_none(tucked) & used) >> 7) * 0x0101010101010101ULL >> 56);
+    const std::uint64_t with_card = not_none(tucked);
+    return not_none(held) & (built ? with_card : ~with_card) & used & 0x8080808080808080ULL;
   }
   bool operator==(const City&) const = default;
 };

@@ -163,8 +163,18 @@ int priced_units(std::uint64_t missing, const UnitPrices& price) {
 inline int resource_coins(const City& city, std::uint64_t production, const ResourceCounts& required, int discount,
                           const UnitPrices& price) {
   const std::uint64_t missing = missing_units(pack(required), production);
+  if (discount == 0 && city.one_of_count <= 1) {
+    // Without a discount a single "one of" producer is best spent on the dearest missing
+    // unit it can make; computed without branches (the missing units are random).
+    const unsigned makes = city.one_of_count == 1 ? city.one_of[0] : 0;
+    int dearest = 0;
+    for (int r = 0; r < kResourceCount; ++r) {
+      const int needed = static_cast<int>(makes >> r & 1) & static_cast<int>((missing >> (8 * r) & 0xFF) != 0);
+      dearest = std::max(dearest, needed * price[static_cast<std::size_t>(r)]);
+    }
+    return priced_units(missing, price) - dearest;
+  }
   if (missing == 0) return 0;
-  if (city.one_of_count == 0 && discount == 0) return priced_units(missing, price);
   return resource_coins_with_choices(city, missing, discount, price);
 }
 
@@ -285,10 +295,12 @@ inline int card_coins(const GameState& s, Player p, std::uint64_t production, Ca
   if (s.agora.on && (def.is_senator() || s.agora.controlled[p] != 0))
     return agora_card_coin_cost(s, p, def, prices, engineering_price(s, p, def));
   const City& city = s.cities[p];
-  if (chain_applies(city, def)) return 0;
-  const int coins = def.cost.coins + resource_coins(city, production, def.cost.resources, card_discount(city, def), prices);
+  int coins = def.cost.coins + resource_coins(city, production, def.cost.resources, card_discount(city, def), prices);
   const int fixed = engineering_price(s, p, def);
-  return fixed > 0 ? std::min(coins, fixed) : coins;
+  if (fixed > 0) coins = std::min(coins, fixed);
+  // Priced even when a chain makes it free: a select, not a branch the random
+  // accessible cards would mispredict.
+  return chain_applies(city, def) ? 0 : coins;
 }
 
 inline int wonder_coins(const GameState& s, Player p, std::uint64_t production, WonderId wonder, int discount,
@@ -322,9 +334,9 @@ std::uint32_t detail::affordable_wonders(const GameState& s, Player p, const Uni
   const int discount = wonder_discount(s, p);
   const int coins = s.spendable(p);
   std::uint32_t affordable = 0;
-  for (int w = 0; w < city.wonder_count; ++w) {
-    if (city.wonders[w] != kNone && !city.wonder_built(w) &&
-        wonder_coins(s, p, production, city.wonders[w], discount, prices) <= coins)
+  for (std::uint32_t bits = city.unbuilt_wonders(); bits != 0; bits &= bits - 1) {
+    const int w = std::countr_zero(bits);
+    if (wonder_coins(s, p, production, city.wonders[static_cast<std::size_t>(w)], discount, prices) <= coins)
       affordable |= 1U << w;
   }
   return affordable;
