@@ -271,11 +271,12 @@ double best_card_in_reach(const GameState& s) {
   const Player mover = s.to_move();
   double best = 0.0;
   const std::uint32_t open = s.accessible_slots();
+  const UnitPrices prices = unit_prices(s, mover);
   for (int slot = 0; slot < s.slot_count(); ++slot) {
     if (!(open & (1U << slot)) || s.slots[static_cast<std::size_t>(slot)] == kNone) continue;
     const CardId card = s.slots[static_cast<std::size_t>(slot)];
-    if (card_coin_cost(s, mover, card) > s.cities[mover].coins) continue;
-    best = std::max(best, card_value(s, mover, card, false));
+    if (card_coin_cost(s, mover, card, prices) > s.cities[mover].coins) continue;
+    best = std::max(best, card_value(s, mover, card, false, prices));
   }
   return best;
 }
@@ -293,14 +294,26 @@ bool has_effect_valuation(EffectKind kind) {
   return k >= 0 && k < kEffectKindCount && kEffectValues[k] != nullptr;
 }
 
-double card_value(const GameState& s, Player p, CardId card, bool free) {
+namespace {
+// card_value with the price asked only when it is needed (not free, not a win).
+template <typename Prices>
+double card_value_priced(const GameState& s, Player p, CardId card, bool free, Prices&& prices) {
   const CardDef& def = s.rules().cards[card];
   double v = effects_value(s, p, def.effects, false, color_bit(def.color));
   if (v >= kWinValue) return v;
   if (def.chain_gives != kNone) v += 1.0 * future_weight(s);
   if (def.color == Color::Senator) v += senator_worth(s, p, card);
-  if (!free) v -= card_coin_cost(s, p, card) * kCoinValue;
+  if (!free) v -= card_coin_cost(s, p, card, prices()) * kCoinValue;
   return v;
+}
+}  // namespace
+
+double card_value(const GameState& s, Player p, CardId card, bool free) {
+  return card_value_priced(s, p, card, free, [&] { return unit_prices(s, p); });
+}
+
+double card_value(const GameState& s, Player p, CardId card, bool free, const UnitPrices& prices) {
+  return card_value_priced(s, p, card, free, [&]() -> const UnitPrices& { return prices; });
 }
 
 double evaluate(const GameState& s, Player me) {
@@ -381,7 +394,7 @@ double ActionValues::wonder_worth(std::uint8_t wonder) {
   if (!has_wonder_[wonder]) {
     const Player p = s_.to_move();
     double v = effects_value(s_, p, s_.rules().wonders[wonder].effects, true, 0);
-    if (v < kWinValue) v -= wonder_coin_cost(s_, p, wonder) * kCoinValue;
+    if (v < kWinValue) v -= wonder_coin_cost(s_, p, wonder, prices_) * kCoinValue;
     wonder_[wonder] = v;
     has_wonder_[wonder] = true;
   }
@@ -393,7 +406,7 @@ double ActionValues::operator()(const Action& a) {
   const Player p = s_.to_move();
   switch (a.type) {
     case ActionType::Construct:
-      return card_value(s_, p, a.card, false) + denial(a.card);
+      return card_value(s_, p, a.card, false, prices_) + denial(a.card);
     case ActionType::Discard:
       return discard_value(s_, p) * kCoinValue - 1.0 + denial(a.card);
     case ActionType::BuildWonder: {

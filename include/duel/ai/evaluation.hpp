@@ -6,6 +6,7 @@
 #include <array>
 #include <bitset>
 
+#include "duel/payment.hpp"
 #include "duel/state.hpp"
 
 namespace duel::ai {
@@ -42,7 +43,7 @@ double action_value(const GameState& s, const Action& a);
 // Holds a reference to the state, which must not change while it is used.
 class ActionValues {
  public:
-  explicit ActionValues(const GameState& s) : s_(s) {}
+  explicit ActionValues(const GameState& s) : s_(s), prices_(unit_prices(s, s.to_move())) {}
   double operator()(const Action& a);
 
  private:
@@ -51,6 +52,7 @@ class ActionValues {
 
   static constexpr int kSlots = 256;  // every card and Wonder id fits a byte
   const GameState& s_;
+  UnitPrices prices_;  // the mover's, asked once rather than for every card and Wonder
   std::array<double, kSlots> denial_;  // valid where has_denial_ is set
   std::array<double, kSlots> wonder_;
   std::bitset<kSlots> has_denial_, has_wonder_;
@@ -59,6 +61,8 @@ class ActionValues {
 // The value of taking a structure card for player p (its effects minus its price);
 // `free` when constructed without paying.
 double card_value(const GameState& s, Player p, CardId card, bool free);
+// The same with p's unit prices already known (unit_prices(s, p)).
+double card_value(const GameState& s, Player p, CardId card, bool free, const UnitPrices& prices);
 
 // Whether the AI knows the worth of this kind of effect (one entry per kind).
 bool has_effect_valuation(EffectKind kind);
