@@ -140,21 +140,14 @@ int priced_units(std::uint64_t missing, const UnitPrices& price) {
 #endif
 }
 
-// The missing units when the city has "one of" producers or a discount to spend on
-// them: kept out of line, so that the common case below stays small enough to inline.
+// The missing units when a discount is to be spent on them or the city has several
+// "one of" producers (resource_coins below prices the rest): kept out of line, so that
+// the common case stays small enough to inline.
 [[gnu::noinline]] int resource_coins_with_choices(const City& city, std::uint64_t missing, int discount,
                                                   const UnitPrices& price) {
   ResourceCounts deficit{};
   std::memcpy(deficit.data(), &missing, kResourceCount);
-  if (city.one_of_count == 1) {
-    // A single "one of" producer is best spent on the dearest missing unit it can make.
-    int best = -1;
-    for (int r = 0; r < kResourceCount; ++r) {
-      if ((city.one_of[0] >> r & 1) && deficit[r] > 0 && (best < 0 || price[r] > price[best])) best = r;
-    }
-    if (best >= 0) --deficit[best];
-  }
-  if (city.one_of_count <= 1) return bought_cost(deficit, price, discount, nullptr);
+  if (city.one_of_count == 0) return bought_cost(deficit, price, discount, nullptr);
   Search search{city, price, discount};
   search.run(0, deficit);
   return search.best;
