@@ -15,7 +15,11 @@ cmake --build build/release -j"$jobs"
 DUEL_PROPERTY_BOTH_GAMES=5000 SDL_VIDEODRIVER=dummy ctest --test-dir build/release --output-on-failure -j"$jobs"
 
 echo "== AddressSanitizer + UndefinedBehaviorSanitizer build and tests"
+# -O1 with line tables only, as AddressSanitizer's documentation suggests: reports keep
+# their file and line, and this build compiles in half the time of -O2 -g (most of
+# the CI's time went into it).
 cmake -S . -B build/sanitize -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DDUEL_SANITIZE=ON \
+      -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O1 -g1 -DNDEBUG" \
       -DDUEL_BUILD_UI=OFF -DDUEL_BUILD_TESTS=ON >/dev/null
 cmake --build build/sanitize -j"$jobs"
 DUEL_PROPERTY_GAMES=1000 DUEL_PROPERTY_AGORA_GAMES=300 DUEL_PROPERTY_BOTH_GAMES=300 DUEL_QUICK_TESTS=1 \

@@ -10,6 +10,8 @@
 
 #include <catch2/catch.hpp>
 
+#include "scratch_dir.hpp"
+
 namespace duel::test {
 
 struct Run {
@@ -31,9 +33,9 @@ inline Run run_command(const std::string& command_line) {
 
 inline Run run_cli(const std::string& args) { return run_command(std::string(DUEL_CLI_PATH) + " " + args); }
 
+// An empty temp folder for `name`, removed when the test process ends (scratch_dir.hpp).
 inline std::filesystem::path temp_dir(const std::string& name) {
-  // The process id keeps test runs of several checkouts at once apart.
-  const auto dir = std::filesystem::temp_directory_path() / ("7wd-test-" + name + "-" + std::to_string(::getpid()));
+  const auto dir = scratch_dir(name);
   std::filesystem::remove_all(dir);
   std::filesystem::create_directories(dir);
   return dir;

@@ -49,22 +49,8 @@ const duel::Rules& rules() {
 }
 
 // A private directory for records, pictures and saves; removed at exit unless
-// DUEL_KEEP_UI_TEST_FILES is set (to look at the pictures).
-struct TempDir {
-  fs::path path;
-  TempDir() : path(fs::temp_directory_path() / ("7wd-ui-test-" + std::to_string(::getpid()))) {
-    fs::create_directories(path);
-  }
-  ~TempDir() {
-    std::error_code ec;
-    if (!std::getenv("DUEL_KEEP_UI_TEST_FILES")) fs::remove_all(path, ec);
-  }
-};
-
-fs::path temp_dir() {
-  static const TempDir dir;
-  return dir.path;
-}
+// DUEL_KEEP_UI_TEST_FILES is set (to look at the pictures: scratch_dir.hpp).
+fs::path temp_dir() { return duel::test::scratch_dir("ui"); }
 
 // Runs 7wd with the dummy video driver and a private data directory (`xdg`, default
 // one shared by the tests), printing its messages; a run that hangs is stopped after

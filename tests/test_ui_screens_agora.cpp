@@ -28,7 +28,7 @@ using Result = duel::test::UiRun;
 using duel::test::answered;
 using duel::ui::Rect;
 
-fs::path scratch() { return fs::temp_directory_path() / ("7wd-agora-test-" + std::to_string(::getpid())); }
+fs::path scratch() { return duel::test::scratch_dir("agora"); }
 
 Result run_7wd(const std::string& args, const std::string& env = "") {
   const fs::path dir = scratch();

@@ -29,9 +29,7 @@ using Run = duel::test::UiRun;
 
 fs::path work_dir() {
   static const fs::path dir = [] {
-    const fs::path d = fs::temp_directory_path() / ("7wd-anim-test-" + std::to_string(::getpid()));
-    fs::create_directories(d);
-    return d;
+    return duel::test::scratch_dir("animation");
   }();
   return dir;
 }

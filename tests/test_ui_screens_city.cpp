@@ -30,7 +30,7 @@ namespace fs = std::filesystem;
 // Runs 7wd headless with `args` and the fit report and hotspot list on; stdout and
 // stderr together.
 std::string run_reporting(const std::string& args) {
-  const fs::path dir = fs::temp_directory_path() / ("7wd-city-test-" + std::to_string(::getpid()));
+  const fs::path dir = duel::test::scratch_dir("city");
   const duel::test::UiRun r = duel::test::run_7wd(args, dir, dir, dir, "DUEL_UI_FIT_REPORT=1 DUEL_UI_HOTSPOTS=1");
   CHECK_FALSE(r.crashed);
   CHECK(r.exit_code == 0);

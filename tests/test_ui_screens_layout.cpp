@@ -22,7 +22,7 @@ using Result = duel::test::UiRun;
 
 // Runs 7wd headless with `args`; its stdout and stderr together.
 Result run_7wd(const std::string& args) {
-  const fs::path dir = fs::temp_directory_path() / ("7wd-layout-test-" + std::to_string(::getpid()));
+  const fs::path dir = duel::test::scratch_dir("layout");
   return duel::test::run_7wd(args, dir, dir, dir / "config");
 }
 

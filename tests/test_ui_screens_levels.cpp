@@ -30,7 +30,7 @@ using duel::ui::kLevelCount;
 using duel::ui::kLevels;
 using duel::ui::Rect;
 
-fs::path scratch() { return fs::temp_directory_path() / ("7wd-levels-test-" + std::to_string(::getpid())); }
+fs::path scratch() { return duel::test::scratch_dir("levels"); }
 
 // A fresh private home (saves in NAME/7wd, settings in NAME/config/7wd) whose settings
 // file holds `settings`.

@@ -21,7 +21,7 @@ namespace fs = std::filesystem;
 using Result = duel::test::UiRun;
 using duel::test::answered;
 
-fs::path scratch() { return fs::temp_directory_path() / ("7wd-pantheon-test-" + std::to_string(::getpid())); }
+fs::path scratch() { return duel::test::scratch_dir("pantheon"); }
 
 Result run_7wd(const std::string& args) {
   const fs::path dir = scratch();

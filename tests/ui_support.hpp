@@ -12,6 +12,8 @@
 #include <set>
 #include <string>
 
+#include "scratch_dir.hpp"
+
 namespace duel::test {
 
 struct UiRun {
