@@ -31,7 +31,11 @@ inline Run run_command(const std::string& command_line) {
   return r;
 }
 
-inline Run run_cli(const std::string& args) { return run_command(std::string(DUEL_CLI_PATH) + " " + args); }
+inline Run run_cli(const std::string& args) {
+  std::string command = DUEL_CLI_PATH;
+  command += ' ';
+  return run_command(command + args);
+}
 
 // An empty temp folder for `name`, removed when the test process ends (scratch_dir.hpp).
 inline std::filesystem::path temp_dir(const std::string& name) {

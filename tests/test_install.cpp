@@ -46,7 +46,9 @@ TEST_CASE("install: --version prints the project version", "[install]") {
   CHECK(cli.status == 0);
   CHECK(cli.output == duel::version_line("7wd-cli") + "\n");
 #ifdef DUEL_UI_PATH
-  const duel::test::Run ui = duel::test::run_command(std::string(DUEL_UI_PATH) + " --version");
+  std::string command = DUEL_UI_PATH;
+  command += " --version";
+  const duel::test::Run ui = duel::test::run_command(command);
   CHECK(ui.status == 0);
   CHECK(ui.output == duel::version_line("7wd") + "\n");
 #endif
