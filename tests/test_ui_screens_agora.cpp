@@ -6,7 +6,6 @@
 // the run itself reports (DUEL_UI_HOTSPOTS), never from a guess. Needs the 7wd target.
 #include <catch2/catch.hpp>
 
-#include <unistd.h>
 
 #include <filesystem>
 #include <fstream>

@@ -5,7 +5,6 @@
 #include <catch2/catch.hpp>
 
 #include <sys/wait.h>
-#include <unistd.h>
 
 #include <cstdlib>
 #include <filesystem>
@@ -28,9 +27,7 @@ using duel::test::ui_binary;
 using Run = duel::test::UiRun;
 
 fs::path work_dir() {
-  static const fs::path dir = [] {
-    return duel::test::scratch_dir("animation");
-  }();
+  static const fs::path dir = duel::test::scratch_dir("animation");
   return dir;
 }
 

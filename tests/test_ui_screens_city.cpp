@@ -6,7 +6,6 @@
 #include <catch2/catch.hpp>
 
 #include <sys/wait.h>
-#include <unistd.h>
 
 #include <cstdint>
 #include <cstdio>

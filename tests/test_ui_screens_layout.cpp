@@ -4,7 +4,6 @@
 #include <catch2/catch.hpp>
 
 #include <sys/wait.h>
-#include <unistd.h>
 
 #include <cstdlib>
 #include <filesystem>

@@ -6,7 +6,6 @@
 // (DUEL_UI_FIT_REPORT). Needs the 7wd target.
 #include <catch2/catch.hpp>
 
-#include <unistd.h>
 
 #include <cstdio>
 #include <filesystem>

@@ -4,7 +4,6 @@
 // Needs the 7wd target built.
 #include <catch2/catch.hpp>
 
-#include <unistd.h>
 
 #include <filesystem>
 #include <fstream>
