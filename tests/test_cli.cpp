@@ -109,6 +109,29 @@ TEST_CASE("cli: sim and bench print their figures", "[cli]") {
   CHECK(nlohmann::json::parse(run_cli("bench --games 50 --json").output)["signature"] == b["signature"]);
 }
 
+TEST_CASE("cli: sim rank and train draw a progress bar on a terminal and nothing when piped", "[cli]") {
+  // Piped (as here and in scripts): the output is the results alone.
+  const std::string weights = (temp_dir("progress") / "eval.json").string();
+  for (const std::string& args : {std::string("sim --games 30 --threads 1"),
+                                 std::string("rank --agents random,greedy --games 10 --threads 1"),
+                                 "train --games 10 --threads 1 --out " + weights}) {
+    INFO(args);
+    const Run r = run_cli(args);
+    CHECK(r.status == 0);
+    CHECK(r.output.find('\r') == std::string::npos);
+    CHECK(r.output.find("games/s") == std::string::npos);
+  }
+  // On a terminal (script(1) from util-linux gives the command one): games done, the
+  // rate and the time left, redrawn on one line, then the results.
+  const Run tty = run_command("script -qec '" + std::string(DUEL_CLI_PATH) +
+                              " sim --games 30 --threads 1' /dev/null");
+  CHECK(tty.status == 0);
+  CHECK(tty.output.find("30/30 games") != std::string::npos);
+  CHECK(tty.output.find("left") != std::string::npos);
+  CHECK(tty.output.find('\r') != std::string::npos);
+  CHECK(tty.output.find("wins") != std::string::npos);
+}
+
 TEST_CASE("cli: sim counts Agora's political victories with the others", "[cli][agora]") {
   // Greedy wins some of these 40 games by controlling the whole Senate.
   const Run sim = run_cli("sim --p1 greedy --p2 random --games 40 --seed 1 --threads 1 --expansions agora --json");

@@ -10,7 +10,7 @@
 #include "balance/data_override.hpp"
 #include "balance/output.hpp"
 #include "balance/play.hpp"
-#include "balance/progress.hpp"
+#include "progress.hpp"
 #include "balance/sweep_run.hpp"
 #include "cli.hpp"
 #include "duel/data_loader.hpp"

@@ -10,6 +10,7 @@
 #include "cli.hpp"
 #include "elo.hpp"
 #include "match.hpp"
+#include "progress.hpp"
 #include "duel/ai/spec.hpp"
 #include "duel/record.hpp"  // quote_excerpt
 
@@ -40,6 +41,7 @@ const char* const kRankHelp =
     "rating against the anchor's. When one group of agents won every game against the\n"
     "rest (an agent won or lost all its games), those ratings would be infinite: one\n"
     "virtual draw is then added to every pair, and the output says so.\n"
+    "On a terminal a progress bar on stderr shows the games done, games/s and the time left.\n"
     "Limits: N from 1 to 1000000, and N times the number of pairs at most 1000000;\n"
     "T from 1 to 256; S from 0 to 2^64 - 1.\n";
 
@@ -175,6 +177,7 @@ std::string play(const Rules& rules, RankReport& report) {
     }
   }
   report.results.assign(static_cast<std::size_t>(report.total()), GameResult{});
+  Progress progress(report.total());
   return for_each_game(report.total(), r.threads, [&](int g) {
     const auto p = static_cast<std::size_t>(g / r.games);
     const Match match{{report.spec(report.first[p]), report.spec(report.second[p])}, r.seed, r.first_game};
@@ -184,6 +187,7 @@ std::string play(const Rules& rules, RankReport& report) {
     result.winner = static_cast<signed char>(o.winner_agent);
     result.thinking[0] = o.thinking[0];
     result.thinking[1] = o.thinking[1];
+    progress.game_done();
     return e;
   });
 }

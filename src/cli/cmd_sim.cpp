@@ -7,6 +7,7 @@
 
 #include "cli.hpp"
 #include "match.hpp"
+#include "progress.hpp"
 #include "stats.hpp"
 #include "duel/ai/agent.hpp"
 #include "duel/scoring.hpp"
@@ -26,6 +27,7 @@ const char* const kSimHelp =
     "threads share the cores) and average game length; --json prints the same as JSON.\n"
     "When a level's time limit cut a search short, says so (\"time cap reached in N of M\n"
     "moves\"; time_capped_moves in --json): those games depend on the machine's speed.\n"
+    "On a terminal a progress bar on stderr shows the games done, games/s and the time left.\n"
     "Limits: N from 1 to 1000000, T from 1 to 256, S from 0 to 2^64 - 1.\n";
 
 int run_sim(Args& args) {
@@ -47,11 +49,16 @@ int run_sim(Args& args) {
 
   std::vector<GameOutcome> outcomes(static_cast<std::size_t>(games));
   const Match match{{specs[0], specs[1]}, seed, first_game};
-  const std::string failure = for_each_game(games, threads, [&](int g) {
-    std::string e;
-    outcomes[static_cast<std::size_t>(g)] = play_game(*rules, match, g, e);
-    return e;
-  });
+  std::string failure;
+  {
+    Progress progress(games);
+    failure = for_each_game(games, threads, [&](int g) {
+      std::string e;
+      outcomes[static_cast<std::size_t>(g)] = play_game(*rules, match, g, e);
+      progress.game_done();
+      return e;
+    });
+  }
   if (!failure.empty()) {
     std::cerr << "7wd-cli sim: " << failure << "\n";
     return 1;

@@ -11,6 +11,7 @@
 
 #include "cli.hpp"
 #include "match.hpp"
+#include "progress.hpp"
 #include "duel/ai/spec.hpp"
 #include "duel/ai/train.hpp"
 #include "duel/data_loader.hpp"
@@ -30,7 +31,8 @@ const char* const kTrainHelp =
     "evaluation on those games (log loss in nats, lower is better; accuracy: the share of\n"
     "positions whose eventual winner the evaluation favours). --ridge is the penalty on\n"
     "large weights (default 0.0001). The file records the training set's hash and this\n"
-    "command. Limits: N from 10 to 100000, T from 1 to 256.\n";
+    "command. On a terminal a progress bar on stderr shows the games played, games/s and\n"
+    "the time left. Limits: N from 10 to 100000, T from 1 to 256.\n";
 
 namespace {
 
@@ -105,13 +107,18 @@ int run_train(Args& args) {
 
   std::vector<std::vector<ai::TrainingPosition>> by_game(static_cast<std::size_t>(games));
   const Match match{{specs[0], specs[1]}, seed, false};
-  const std::string failure = for_each_game(games, threads, [&](int g) {
-    std::string e;
-    Recorder recorder;
-    play_game(*rules, match, g, e, &recorder);
-    by_game[static_cast<std::size_t>(g)] = ai::game_positions(recorder.states);
-    return e;
-  });
+  std::string failure;
+  {
+    Progress progress(games);
+    failure = for_each_game(games, threads, [&](int g) {
+      std::string e;
+      Recorder recorder;
+      play_game(*rules, match, g, e, &recorder);
+      by_game[static_cast<std::size_t>(g)] = ai::game_positions(recorder.states);
+      progress.game_done();
+      return e;
+    });
+  }
   if (!failure.empty()) {
     std::cerr << "7wd-cli train: " << failure << "\n";
     return 1;

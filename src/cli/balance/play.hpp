@@ -7,7 +7,7 @@
 
 #include "game_summary.hpp"
 #include "output.hpp"
-#include "progress.hpp"
+#include "../progress.hpp"
 
 namespace duel::cli::balance {
 

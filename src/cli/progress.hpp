@@ -1,12 +1,13 @@
-// A progress bar on stderr while balance plays (games done, games/s, time left);
-// silent when stderr is not a terminal.
+// A progress bar on stderr while sim, rank, train or balance plays (games done,
+// games/s, time left); silent when stderr is not a terminal, so that piped or
+// redirected output stays clean.
 #pragma once
 
 #include <atomic>
 #include <chrono>
 #include <mutex>
 
-namespace duel::cli::balance {
+namespace duel::cli {
 
 class Progress {
  public:
@@ -22,4 +23,4 @@ class Progress {
   std::chrono::steady_clock::time_point start_, last_draw_;
 };
 
-}  // namespace duel::cli::balance
+}  // namespace duel::cli

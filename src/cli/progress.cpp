@@ -3,7 +3,7 @@
 #include <cstdio>
 #include <unistd.h>
 
-namespace duel::cli::balance {
+namespace duel::cli {
 
 Progress::Progress(int total)
     : total_(total), enabled_(isatty(fileno(stderr)) != 0), start_(std::chrono::steady_clock::now()), last_draw_(start_) {}
@@ -38,4 +38,4 @@ void Progress::draw(int done) {
   std::fflush(stderr);
 }
 
-}  // namespace duel::cli::balance
+}  // namespace duel::cli
