@@ -120,6 +120,9 @@ TEST_CASE("balance: bad options are named and nothing is written", "[balance][cl
 TEST_CASE("balance: the HTML report renders every chart in headless Chromium", "[balance][cli][html]") {
   const fs::path dir = temp_dir("balance-html");
   REQUIRE(run_cli("balance --p1 greedy --p2 random --games 4 --out " + (dir / "out").string()).status == 0);
+  const std::string page = read_text(dir / "out" / "report.html");
+  for (const char* marker : {"<!--@PAGE_HEAD@-->", "/*@VEGA", "/*@REPORT_JSON@*/"}) CHECK(page.find(marker) == std::string::npos);
+  CHECK(page.find("window.reportErrors") != std::string::npos);  // the shared head is in
   const Run dom = rendered_dom(dir / "out" / "report.html", dir / "profile");
   REQUIRE(dom.status == 0);
   CHECK(dom.output.find("id=\"charts-ready\" data-charts=\"9\"") != std::string::npos);
@@ -132,6 +135,9 @@ TEST_CASE("balance: the sweep page renders every chart in headless Chromium", "[
   const fs::path dir = temp_dir("balance-sweep-html");
   REQUIRE(run_cli("balance --p1 greedy --p2 random --games 4 --sweep base/cards.json:/cards/22/effects/0/amount=2..3 --out " +
                   (dir / "out").string()).status == 0);
+  const std::string page = read_text(dir / "out" / "sweep.html");
+  for (const char* marker : {"<!--@PAGE_HEAD@-->", "/*@VEGA", "/*@REPORT_JSON@*/"}) CHECK(page.find(marker) == std::string::npos);
+  CHECK(page.find("window.reportErrors") != std::string::npos);  // the shared head is in
   const Run dom = rendered_dom(dir / "out" / "sweep.html", dir / "profile");
   REQUIRE(dom.status == 0);
   CHECK(dom.output.find("id=\"charts-ready\" data-charts=\"5\"") != std::string::npos);

@@ -8,6 +8,7 @@ namespace duel::cli::balance {
 
 std::string report_template();
 std::string sweep_template();
+std::string page_head();  // the styles and scripts both pages share, at <!--@PAGE_HEAD@-->
 std::string vega_js();
 std::string vega_lite_js();
 std::string vega_embed_js();

@@ -86,6 +86,7 @@ std::string write_file_text(const fs::path& path, const std::string& text) {
 }
 
 std::string page_with_data(std::string page, const Json& data) {
+  replace_once(page, "<!--@PAGE_HEAD@-->", page_head());  // first: it holds the Vega markers
   replace_once(page, "/*@VEGA@*/", vega_js());
   replace_once(page, "/*@VEGA_LITE@*/", vega_lite_js());
   replace_once(page, "/*@VEGA_EMBED@*/", vega_embed_js());
