@@ -312,6 +312,23 @@ TEST_CASE("Greedy with the learned evaluation plays whole games legally", "[ai][
   }
 }
 
+// The shipped weights say they come from "7wd-cli train --games 4000": its default players
+// must stay the Easy they were fitted to (100 iterations), whatever Easy becomes.
+TEST_CASE("7wd-cli train's default players are the Easy the shipped weights were fitted to", "[ai][learned][cli]") {
+  const auto dir = test::temp_dir("train-default");
+  const test::Run by_default = test::run_cli("train --games 10 --threads 2 --out " + (dir / "a.json").string());
+  const test::Run named = test::run_cli("train --games 10 --threads 2 --p1 easy:iterations=100 --p2 easy:iterations=100 --out " +
+                                        (dir / "b.json").string());
+  INFO(by_default.output);
+  REQUIRE(by_default.status == 0);
+  REQUIRE(named.status == 0);
+  const auto hash_line = [](const std::string& text) { return text.substr(text.find("training set"), 40); };
+  CHECK(hash_line(by_default.output) == hash_line(named.output));
+  const test::Run shipped_easy = test::run_cli("train --games 10 --threads 2 --p1 easy --p2 easy --out " + (dir / "c.json").string());
+  REQUIRE(shipped_easy.status == 0);
+  CHECK(hash_line(shipped_easy.output) != hash_line(by_default.output));  // the level itself is weaker now
+}
+
 TEST_CASE("7wd-cli train writes weights that load, and says how well they predict", "[ai][learned][cli]") {
   const auto dir = test::temp_dir("train");
   const std::string out = (dir / "eval.json").string();
