@@ -27,6 +27,8 @@ TEST_CASE("UI levels: Easy, Medium, Hard, Expert, each an agent the AI library b
   }
   CHECK(keys == std::vector<std::string>{"easy", "medium", "hard", "expert"});
   CHECK(names == std::vector<std::string>{"Easy", "Medium", "Hard", "Expert"});
+  CHECK(std::string(kLevels[0].hint) == "for learning the game");  // docs/ai.md "Easy for beginners"
+  for (const duel::ui::Level& level : kLevels) CHECK(std::string(level.hint).size() > 10);
   CHECK(std::string(kLevels[duel::ui::kDefaultLevel].key) == "medium");
   for (int i = 0; i < kLevelCount; ++i) CHECK(duel::ui::level_index(kLevels[static_cast<std::size_t>(i)].key) == i);
   // Only the keys themselves are levels: not the other seat's word, nor a spec with options.

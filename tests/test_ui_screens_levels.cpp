@@ -120,6 +120,7 @@ TEST_CASE("7wd: Expert is written in full on the menu and the settings screen, a
       CHECK(r.output.find("shown: menu") != std::string::npos);
       CHECK((r.output.find("hotspot: SettingItem") != std::string::npos) == (*screen != '\0'));
       CHECK(r.output.find("text fitted: \"Expert\"") == std::string::npos);
+      CHECK(r.output.find("text fitted: \"Hard thinking") == std::string::npos);  // the level's hint, in full
     }
   }
 }

@@ -15,13 +15,14 @@ namespace duel::ui {
 struct Level {
   const char* key;   // the AI agent spec, and the word in the settings file and a save: "hard"
   const char* name;  // what the screen shows: "Hard"
+  const char* hint;  // who it suits, beside the menu's level button (docs/ai.md has the measures)
 };
 
 inline constexpr std::array<Level, 4> kLevels{{
-    {"easy", "Easy"},
-    {"medium", "Medium"},
-    {"hard", "Hard"},
-    {"expert", "Expert"},  // Hard with five times the thinking: about 1.3 s a move
+    {"easy", "Easy", "for learning the game"},
+    {"medium", "Medium", "for players who know the rules"},
+    {"hard", "Hard", "the strongest quick opponent"},
+    {"expert", "Expert", "Hard thinking five times longer"},  // about 1.3 s a move
 }};
 inline constexpr int kLevelCount = static_cast<int>(kLevels.size());
 inline constexpr int kDefaultLevel = 1;  // Medium

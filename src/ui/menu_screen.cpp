@@ -55,6 +55,8 @@ void App::render_menu(Canvas& c, const Layout& l) {
   button(c, l, Rect{x, y, small, h}, std::string("You play: ") + kSeats[seat_choice_], Hotspot::MenuItem, 4);
   button(c, l, Rect{x + small + l.px(8), y, small, h}, kLevels[static_cast<std::size_t>(difficulty_choice_)].name,
          Hotspot::MenuItem, 5);
+  c.fit_text(kLevels[static_cast<std::size_t>(difficulty_choice_)].hint,
+             Rect{x + w + l.px(12), y, l.px(260), h}, l.px(13), l.px(11), palette::kTextDim);
   y += h + l.px(22);
   section("EXPANSIONS");
   button(c, l, Rect{x, y, small, h}, pantheon_ ? "Pantheon: on" : "Pantheon: off", Hotspot::MenuItem, 20, ok);
