@@ -278,3 +278,23 @@ TEST_CASE("balance: a bad --sweep is named and nothing is played or written", "[
   CHECK(r.output == "7wd-cli balance: --sweep cannot be combined with --baseline (the values are compared with each other in sweep.html)\n");
   CHECK_FALSE(fs::exists(dir / "out"));
 }
+
+// Issue 15: Greedy with the learned evaluation is the designers' fast agent, so it is what
+// balance plays when no agent is named, and it is the learned one, not the hand-tuned one.
+TEST_CASE("balance: without --p1 and --p2 Greedy with the learned evaluation plays both sides", "[balance][cli]") {
+  const fs::path dir = temp_dir("balance-default-agents");
+  const Run balance = run_cli("balance --games 12 --seed 4 --out " + (dir / "out").string());
+  REQUIRE(balance.status == 0);
+  const nlohmann::json match = read_json(dir / "out" / "match.json");
+  CHECK(match["agents"] == nlohmann::json::array({"greedy:eval=learned", "greedy:eval=learned"}));
+  const nlohmann::json r = read_json(dir / "out" / "report.json");
+  const Run learned = run_cli("sim --json --games 12 --seed 4 --p1 greedy:eval=learned --p2 greedy:eval=learned");
+  const Run hand_tuned = run_cli("sim --json --games 12 --seed 4 --p1 greedy --p2 greedy");
+  REQUIRE(learned.status == 0);
+  REQUIRE(hand_tuned.status == 0);
+  const nlohmann::json s = nlohmann::json::parse(learned.output), h = nlohmann::json::parse(hand_tuned.output);
+  CHECK(r["overall"]["agents"][0]["wins"] == s["agents"][0]["wins"]);
+  CHECK(r["overall"]["scores"].back()["A"].get<double>() == Approx(s["agents"][0]["average_scores"]["total"].get<double>()));
+  // The two Greedys play different games from these seeds (else this test could not fail).
+  CHECK(s["agents"][0]["average_scores"]["total"] != h["agents"][0]["average_scores"]["total"]);
+}

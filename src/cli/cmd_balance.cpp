@@ -25,8 +25,8 @@ const char* const kBalanceHelp =
     "                       [--sweep FILE:JSON_POINTER=A..B[:STEP] | FILE:JSON_POINTER=V1,V2,...]\n"
     "       7wd-cli balance merge DIR... --out DIR\n\n"
     "Plays the games sim plays with the same options (game i: setup seed S + i, agent A =\n"
-    "--p1 is player 1 in even games; defaults: 1000 games, greedy vs greedy, seed 1, 2\n"
-    "threads) and writes into DIR: report.json (everything), report.html (charts and\n"
+    "--p1 is player 1 in even games; defaults: 1000 games, greedy:eval=learned on both\n"
+    "sides, seed 1, 2 threads) and writes into DIR: report.json (everything), report.html (charts and\n"
     "sortable tables, works offline), CSV tables (seats, agents, victories, length,\n"
     "scores, score_histogram, lead_changes, winner_clear, cards, wonders, tokens),\n"
     "games.csv (one row per game), and match.json + games.jsonl (the raw games).\n"
@@ -106,10 +106,15 @@ int run_merge(Args& args) {
 
 }  // namespace
 
+// The fast agent for big simulations: Greedy with the learned evaluation plays science
+// and presses the military where the hand-tuned Greedy hardly does, at about the same
+// speed (docs/designers.md, "Which agents").
+constexpr const char* kDesignersAgent = "greedy:eval=learned";
+
 int run_balance(Args& args) {
   if (args.subcommand("merge")) return run_merge(args);
   std::string error;
-  const Match match{{args.option("--p1").value_or("greedy"), args.option("--p2").value_or("greedy")},
+  const Match match{{args.option("--p1").value_or(kDesignersAgent), args.option("--p2").value_or(kDesignersAgent)},
                     args.seed(error), args.flag("--first-game")};
   const int games = static_cast<int>(args.number("--games", 1000, 1, kMaxSimGames, error));
   const int threads = static_cast<int>(args.number("--threads", 2, 1, kMaxGameThreads, error));
