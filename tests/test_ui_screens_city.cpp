@@ -7,14 +7,18 @@
 
 #include <sys/wait.h>
 
+#include <algorithm>
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <map>
 #include <set>
 #include <sstream>
 #include <string>
+#include <utility>
+#include <vector>
 
 #include "duel/data_loader.hpp"
 #include "duel/rules.hpp"
@@ -85,4 +89,41 @@ TEST_CASE("7wd: a city header's seat line is written in full against the compute
     REQUIRE(out.find("shown: game, game at move 30") != std::string::npos);
     CHECK(out.find("to move\" shown as") == std::string::npos);
   }
+}
+
+TEST_CASE("7wd: a full colour column hides its chain pills before any card's symbols' row", "[ui][screens][layout]") {
+  // Seeds whose cities end with columns too full to stack their cards with a gap: the
+  // column used to overlap every strip by the same share of its height, so a card
+  // without a chain pill lost part of its symbols' row while pills above it showed.
+  int squeezed = 0;
+  for (const int seed : {13, 20, 30}) {
+    INFO("seed " << seed);
+    const std::string out = run_reporting("--screenshot city.png --size 1280x720 --seed " + std::to_string(seed) +
+                                          " --autoplay 200 --key B");
+    REQUIRE(out.find("shown: game") != std::string::npos);
+    std::map<std::pair<int, int>, std::vector<std::pair<int, int>>> columns;  // (x, width) -> (top, height)
+    int row = 1 << 30;  // a strip without a chain pill: its symbols' row alone
+    std::istringstream lines(out);
+    for (std::string line; std::getline(lines, line);) {
+      int x = 0, y = 0, w = 0, h = 0, card = -1;
+      if (std::sscanf(line.c_str(), "hotspot: CityCard %d,%d %dx%d %d", &x, &y, &w, &h, &card) == 5 && card >= 0) {
+        columns[{x, w}].push_back({y, h});
+        row = std::min(row, h);
+      }
+    }
+    for (auto& [where, strips] : columns) {
+      std::sort(strips.begin(), strips.end());
+      if (strips.size() < 2) continue;
+      // Every step down the column is at least a symbols' row, or, in a column too full
+      // even for the rows alone, the same for every card (1 pixel of rounding).
+      const double even = double(strips.back().first - strips.front().first) / double(strips.size() - 1);
+      for (std::size_t i = 0; i + 1 < strips.size(); ++i) {
+        const int step = strips[i + 1].first - strips[i].first;
+        INFO("column at x " << where.first << ", card " << i << ": step " << step << ", row " << row << ", even " << even);
+        CHECK(step >= std::min<double>(row, even) - 1);
+        squeezed += step < strips[i].second ? 1 : 0;
+      }
+    }
+  }
+  CHECK(squeezed >= 5);  // these games do fill columns past their room
 }

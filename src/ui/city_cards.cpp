@@ -70,20 +70,27 @@ void App::render_city_group(Canvas& c, const Layout& l, Player p, Color colour) 
     chains[i] = chain_lines(c, chain_title(rules, def.chain_gives), pill_inner, l.text.chain);
     heights[i] += static_cast<int>(chains[i].size()) * line_h + l.px(3);
   }
-  // Stacked with a small gap; a column too full for that overlaps them evenly (each
-  // strip's top, its symbols' row, stays in view).
+  // Stacked with a small gap. A column too full for that hides the chain pills first,
+  // evenly, so that every strip's top, its symbols' row, stays in view; only a column
+  // too full even for the rows alone overlaps those.
   const int gap = l.px(2);
-  int natural = 0;
-  for (int i = 0; i + 1 < n; ++i) natural += heights[static_cast<std::size_t>(i)] + gap;
-  const int room = g.h - head - heights.back();
-  const double squeeze = natural > room && natural > 0 ? double(std::max(room, 0)) / natural : 1.0;
-  int offset = 0;
+  const int row_step = chip_h + gap;  // a strip's symbols' row and the gap
+  int natural = 0, pills = 0;
+  for (int i = 0; i + 1 < n; ++i) {
+    natural += heights[static_cast<std::size_t>(i)] + gap;
+    pills += heights[static_cast<std::size_t>(i)] - chip_h;
+  }
+  const int room = std::max(g.h - head - heights.back(), 0);
+  const int rows = natural - pills;  // (n - 1) row steps
+  const double pill_share = natural <= room ? 1.0 : room >= rows && pills > 0 ? double(room - rows) / pills : 0.0;
+  const double row_share = room >= rows || rows == 0 ? 1.0 : double(room) / rows;
+  double offset = 0.0;
   for (int i = 0; i < n; ++i) {
     const std::size_t k = static_cast<std::size_t>(i);
     const CardId card = cards[k];
     const CardDef& def = rules.cards[card];
-    const Rect r{g.x, g.y + head + static_cast<int>(offset * squeeze), g.w, heights[k]};
-    offset += heights[k] + gap;
+    const Rect r{g.x, g.y + head + static_cast<int>(offset), g.w, heights[k]};
+    offset += row_step * row_share + (heights[k] - chip_h) * pill_share;
     hotspots_.push_back({Hotspot::CityCard, r, card, p});  // the animation's destination too
     if (animation_.hides(StepKind::CardFlight, card, clock_ms())) continue;  // still flying here
     // Drawn once into a picture (a full redraw blits it).
