@@ -41,6 +41,21 @@ std::string run_reporting(const std::string& args) {
   return r.output;
 }
 
+// The city cards' strips the drawing reported (DUEL_UI_HOTSPOTS).
+struct Strip {
+  int x = 0, y = 0, w = 0, h = 0, card = -1;
+};
+std::vector<Strip> city_strips(const std::string& out) {
+  std::vector<Strip> strips;
+  std::istringstream lines(out);
+  for (std::string line; std::getline(lines, line);) {
+    Strip s;
+    if (std::sscanf(line.c_str(), "hotspot: CityCard %d,%d %dx%d %d", &s.x, &s.y, &s.w, &s.h, &s.card) == 5 && s.card >= 0)
+      strips.push_back(s);
+  }
+  return strips;
+}
+
 }  // namespace
 
 TEST_CASE("7wd: every chain symbol in a city is written in full at 1280x720", "[ui][screens][layout]") {
@@ -53,13 +68,9 @@ TEST_CASE("7wd: every chain symbol in a city is written in full at 1280x720", "[
     const std::string out = run_reporting("--screenshot city.png --size 1280x720 --seed " + std::to_string(seed) +
                                           " --autoplay 200 --key B");
     REQUIRE(out.find("shown: game") != std::string::npos);
-    std::istringstream lines(out);
-    for (std::string line; std::getline(lines, line);) {
-      int x = 0, y = 0, w = 0, h = 0, card = -1;
-      if (std::sscanf(line.c_str(), "hotspot: CityCard %d,%d %dx%d %d", &x, &y, &w, &h, &card) == 5 && card >= 0) {
-        const auto chain = rules.cards[static_cast<std::size_t>(card)].chain_gives;
-        if (chain != duel::kNone) shown.insert(duel::ui::chain_title(rules, chain));
-      }
+    for (const Strip& strip : city_strips(out)) {
+      const auto chain = rules.cards[static_cast<std::size_t>(strip.card)].chain_gives;
+      if (chain != duel::kNone) shown.insert(duel::ui::chain_title(rules, chain));
     }
     // No chain name, nor a word of one (a name on two lines), was shrunk or shortened.
     for (std::size_t symbol = 0; symbol < rules.chain_symbols.size(); ++symbol) {
@@ -103,13 +114,9 @@ TEST_CASE("7wd: a full colour column hides its chain pills before any card's sym
     REQUIRE(out.find("shown: game") != std::string::npos);
     std::map<std::pair<int, int>, std::vector<std::pair<int, int>>> columns;  // (x, width) -> (top, height)
     int row = 1 << 30;  // a strip without a chain pill: its symbols' row alone
-    std::istringstream lines(out);
-    for (std::string line; std::getline(lines, line);) {
-      int x = 0, y = 0, w = 0, h = 0, card = -1;
-      if (std::sscanf(line.c_str(), "hotspot: CityCard %d,%d %dx%d %d", &x, &y, &w, &h, &card) == 5 && card >= 0) {
-        columns[{x, w}].push_back({y, h});
-        row = std::min(row, h);
-      }
+    for (const Strip& strip : city_strips(out)) {
+      columns[{strip.x, strip.w}].push_back({strip.y, strip.h});
+      row = std::min(row, strip.h);
     }
     for (auto& [where, strips] : columns) {
       std::sort(strips.begin(), strips.end());

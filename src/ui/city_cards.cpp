@@ -75,15 +75,19 @@ void App::render_city_group(Canvas& c, const Layout& l, Player p, Color colour) 
   // too full even for the rows alone overlaps those.
   const int gap = l.px(2);
   const int row_step = chip_h + gap;  // a strip's symbols' row and the gap
-  int natural = 0, pills = 0;
-  for (int i = 0; i + 1 < n; ++i) {
-    natural += heights[static_cast<std::size_t>(i)] + gap;
-    pills += heights[static_cast<std::size_t>(i)] - chip_h;
-  }
+  const int rows = (n - 1) * row_step;  // every strip but the last: its row alone
+  int pills = 0;
+  for (int i = 0; i + 1 < n; ++i) pills += heights[static_cast<std::size_t>(i)] - chip_h;
   const int room = std::max(g.h - head - heights.back(), 0);
-  const int rows = natural - pills;  // (n - 1) row steps
-  const double pill_share = natural <= room ? 1.0 : room >= rows && pills > 0 ? double(room - rows) / pills : 0.0;
-  const double row_share = room >= rows || rows == 0 ? 1.0 : double(room) / rows;
+  double pill_share = 1.0, row_share = 1.0;
+  if (rows + pills > room) {
+    if (room >= rows) {
+      pill_share = double(room - rows) / pills;  // pills > 0 here: rows + pills > room >= rows
+    } else {
+      pill_share = 0.0;
+      row_share = double(room) / rows;
+    }
+  }
   double offset = 0.0;
   for (int i = 0; i < n; ++i) {
     const std::size_t k = static_cast<std::size_t>(i);
