@@ -1,6 +1,6 @@
 // The Agora expansion's data (data/agora/, docs/data-format.md "Agora"): the numbers loaded
-// against the reference tables (/work/shared/reference/agora.md), Agora with Pantheon, the
-// loader's messages for broken copies, and Agora refused for play until its rules exist.
+// against the reference tables (../shared/reference/agora.md beside the checkout), Agora
+// with Pantheon, the loader's messages for broken copies, and games with it in 7wd-cli.
 #include <catch2/catch.hpp>
 
 #include <cstdlib>
@@ -21,7 +21,7 @@ using duel::test::require_error;
 using nlohmann::json;
 
 LoadResult load_checked(const std::string& dir, const std::vector<std::string>& expansions) {
-  return load_rules(dir, expansions, LoadPurpose::Check);
+  return load_rules(dir, expansions);
 }
 
 const Rules& shipped(const std::vector<std::string>& expansions) {

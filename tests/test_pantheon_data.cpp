@@ -1,6 +1,7 @@
 // The Pantheon expansion's data (data/pantheon/, docs/data-format.md "Pantheon"): the
-// numbers loaded against the reference tables (/work/shared/reference/pantheon.md), the
-// loader's messages for broken copies, validate's summary, and games with it in 7wd-cli.
+// numbers loaded against the reference tables (../shared/reference/pantheon.md beside
+// the checkout), the loader's messages for broken copies, validate's summary, and games
+// with it in 7wd-cli.
 #include <catch2/catch.hpp>
 
 #include <filesystem>
@@ -18,7 +19,7 @@ using duel::test::ModuleRoot;
 using duel::test::require_error;
 using nlohmann::json;
 
-LoadResult load_pantheon(const std::string& dir) { return load_rules(dir, {"pantheon"}, LoadPurpose::Check); }
+LoadResult load_pantheon(const std::string& dir) { return load_rules(dir, {"pantheon"}); }
 
 const Rules& shipped() {
   static const LoadResult loaded = load_pantheon(DUEL_SOURCE_DATA_DIR);

@@ -28,20 +28,11 @@ struct LoadResult {
   bool ok() const { return errors.empty() && rules != nullptr; }
 };
 
-// What the rules are loaded for: to play a game (sim, bench, replay, bot, the app), or
-// only to check the data (7wd-cli validate, the data tests).
-enum class LoadPurpose { Play, Check };
-
 // Loads and validates the base module and the `expansions` (module names, in any order)
 // under the data root `data_dir`, collecting all errors. A folder with cards.json
-// directly in it (a copy of data/base) is read as the base game alone. To play, rules
-// whose expansion is not playable yet are refused too (unplayable_reason).
-LoadResult load_rules(const std::string& data_dir, const std::vector<std::string>& expansions = {},
-                      LoadPurpose purpose = LoadPurpose::Play);
-
-// Why a game cannot be played with these rules, or "" when it can: the one place that
-// decides which loaded expansions have their rules built (all of today's modules do).
-std::string unplayable_reason(const Rules& rules);
+// directly in it (a copy of data/base) is read as the base game alone. What loads is
+// played as it is: the loader refuses what the engine cannot honour exactly.
+LoadResult load_rules(const std::string& data_dir, const std::vector<std::string>& expansions = {});
 
 // The expansion modules under a data root (folders with a module.json besides base/),
 // by name.

@@ -119,12 +119,7 @@ std::vector<std::string> split_agent_list(const std::string& text, std::string& 
 }
 
 std::shared_ptr<const Rules> load_rules_reporting(const std::string& dir, const std::vector<std::string>& expansions) {
-  // Checked, then refused by unplayable_reason on its own: the data has no problem.
-  LoadResult result = load_rules(dir, expansions, LoadPurpose::Check);
-  if (const std::string why = result.ok() ? unplayable_reason(*result.rules) : ""; !why.empty()) {
-    std::cerr << "7wd-cli: " << why << "\n";
-    return nullptr;
-  }
+  LoadResult result = load_rules(dir, expansions);
   if (!result.ok()) {
     for (const DataError& e : result.errors) std::cerr << e.to_string() << "\n";
     std::string with;

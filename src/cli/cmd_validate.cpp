@@ -68,7 +68,7 @@ std::string pantheon_summary(const Rules& r) {
 
 // Checks one combination and prints its problems or its summary; returns whether valid.
 bool check(const std::string& dir, const std::vector<std::string>& expansions) {
-  const LoadResult result = load_rules(dir, expansions, LoadPurpose::Check);
+  const LoadResult result = load_rules(dir, expansions);
   for (const DataError& e : result.errors) std::cout << e.to_string() << "\n";
   const std::string name = dir + " (" + combination_name(expansions) + ")";
   if (!result.ok()) {

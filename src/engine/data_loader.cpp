@@ -199,12 +199,7 @@ std::string DataError::to_string() const {
   return out + message;
 }
 
-// An expansion whose rules are not built yet is refused here, naming it: its data can be
-// checked (LoadPurpose::Check, 7wd-cli validate) but no game is played with it. Pantheon
-// is playable since issue 13; Agora's data is loaded before its rules (issue 14).
-std::string unplayable_reason(const Rules&) { return ""; }
-
-LoadResult load_rules(const std::string& data_dir, const std::vector<std::string>& expansions, LoadPurpose purpose) {
+LoadResult load_rules(const std::string& data_dir, const std::vector<std::string>& expansions) {
   LoadResult result;
   try {
     const std::vector<data::Manifest> modules = data::plan_modules(result.errors, data_dir, expansions);
@@ -225,10 +220,6 @@ LoadResult load_rules(const std::string& data_dir, const std::vector<std::string
         facts.token_at.size() == rules->progress_tokens.size()) {
       check_city_totals(result.errors, *rules, facts);
       check_wonder_moves(result.errors, *rules, facts);
-    }
-    if (const std::string why = result.errors.empty() && purpose == LoadPurpose::Play ? unplayable_reason(*rules) : "";
-        !why.empty()) {
-      result.errors.push_back(DataError{"", "", why});
     }
     if (result.errors.empty()) result.rules = std::move(rules);
   } catch (const std::exception& e) {
