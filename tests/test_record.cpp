@@ -2,6 +2,8 @@
 #include <filesystem>
 #include <unistd.h>
 #include <fstream>
+#include <algorithm>
+#include <nlohmann/json.hpp>
 
 #include "duel/observation.hpp"
 #include "duel/record.hpp"
@@ -263,4 +265,55 @@ TEST_CASE("Seeds take the whole 64-bit range", "[record]") {
   CHECK(r->seed == 18446744073709551615ULL);
   CHECK(read_error(R"({"format": "7wd-game-record", "version": 1, "seed": 18446744073709551616, "moves": []})") ==
         "/seed: expected an integer from 0 to 18446744073709551615");
+}
+
+TEST_CASE("An unknown key anywhere in a record's setup is refused with its JSON path", "[record][bad-input][strict]") {
+  const Rules& both = both_rules();
+  GameRecord r;
+  r.seed = 5;
+  r.options.expansions = {"agora", "pantheon"};
+  const nlohmann::json good = nlohmann::json::parse(record_to_json(both, r, true));
+  auto error_with = [&](const std::string& pointer, const nlohmann::json& value) {
+    nlohmann::json j = good;
+    j[nlohmann::json::json_pointer(pointer)] = value;
+    std::string error;
+    CHECK_FALSE(record_from_json(both, j.dump(), error).has_value());
+    return error;
+  };
+  std::string error;
+  REQUIRE(record_from_json(both, good.dump(), error).has_value());
+  CHECK(error_with("/setup/cards", 1) ==
+        "/setup/cards: unknown field (expected wonders, board_tokens, box_tokens, ages, removed, pantheon, agora)");
+  CHECK(error_with("/setup/pantheon/offering", 3) ==
+        "/setup/pantheon/offering: unknown field (expected mythology_tokens, offering_tokens, decks)");
+  CHECK(error_with("/setup/pantheon/decks/norse", nlohmann::json::array()) ==
+        "/setup/pantheon/decks/norse: unknown field (expected mesopotamian, phoenician, greek, egyptian, roman)");
+  CHECK(error_with("/setup/agora/senators", nlohmann::json::array()) ==
+        "/setup/agora/senators: unknown field (expected decrees, conspiracies)");
+  // A base game's setup too.
+  const nlohmann::json base = nlohmann::json::parse(record_to_json(rules(), short_game(), true));
+  nlohmann::json extra = base;
+  extra["setup"]["wonder"] = "The Sphinx";
+  CHECK(read_error(extra.dump()) ==
+        "/setup/wonder: unknown field (expected wonders, board_tokens, box_tokens, ages, removed, pantheon, agora)");
+}
+
+TEST_CASE("An Offering token's value is compared whole: 4294967300 is not 4", "[record][bad-input][strict]") {
+  const Rules& both = both_rules();
+  GameRecord r;
+  r.seed = 5;
+  r.options.expansions = {"agora", "pantheon"};
+  nlohmann::json j = nlohmann::json::parse(record_to_json(both, r, true));
+  const auto slot = std::find(j["setup"]["pantheon"]["offering_tokens"].begin(),
+                              j["setup"]["pantheon"]["offering_tokens"].end(), 4) -
+                    j["setup"]["pantheon"]["offering_tokens"].begin();
+  j["setup"]["pantheon"]["offering_tokens"][static_cast<std::size_t>(slot)] = 4294967300ULL;
+  std::string error;
+  CHECK_FALSE(record_from_json(both, j.dump(), error).has_value());
+  CHECK(error == "/setup/pantheon/offering_tokens/" + std::to_string(slot) +
+                     ": expected the value of an Offering token, 2, 3 or 4, got 4294967300");
+  j["setup"]["pantheon"]["offering_tokens"][static_cast<std::size_t>(slot)] = -4;
+  CHECK_FALSE(record_from_json(both, j.dump(), error).has_value());
+  CHECK(error == "/setup/pantheon/offering_tokens/" + std::to_string(slot) +
+                     ": expected the value of an Offering token, 2, 3 or 4, got -4");
 }

@@ -168,6 +168,15 @@ TEST_CASE("UI session: corrupt and incompatible saves give an error, not a crash
   CHECK(error.find("move 12") != std::string::npos);
 }
 
+TEST_CASE("UI session: a huge illegal move is quoted cut at 60 bytes, as the CLI quotes it", "[ui][session][bad-input]") {
+  auto s = duel::ui::GameSession::start(session_rules(), 9, duel::GameOptions{});
+  std::string error;
+  duel::GameRecord record = *duel::record_from_json(*session_rules(), s->to_json(), error);
+  record.moves = {std::string(1'000'000, 'x')};
+  CHECK_FALSE(duel::ui::GameSession::from_record(session_rules(), record, error));
+  CHECK(error == "move 1: \"" + std::string(60, 'x') + "...\" is not legal in this game");
+}
+
 TEST_CASE("UI words: event messages and payment lines", "[ui][session]") {
   const duel::Rules& r = *session_rules();
   const duel::ui::PlayerNames names{"Ann", "Bob"};

@@ -26,6 +26,18 @@ struct Reader {
     return false;
   }
 
+  // Refuses a key of the object `j` (at `path`) that is not one of `allowed`: a misspelt
+  // key would otherwise be ignored silently.
+  bool only_keys(const json& j, const std::string& path, const std::vector<std::string>& allowed) {
+    for (const auto& item : j.items()) {
+      if (std::find(allowed.begin(), allowed.end(), item.key()) != allowed.end()) continue;
+      std::string expected;
+      for (const std::string& key : allowed) expected += (expected.empty() ? "" : ", ") + key;
+      return fail(path + "/" + excerpt(item.key()), "unknown field (expected " + expected + ")");
+    }
+    return true;
+  }
+
   template <typename Id>
   bool names(const json& j, const std::string& path, Id (Rules::*find)(std::string_view) const, const char* kind,
              std::vector<Id>& out) {
@@ -49,6 +61,7 @@ struct Reader {
     for (const char* key : {"mythology_tokens", "offering_tokens", "decks"}) {
       if (!j.contains(key)) return fail(at, std::string("missing \"") + key + "\"");
     }
+    if (!only_keys(j, at, {"mythology_tokens", "offering_tokens", "decks"})) return false;
     const json& tokens = j["mythology_tokens"];
     if (!tokens.is_array()) return fail(at + "/mythology_tokens", "expected an array of Mythologies");
     for (std::size_t i = 0; i < tokens.size(); ++i) {
@@ -58,15 +71,26 @@ struct Reader {
     }
     const json& offerings = j["offering_tokens"];
     if (!offerings.is_array()) return fail(at + "/offering_tokens", "expected an array of Offering token values");
+    std::string values;  // "2, 3 or 4": the values the data gives the Offering tokens
+    for (std::size_t v = 0; v < p.offering_tokens.size(); ++v) {
+      values += (v == 0 ? "" : v + 1 == p.offering_tokens.size() ? " or " : ", ") + std::to_string(p.offering_tokens[v]);
+    }
     for (std::size_t i = 0; i < offerings.size(); ++i) {
+      // Compared as 64-bit numbers: a narrower read would take 4294967300 for 4.
       const auto it = offerings[i].is_number_unsigned()
-                          ? std::find(p.offering_tokens.begin(), p.offering_tokens.end(), offerings[i].get<unsigned>())
+                          ? std::find_if(p.offering_tokens.begin(), p.offering_tokens.end(),
+                                         [&](std::uint8_t v) { return v == offerings[i].get<std::uint64_t>(); })
                           : p.offering_tokens.end();
-      if (it == p.offering_tokens.end()) return fail(at + "/offering_tokens/" + std::to_string(i), "expected the value of an Offering token");
+      if (it == p.offering_tokens.end())
+        return fail(at + "/offering_tokens/" + std::to_string(i),
+                    "expected the value of an Offering token, " + values + ", got " + excerpt(offerings[i].dump()));
       s.offerings.push_back(static_cast<std::uint8_t>(it - p.offering_tokens.begin()));
     }
     const json& decks = j["decks"];
     if (!decks.is_object()) return fail(at + "/decks", "expected an object Mythology -> its deck, top first");
+    std::vector<std::string> mythologies;
+    for (int m = 0; m < kMythologyCount; ++m) mythologies.emplace_back(mythology_name(static_cast<Mythology>(m)));
+    if (!only_keys(decks, at + "/decks", mythologies)) return false;
     for (int m = 0; m < kMythologyCount; ++m) {
       const std::string name(mythology_name(static_cast<Mythology>(m)));
       if (!decks.contains(name)) return fail(at + "/decks", "missing \"" + name + "\"");
@@ -89,6 +113,7 @@ struct Reader {
     for (const char* key : {"decrees", "conspiracies"}) {
       if (!j.contains(key)) return fail(at, std::string("missing \"") + key + "\"");
     }
+    if (!only_keys(j, at, {"decrees", "conspiracies"})) return false;
     auto read = [&](const json& list, const std::string& path, const auto& defs, const char* kind, std::vector<std::uint8_t>& out) {
       if (!list.is_array()) return fail(path, std::string("expected an array of ") + kind + " names");
       for (std::size_t i = 0; i < list.size(); ++i) {
@@ -123,6 +148,7 @@ struct Reader {
     for (const char* key : {"wonders", "board_tokens", "box_tokens", "ages", "removed"}) {
       if (!j.contains(key)) return fail("/setup", std::string("missing \"") + key + "\"");
     }
+    if (!only_keys(j, "/setup", {"wonders", "board_tokens", "box_tokens", "ages", "removed", "pantheon", "agora"})) return false;
     if (!names(j["wonders"], "/setup/wonders", &Rules::find_wonder, "Wonder", s.wonders)) return false;
     if (!names(j["board_tokens"], "/setup/board_tokens", &Rules::find_token, "Progress token", s.board_tokens)) return false;
     if (!names(j["box_tokens"], "/setup/box_tokens", &Rules::find_token, "Progress token", s.box_tokens)) return false;

@@ -52,7 +52,7 @@ std::unique_ptr<GameSession> GameSession::from_record(std::shared_ptr<const Rule
     const std::optional<Action> a = parse_action(s->state(), text);
     EventLog events;
     if (!a || !s->play(*a, events)) {
-      error = "move " + std::to_string(i + 1) + ": \"" + text + "\" is not legal in this game";
+      error = "move " + std::to_string(i + 1) + ": " + quote_excerpt(text) + " is not legal in this game";  // cut as the CLI cuts it
       return nullptr;
     }
   }
