@@ -18,10 +18,10 @@ const duel::Rules& test_rules() {
   return *loaded.rules;
 }
 
-// Greedy, Easy and the search, each with the same seed, choose the same move from `me`'s
+// Greedy, Easy, the search and rival, each with the same seed, choose the same move from `me`'s
 // observation of two worlds that differ only in what `me` cannot see.
 void check_same_moves(const duel::GameState& truth, const duel::GameState& other, duel::Player me) {
-  for (const char* spec : {"greedy", "easy:iterations=100", "mcts:iterations=300,threads=2"}) {
+  for (const char* spec : {"greedy", "easy:iterations=100", "mcts:iterations=300,threads=2", "rival:time=0,iterations=300"}) {
     std::string error;
     auto a = duel::ai::make_agent(spec, 42, error);
     auto b = duel::ai::make_agent(spec, 42, error);

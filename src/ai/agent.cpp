@@ -6,6 +6,7 @@
 
 #include "duel/ai/greedy.hpp"
 #include "duel/ai/mcts_agent.hpp"
+#include "duel/ai/rival.hpp"
 #include "duel/ai/spec.hpp"
 #include "duel/record.hpp"  // quote_excerpt
 #include "duel/rng.hpp"
@@ -29,7 +30,7 @@ class RandomAgent final : public Agent {
 };
 
 constexpr long long kMaxGreedySamples = 1000;  // determinizations per move
-constexpr const char* kKnownAgents = "random, greedy, easy, medium, hard, expert, mcts, medium-v1, hard-v1";
+constexpr const char* kKnownAgents = "random, greedy, easy, medium, hard, expert, mcts, medium-v1, hard-v1, rival";
 
 // The difficulty levels are search budgets (docs/ai.md has the measured strength).
 // Each level's time limit is only a safety cap for slow machines: on the reference
@@ -181,6 +182,29 @@ std::unique_ptr<Agent> build(const AgentSpec& spec, std::uint64_t seed, std::str
       return nullptr;
     }
     return std::make_unique<MctsAgent>(spec.name, config, seed);
+  }
+  if (spec.name == "rival") {
+    // A fixed sparring partner (rival.hpp): only its budget may be set, never its play.
+    RivalConfig config;
+    for (const auto& [key, value] : spec.options) {
+      long long n = 0;
+      if (key == "iterations") {
+        if (!whole_option("iterations", value, 0, kMaxSearchIterations, n, error, " (0 = time only)")) return nullptr;
+        config.iterations = n;
+      } else if (key == "time") {
+        if (!real_option("time", value, 0.0, kMaxSearchSeconds, config.seconds, error, " (seconds, 0 = no limit)")) {
+          return nullptr;
+        }
+      } else {
+        error = "unknown option " + quote_excerpt(key) + " for rival (expected iterations or time: its play is fixed)";
+        return nullptr;
+      }
+    }
+    if (config.iterations == 0 && config.seconds == 0.0) {
+      error = "a search needs a budget: iterations > 0 or time > 0";
+      return nullptr;
+    }
+    return std::make_unique<RivalAgent>(config, seed);
   }
   error = "unknown agent " + quote_excerpt(spec.name) + " (expected one of " + kKnownAgents + ")";
   return nullptr;
