@@ -3,6 +3,7 @@
 #include <cctype>
 #include <istream>
 #include <ostream>
+#include <random>
 #include <utility>
 
 #include "duel/ai/spec.hpp"
@@ -53,8 +54,22 @@ std::string line_too_long() {
 
 }  // namespace
 
-BotSession::BotSession(const Rules& rules, const BotOptions& options, LegalCostsText legal_costs)
-    : rules_(rules), agent_spec_(options.agent), seed_(options.seed), legal_costs_(std::move(legal_costs)) {
+BotSession::BotSession(const Rules& rules, const BotOptions& options, LegalCostsText legal_costs, RulesFor rules_for)
+    : rules_(rules),
+      seat_(options.seat),
+      deal_(options.deal),
+      rules_for_(std::move(rules_for)),
+      agent_spec_(options.agent),
+      seed_(options.seed),
+      legal_costs_(std::move(legal_costs)) {
+  if (!deal_) {
+    // A seated bot's setups must be secret from the program: not drawn from anything it
+    // sent or can know.
+    deal_ = [] {
+      std::random_device device;
+      return (std::uint64_t{device()} << 32) ^ device();
+    };
+  }
   std::string error;
   agent_ = make_agent(agent_spec_, seed_, error);
   if (!agent_) {  // a bad default falls back on hard; the caller validated it already
@@ -81,24 +96,67 @@ std::string BotSession::reply(const std::string& raw) {
   }
   if (command == "new") return new_game(args);
   if (command == "record" || command == "setup") return load_record(args);
-  if (command == "move") return play(args);
+  // "move cube 3 4" is Agora's move itself; "move construct Baths" the command and a move.
+  if (command == "move") {
+    if (game_ && !game_->is_terminal() && parse_action(*game_, line)) return play(line);
+    if (game_ && !game_->is_terminal() && !args.empty() && !parse_action(*game_, args) &&
+        why_move_refused(*game_, args).rfind("no move begins with", 0) == 0)
+      return play(line);  // neither is legal: the reason for the whole line says more
+    return play(args);
+  }
   if (command == "go") return args.empty() ? go() : "error go takes no arguments";
   if (command == "legal") return legal(args);
   if (command == "state") return describe();
   if (command == "agent") return set_agent(args);
   if (command == "seed") return set_seed(args);
   if (command == "help") {
-    return "ok commands: new SEED [first-game] | record JSON (or setup JSON) | move MOVE | MOVE | go | legal [costs] | "
-           "state | agent SPEC | seed N | quit";
+    return std::string("ok commands: ") +
+           (seated() ? "new [first-game]" : "new SEED [first-game] | record JSON (or setup JSON)") +
+           " | move MOVE | MOVE | go | legal [costs] | state | agent SPEC | seed N | quit" +
+           (seated() ? "; the bot plays player " + std::to_string(seat_ + 1) + ", you player " +
+                           std::to_string(program_seat() + 1)
+                     : "");
   }
   return play(line);  // a bare move such as "construct Baths"
 }
 
+std::string BotSession::seat_refusal(const char* what) const {
+  if (!seated() || !game_ || game_->is_terminal()) return "";
+  const Player mover = game_->to_move();
+  if (std::string(what) == "go") {
+    if (mover == seat_) return "";
+    return "error it is your turn (player " + std::to_string(mover + 1) + "): send your move; the bot plays player " +
+           std::to_string(seat_ + 1);
+  }
+  if (mover == program_seat()) return "";
+  return "error it is the bot's turn (player " + std::to_string(mover + 1) + "): send \"go\"; " + what +
+         " is for your own turn (player " + std::to_string(program_seat() + 1) + ")";
+}
+
 std::string BotSession::new_game(const std::string& args) {
   const std::size_t space = args.find(' ');
-  const std::string seed_text = args.substr(0, space);
-  const std::string option = space == std::string::npos ? "" : lowercase(trim(args.substr(space + 1)));
+  std::string seed_text = args.substr(0, space);
+  std::string option = space == std::string::npos ? "" : lowercase(trim(args.substr(space + 1)));
   std::uint64_t seed = 0;
+  if (seated()) {
+    // The program holds a seat: a setup it chose (or could compute) would show it every
+    // hidden card. The bot deals a secret one.
+    if (lowercase(seed_text) == "first-game" && option.empty()) std::swap(seed_text, option);
+    if (!seed_text.empty()) {
+      return "error new takes no seed when the bot holds a seat (the seed would show you every hidden card): "
+             "send \"new\" or \"new first-game\", got " + quote_excerpt(args);
+    }
+    GameOptions options;
+    if (option == "first-game") {
+      options.first_game_wonders = true;
+    } else if (!option.empty()) {
+      return "error unknown game option " + quote_excerpt(option) + " (expected first-game)";
+    }
+    record_rules_.reset();
+    game_.emplace(rules_, make_setup(rules_, deal_(), options));
+    return std::string("ok new game") + (options.first_game_wonders ? " first-game" : "") + ", you are player " +
+           std::to_string(program_seat() + 1);
+  }
   if (!parse_uint64_option(seed_text, seed)) {
     return std::string("error new expects a seed, a whole number ") + kSeedRange +
            ", e.g. \"new 42\" or \"new 42 first-game\"; got " + quote_excerpt(seed_text);
@@ -109,17 +167,34 @@ std::string BotSession::new_game(const std::string& args) {
   } else if (!option.empty()) {
     return "error unknown game option " + quote_excerpt(option) + " (expected first-game)";
   }
+  game_.reset();  // before the rules it was played with
+  record_rules_.reset();
   game_.emplace(rules_, make_setup(rules_, seed, options));
   return "ok new game " + std::to_string(seed) + (options.first_game_wonders ? " first-game" : "");
 }
 
 std::string BotSession::load_record(const std::string& json) {
+  if (seated()) {
+    return "error record is refused when the bot holds a seat: its setup would show you every hidden card "
+           "(send \"new\"; a referee runs the bot without --seat)";
+  }
   if (json.empty()) return "error record expects a one-line game record in JSON";
   std::string error;
-  const std::optional<GameRecord> record = record_from_json(rules_, json, error);
+  // The record's own expansions, as `7wd-cli replay` reads it.
+  const std::optional<GameOptions> options = record_options(json, error);
+  if (!options) return "error bad record: " + error;
+  std::shared_ptr<const Rules> loaded;
+  if (rules_for_ && options->expansions != expansions_of(rules_)) {
+    loaded = rules_for_(options->expansions, error);
+    if (!loaded) return "error bad record: " + error;
+  }
+  const Rules& rules = loaded ? *loaded : rules_;
+  const std::optional<GameRecord> record = record_from_json(rules, json, error);
   if (!record) return "error bad record: " + error;
-  ReplayResult replay = replay_record(rules_, *record);
+  ReplayResult replay = replay_record(rules, *record);
   if (!replay.ok) return "error bad record: " + replay.error;
+  game_.reset();  // before the rules it was played with
+  record_rules_ = std::move(loaded);
   game_ = replay.state;
   return "ok record with " + std::to_string(replay.moves_applied) + " moves";
 }
@@ -128,6 +203,7 @@ std::string BotSession::play(const std::string& move_text) {
   if (!game_) return kNoGame;
   if (move_text.empty()) return "error move expects a move, e.g. \"move construct Baths\"";
   if (game_->is_terminal()) return "error the game is over";
+  if (std::string refused = seat_refusal("a move"); !refused.empty()) return refused;
   const std::optional<Action> action = parse_action(*game_, move_text);
   if (!action) {
     return "error illegal move " + quote_excerpt(move_text) + ": " + why_move_refused(*game_, move_text) +
@@ -140,15 +216,19 @@ std::string BotSession::play(const std::string& move_text) {
 std::string BotSession::go() {
   if (!game_) return kNoGame;
   if (game_->is_terminal()) return "error the game is over";
+  if (std::string refused = seat_refusal("go"); !refused.empty()) return refused;
   // The agent sees only the seat to move's observation: the bot is as fair as any player.
   const Action action = agent_->choose(observe(*game_, game_->to_move()));
-  const std::string text = action_to_string(*game_, action, game_->to_move());
+  // Seated, the reply is read by the other seat: the move as that seat may see it
+  // ("place a Roman Divinity on space 4"). The referee is told the move exactly.
+  const std::string text = action_to_string(*game_, action, seated() ? program_seat() : game_->to_move());
   if (!game_->apply(action)) return "error internal: the agent chose an illegal move " + text;
   return "move " + text;
 }
 
 std::string BotSession::legal(const std::string& args) const {
   if (!game_) return kNoGame;
+  if (std::string refused = seat_refusal("legal"); !refused.empty()) return refused;
   if (lowercase(args) == "costs") {
     if (!legal_costs_) return "error legal costs is not available here";
     const std::string costs = legal_costs_(*game_);
@@ -167,7 +247,9 @@ std::string BotSession::legal(const std::string& args) const {
 
 std::string BotSession::describe() const {
   if (!game_) return kNoGame;
-  const GameState& s = *game_;
+  // Seated: worked out from the program's seat's observation, so it can tell nothing hidden.
+  const GameState seen = seated() ? observe(*game_, program_seat()) : *game_;
+  const GameState& s = seen;
   std::string out = "state age=" + std::to_string(s.age) + " phase=" + std::string(decision_kind(s.phase).name);
   if (!s.is_terminal()) out += " to_move=" + std::to_string(s.to_move() + 1);
   out += " coins=" + std::to_string(s.cities[0].coins) + "," + std::to_string(s.cities[1].coins);
@@ -201,8 +283,9 @@ std::string BotSession::set_seed(const std::string& args) {
   return "ok seed " + std::to_string(seed_);
 }
 
-void run_bot(const Rules& rules, std::istream& in, std::ostream& out, const BotOptions& options, LegalCostsText legal_costs) {
-  BotSession session(rules, options, std::move(legal_costs));
+void run_bot(const Rules& rules, std::istream& in, std::ostream& out, const BotOptions& options, LegalCostsText legal_costs,
+             RulesFor rules_for) {
+  BotSession session(rules, options, std::move(legal_costs), std::move(rules_for));
   std::string line;
   for (LineRead read; !session.finished() && (read = read_line(in, line)) != LineRead::End;) {
     const std::string reply = read == LineRead::TooLong ? line_too_long() : session.handle(line);

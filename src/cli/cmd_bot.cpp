@@ -1,19 +1,23 @@
 // bot: play against another program over stdin/stdout with the line protocol of
 // docs/bot-protocol.md (the protocol itself lives in the AI library).
 #include <iostream>
+#include <memory>
 
 #include "cli.hpp"
 #include "duel/ai/bot_protocol.hpp"
+#include "duel/data_loader.hpp"
+#include "duel/record.hpp"
 #include "show_state.hpp"
 
 namespace duel::cli {
 
 extern const char* const kBotHelp;
 const char* const kBotHelp =
-    "usage: 7wd-cli bot [--agent SPEC] [--seed S] [--data DIR] [--expansions A,B]\n\n"
+    "usage: 7wd-cli bot [--agent SPEC] [--seed S] [--seat 1|2] [--data DIR] [--expansions A,B]\n\n"
     "Reads commands line by line on stdin and answers one line each on stdout:\n"
-    "  new SEED [first-game]   start the game drawn from SEED\n"
-    "  record JSON             start from a one-line game record (setup and moves)\n"
+    "  new SEED [first-game]   start the game drawn from SEED (with --expansions' rules)\n"
+    "  record JSON             start from a one-line game record (setup and moves), with\n"
+    "                          the rules of the expansions it names\n"
     "  MOVE | move MOVE        a move as in game records, e.g. \"construct Baths\"\n"
     "  go                      the bot plays the side to move and prints \"move MOVE\"\n"
     "  legal | state           the legal moves; a one-line summary of the game\n"
@@ -21,6 +25,10 @@ const char* const kBotHelp =
     "  agent SPEC | seed N     change the AI (default hard) or its seed (default 1)\n"
     "  quit\n"
     "A malformed or illegal line gets \"error ...\" and the bot keeps running.\n"
+    "--seat N: the bot plays player N and the program the other seat, told only what\n"
+    "that seat may know: \"new [first-game]\" deals a secret setup, go replies hide the\n"
+    "bot's secret choices, moves and legal are for the program's own turns. Without it\n"
+    "the program is the referee and sees everything.\n"
     "See docs/bot-protocol.md for an example session.\n";
 
 int run_bot(Args& args);
@@ -29,7 +37,12 @@ int run_bot(Args& args) {
   ai::BotOptions options;
   options.agent = args.option("--agent").value_or("hard");
   options.seed = args.seed(error);
-  auto rules = load_rules_or_report(args);
+  if (const std::optional<std::string> seat = args.option("--seat")) {
+    if (*seat == "1" || *seat == "2") options.seat = static_cast<Player>(*seat == "1" ? 0 : 1);
+    else if (error.empty()) error = "--seat expects 1 or 2 (the seat the bot plays), got " + quote_excerpt(*seat);
+  }
+  const std::string dir = data_dir_option(args);
+  auto rules = load_rules_reporting(dir, split_expansions(args.option("--expansions").value_or("")));
   if (!rules) return 1;
   args.check_all_used(error);
   if (error.empty() && !ai::make_agent(options.agent, options.seed, error)) error = error.empty() ? "bad agent" : error;
@@ -37,7 +50,14 @@ int run_bot(Args& args) {
     std::cerr << "7wd-cli bot: " << error << "\n";
     return 2;
   }
-  ai::run_bot(*rules, std::cin, std::cout, options, legal_costs_line);  // show's words for each move's cost
+  // A record names its expansions; their rules are loaded once each, as replay loads them.
+  auto cache = std::make_shared<RulesCache>(dir);
+  ai::RulesFor rules_for = [cache](const std::vector<std::string>& expansions, std::string& why) {
+    const LoadResult& loaded = cache->get(expansions);
+    if (!loaded.ok()) why = loaded.errors.empty() ? "the rules could not be loaded" : loaded.errors.front().to_string();
+    return loaded.ok() ? loaded.rules : nullptr;
+  };
+  ai::run_bot(*rules, std::cin, std::cout, options, legal_costs_line, rules_for);  // show's words for each move's cost
   return 0;
 }
 

@@ -10,6 +10,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "duel/ai/agent.hpp"
 #include "duel/rules.hpp"
@@ -21,18 +22,29 @@ namespace duel::ai {
 // line is skipped to its end and answered with an error.
 inline constexpr std::size_t kMaxBotLineBytes = 64 * 1024;
 
+// Where the seed of a seated bot's secret setup comes from (`new` with no seed).
+using DealSeed = std::function<std::uint64_t()>;
+
 struct BotOptions {
   std::string agent = "hard";  // agent spec (agent.hpp)
   std::uint64_t seed = 1;      // the agent's seed
+  // The seat the bot plays (0 or 1); the program at the other end holds the other seat
+  // and is told only what that seat may know. kNone: the program is the referee, trusted
+  // with the whole game (it sends the setup; `go` plays for whoever is to move).
+  Player seat = kNone;
+  DealSeed deal;  // a seated bot's secret setups; empty: std::random_device
 };
 
 // `legal costs`: each legal move with its cost, as one line of text (7wd-cli gives
 // show's words; the AI library does not know them). Empty: `legal costs` answers an error.
 using LegalCostsText = std::function<std::string(const GameState&)>;
+// The rules of a record's expansions (the bot's `record` loads them as `replay` does);
+// null with `error` set when they cannot be loaded. Empty: only the bot's own rules.
+using RulesFor = std::function<std::shared_ptr<const Rules>(const std::vector<std::string>& expansions, std::string& error)>;
 
 class BotSession {
  public:
-  BotSession(const Rules& rules, const BotOptions& options, LegalCostsText legal_costs = {});
+  BotSession(const Rules& rules, const BotOptions& options, LegalCostsText legal_costs = {}, RulesFor rules_for = {});
   // Handles one input line; returns the reply: one line (control characters in anything
   // echoed are escaped), empty for blank or comment lines.
   std::string handle(const std::string& line);
@@ -49,8 +61,16 @@ class BotSession {
   std::string describe() const;
   std::string set_agent(const std::string& spec);
   std::string set_seed(const std::string& args);
+  // Why the program may not do `what` now in a seated game ("" when it may).
+  std::string seat_refusal(const char* what) const;
+  bool seated() const { return seat_ != kNone; }
+  Player program_seat() const { return seated() ? opponent(seat_) : kNone; }
 
   const Rules& rules_;
+  std::shared_ptr<const Rules> record_rules_;  // a record's own rules, when not rules_
+  Player seat_;
+  DealSeed deal_;
+  RulesFor rules_for_;
   std::string agent_spec_;
   std::uint64_t seed_;
   LegalCostsText legal_costs_;
@@ -61,6 +81,6 @@ class BotSession {
 
 // Reads commands from `in` until "quit" or the end of input, answering on `out`.
 void run_bot(const Rules& rules, std::istream& in, std::ostream& out, const BotOptions& options,
-             LegalCostsText legal_costs = {});
+             LegalCostsText legal_costs = {}, RulesFor rules_for = {});
 
 }  // namespace duel::ai
