@@ -100,6 +100,10 @@ int run_balance(Args& args);
 int run_show(Args& args);
 int run_train(Args& args);
 int run_rank(Args& args);
+int run_new(Args& args);
+
+// Writes `text` to the file `path` (replacing it); false with `error` naming the path.
+bool write_text_file(const std::string& path, const std::string& text, std::string& error);
 
 extern const char* const kValidateHelp;
 extern const char* const kReplayHelp;
@@ -109,5 +113,6 @@ extern const char* const kBalanceHelp;
 extern const char* const kShowHelp;
 extern const char* const kTrainHelp;
 extern const char* const kRankHelp;
+extern const char* const kNewHelp;
 
 }  // namespace duel::cli

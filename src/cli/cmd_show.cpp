@@ -21,7 +21,8 @@ const char* const kShowHelp =
     "the board and in the box, the military tokens left, the Wonders in the box, both\n"
     "cities in full, and every legal move with its cost (own production, units bought\n"
     "and at what price, chains, discounts), then the cards that cannot be used and why.\n"
-    "--as 1 or 2: only what that player may see. --json: the same as JSON.\n";
+    "--as 1 or 2: only what that player may see. --json: the same as JSON, with the\n"
+    "game's setup as a record writes it (\"setup\"; not with --as, which hides it).\n";
 
 int run_show(Args& args) {
   std::string error;
@@ -81,6 +82,9 @@ int run_show(Args& args) {
   const GameState shown = as ? observe(state, viewer) : state;
   nlohmann::ordered_json position = describe_position(shown, last, as ? events_seen_by(events, viewer) : events, as.has_value());
   if (json) {
+    // The game's setup as a record writes it (to copy into a record and edit); not with
+    // --as: it holds every hidden card.
+    if (!as) position["setup"] = nlohmann::ordered_json::parse(record_to_json(*rules, *record, true))["setup"];
     std::cout << position.dump(2) << "\n";
   } else {
     std::cout << files[0] << ", move " << n << " of " << total << (as ? ", as player " + *as + " sees it" : "") << "\n"

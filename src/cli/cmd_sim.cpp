@@ -2,6 +2,7 @@
 // rates (95% Wilson interval), draws, victory types, average scores and game length.
 #include <algorithm>
 #include <array>
+#include <filesystem>
 #include <iomanip>
 #include <iostream>
 
@@ -16,7 +17,7 @@ namespace duel::cli {
 
 const char* const kSimHelp =
     "usage: 7wd-cli sim [--p1 AGENT] [--p2 AGENT] [--games N] [--seed S] [--threads T]\n"
-    "                   [--first-game] [--json] [--data DIR] [--expansions A,B]\n\n"
+    "                   [--first-game] [--json] [--records DIR] [--data DIR] [--expansions A,B]\n\n"
     "Plays N games (default 1000) between AGENT A (--p1, default random) and AGENT B\n"
     "(--p2, default random), alternating seats: A is player 1 in even-numbered games.\n"
     "Game i uses setup seed S + i (default S = 1). Threads default to 2.\n"
@@ -27,6 +28,8 @@ const char* const kSimHelp =
     "threads share the cores) and average game length; --json prints the same as JSON.\n"
     "When a level's time limit cut a search short, says so (\"time cap reached in N of M\n"
     "moves\"; time_capped_moves in --json): those games depend on the machine's speed.\n"
+    "--records DIR keeps every game as a game record with its setup written out,\n"
+    "DIR/game-N.json for game N (from 1), to replay, show or edit (the folder is made).\n"
     "On a terminal a progress bar on stderr shows the games done, games/s and the time left.\n"
     "Limits: N from 1 to 1000000, T from 1 to 256, S from 0 to 2^64 - 1.\n";
 
@@ -38,6 +41,7 @@ int run_sim(Args& args) {
   const auto threads = static_cast<int>(args.number("--threads", 2, 1, kMaxGameThreads, error));
   const bool first_game = args.flag("--first-game");
   const bool json = args.flag("--json");
+  const std::optional<std::string> records = args.option("--records");
   auto rules = load_rules_or_report(args);
   if (!rules) return 1;
   args.check_all_used(error);
@@ -48,13 +52,28 @@ int run_sim(Args& args) {
   }
 
   std::vector<GameOutcome> outcomes(static_cast<std::size_t>(games));
-  const Match match{{specs[0], specs[1]}, seed, first_game};
+  if (records) {
+    std::error_code ec;
+    std::filesystem::create_directories(*records, ec);
+    if (ec || !std::filesystem::is_directory(*records)) {
+      std::cerr << "7wd-cli sim: --records: cannot make the folder " << quote_excerpt(*records, 200) << ": "
+                << (ec ? ec.message() : "a file has that name") << "\n";
+      return 1;
+    }
+  }
+  const Match match{{specs[0], specs[1]}, seed, first_game, records.has_value()};
   std::string failure;
   {
     Progress progress(games);
     failure = for_each_game(games, threads, [&](int g) {
       std::string e;
-      outcomes[static_cast<std::size_t>(g)] = play_game(*rules, match, g, e);
+      GameOutcome& outcome = outcomes[static_cast<std::size_t>(g)];
+      outcome = play_game(*rules, match, g, e);
+      if (records && e.empty()) {
+        const std::string path = (std::filesystem::path(*records) / ("game-" + std::to_string(g + 1) + ".json")).string();
+        write_text_file(path, record_to_json(*rules, match_record(*rules, match, g, outcome), true), e);
+        outcome.move_words.clear();  // kept on disk, not in memory
+      }
       progress.game_done();
       return e;
     });

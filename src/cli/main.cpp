@@ -24,6 +24,7 @@ const Command kCommands[] = {
     {"rank", "play a round robin between agents and rate them (Elo with 95% intervals)", duel::cli::kRankHelp, duel::cli::run_rank},
     {"bench", "play fixed-seed random games and print the speed (--ai: search speed)", duel::cli::kBenchHelp, duel::cli::run_bench},
     {"balance", "play many games and write a balance report (HTML, JSON, CSV)", duel::cli::kBalanceHelp, duel::cli::run_balance},
+    {"new", "write the game record of a new game with its whole setup, to read or edit", duel::cli::kNewHelp, duel::cli::run_new},
     {"show", "print the whole state of a game record at a move, with every move's cost", duel::cli::kShowHelp, duel::cli::run_show},
     {"bot", "play against another program over stdin/stdout", duel::cli::kBotHelp, duel::cli::run_bot},
     {"train", "fit the AI's learned evaluation to self-play games", duel::cli::kTrainHelp, duel::cli::run_train},

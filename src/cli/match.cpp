@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "cli.hpp"
+#include "duel/notation.hpp"
 #include "duel/observation.hpp"
 #include "duel/setup.hpp"
 
@@ -30,6 +31,7 @@ GameOutcome play_game(const Rules& rules, const Match& match, int game, std::str
   while (!state.is_terminal()) {
     const Player p = state.to_move();
     const Action action = ai::timed_choose(*seats[p], observe(state, p), out.thinking[p == a_seat ? 0 : 1]);
+    if (match.keep_moves) out.move_words.push_back(action_to_string(state, action, kReferee));
     events.clear();
     if (!state.apply(action, watcher ? &events : nullptr)) {
       error = "agent " + seats[p]->name() + " chose an illegal action";
@@ -43,6 +45,19 @@ GameOutcome play_game(const Rules& rules, const Match& match, int game, std::str
   out.sheets[0] = score_sheet(state, static_cast<Player>(a_seat));
   out.sheets[1] = score_sheet(state, static_cast<Player>(1 - a_seat));
   return out;
+}
+
+GameRecord match_record(const Rules& rules, const Match& match, int game, const GameOutcome& outcome) {
+  GameRecord record;
+  record.seed = match.seed + static_cast<std::uint64_t>(game);
+  record.options.first_game_wonders = match.first_game;
+  record.options.expansions = expansions_of(rules);
+  record.setup = make_setup(rules, record.seed, record.options);
+  const int a_seat = seat_of_a(game);
+  record.players[static_cast<std::size_t>(a_seat)] = match.specs[0];
+  record.players[static_cast<std::size_t>(1 - a_seat)] = match.specs[1];
+  record.moves = outcome.move_words;
+  return record;
 }
 
 std::string for_each_game(int count, int threads, const std::function<std::string(int)>& play) {

@@ -7,6 +7,9 @@
 #include <cstdint>
 #include <functional>
 #include <string>
+#include <vector>
+
+#include "duel/record.hpp"
 
 #include "duel/ai/agent.hpp"
 #include "duel/scoring.hpp"
@@ -17,6 +20,7 @@ struct Match {
   std::string specs[2];  // agent A, agent B
   std::uint64_t seed = 1;
   bool first_game = false;
+  bool keep_moves = false;  // fill GameOutcome::move_words (for records of the games)
 };
 
 struct GameOutcome {
@@ -25,7 +29,12 @@ struct GameOutcome {
   std::array<ScoreSheet, 2> sheets;  // by agent
   int moves = 0;
   std::array<ai::MoveTimes, 2> thinking;  // by agent
+  std::vector<std::string> move_words;    // every move in record words, when kept
 };
+
+// Game `game` of the match as a game record: its seed, options, setup written out, who
+// played each seat and, when the match kept them, its moves.
+GameRecord match_record(const Rules& rules, const Match& match, int game, const GameOutcome& outcome);
 
 // The seat agent A takes in game `game`.
 inline Player seat_of_a(int game) { return static_cast<Player>(game % 2); }
