@@ -35,8 +35,9 @@ void print_usage(std::ostream& out) {
          "       7wd-cli --version\n\ncommands:\n";
   for (const Command& c : kCommands) out << "  " << c.name << std::string(10 - std::strlen(c.name), ' ') << c.summary << "\n";
   out << "\nEvery command accepts --data DIR to use a modified copy of the game data (the folder\n"
-         "that holds base/ and the expansions). sim, rank, bench, balance and bot play with\n"
-         "the expansions --expansions A,B names; replay and show use those the record names.\n"
+         "that holds base/ and the expansions). sim, rank, bench, balance, new and the bot's\n"
+         "new play with the expansions --expansions A,B names; replay, show and the bot's\n"
+         "record use those the record names.\n"
          "Without --data: $DUEL_DATA_DIR, else an installed copy (../share/7wd/data beside\n"
          "this program's folder), else the source tree's data/.\n";
 }
