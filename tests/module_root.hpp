@@ -4,6 +4,7 @@
 
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <random>
@@ -43,9 +44,12 @@ class ModuleRoot {
     std::ifstream in(dir_ / file);
     return nlohmann::json::parse(in);
   }
+  // Writes a file; a data file new to its module is listed in the manifest's "files", as
+  // a designer adding it would.
   void write(const std::string& file, const nlohmann::json& doc) const {
     std::filesystem::create_directories((dir_ / file).parent_path());
     std::ofstream(dir_ / file, std::ios::trunc) << doc.dump(1);
+    list(file, true);
   }
   template <typename Change>
   void edit(const std::string& file, Change&& change) const {
@@ -58,7 +62,13 @@ class ModuleRoot {
     std::filesystem::copy(dir_ / from, dir_ / to, std::filesystem::copy_options::recursive);
     edit(to + "/module.json", [&](nlohmann::json& m) { m["name"] = to; });
   }
-  void remove(const std::string& file) const { std::filesystem::remove(dir_ / file); }
+  // Removes a file and its line in the manifest's "files" (a module without it).
+  void remove(const std::string& file) const {
+    std::filesystem::remove(dir_ / file);
+    list(file, false);
+  }
+  // Deletes a file and leaves the manifest as it is (a module that lost a file).
+  void lose(const std::string& file) const { std::filesystem::remove(dir_ / file); }
   LoadResult load(const std::vector<std::string>& expansions = {"overlay"}) const {
     return load_rules(dir_.string(), expansions);
   }
@@ -66,6 +76,22 @@ class ModuleRoot {
 
  private:
   std::filesystem::path dir_;
+
+  // Adds `module/name.json` to its module's "files", or takes it out.
+  void list(const std::string& file, bool listed) const {
+    const std::filesystem::path path(file);
+    const std::string name = path.filename().string();
+    const std::filesystem::path manifest = dir_ / path.parent_path() / "module.json";
+    if (name == "module.json" || path.parent_path().empty() || !std::filesystem::exists(manifest)) return;
+    nlohmann::json m = read((path.parent_path() / "module.json").string());
+    if (!m.contains("files") || !m["files"].is_array()) return;
+    nlohmann::json& files = m["files"];
+    const auto at = std::find(files.begin(), files.end(), name);
+    if (listed == (at != files.end())) return;
+    if (listed) files.push_back(name);
+    else files.erase(at);
+    std::ofstream(manifest, std::ios::trunc) << m.dump(1);
+  }
 };
 
 }  // namespace duel::test

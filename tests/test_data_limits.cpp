@@ -74,7 +74,10 @@ TEST_CASE("data limits: names that moves cannot tell apart", "[data][limits]") {
     d["cards"][21]["name"] = "BATHS";           // Baths is /cards/22
     d["cards"][1]["name"] = "Lumber  Yard";     // Lumber Yard is /cards/0
   });
-  data.edit("progress_tokens.json", [](json& d) { d["progress_tokens"][1]["name"] = " agriculture"; });
+  data.edit("progress_tokens.json", [](json& d) {
+    d["progress_tokens"][1]["name"] = "agriculture";   // Agriculture is /progress_tokens/0
+    d["progress_tokens"][2]["name"] = " Architecture";  // a space at an end: refused on its own
+  });
   const LoadResult result = data.load();
   require_error(result, "cards.json", "/cards/22/name",
                 "name \"Baths\" differs from \"BATHS\" (at /cards/21) only by case or spacing: "
@@ -83,6 +86,8 @@ TEST_CASE("data limits: names that moves cannot tell apart", "[data][limits]") {
                 "name \"Lumber  Yard\" differs from \"Lumber Yard\" (at /cards/0)");
   require_error(result, "progress_tokens.json", "/progress_tokens/1/name",
                 "differs from \"Agriculture\" (at /progress_tokens/0)");
+  require_error(result, "progress_tokens.json", "/progress_tokens/2/name",
+                "a name that begins or ends with a space: expected \"Architecture\"");
 }
 
 TEST_CASE("data limits: a Wonder move that reads two ways", "[data][limits]") {
@@ -100,9 +105,9 @@ TEST_CASE("data limits: a Wonder move that reads two ways", "[data][limits]") {
   });
   const LoadResult result = data.load();
   require_error(result, "wonders.json", "/wonders/0/name",
-                "the move \"wonder The Pyramids with Baths with Tavern\" would also read as "
-                "\"wonder The Pyramids with Baths with Tavern\" (/wonders/8 and cards.json "
-                "/cards/21): rename one of them");
+                "the move \"wonder The Pyramids with Baths with Tavern\" reads two ways, naming \"The Pyramids with "
+                "Baths\" (/wonders/0) and \"Tavern\" (cards.json /cards/16), or \"The Pyramids\" (/wonders/8) and "
+                "\"Baths with Tavern\" (cards.json /cards/21): rename one of them");
 }
 
 TEST_CASE("data limits: chain symbols, military zones, capital, board tokens", "[data][limits]") {

@@ -151,7 +151,7 @@ TEST_CASE("modules: the loader's errors for manifests", "[data][modules][errors]
     ModuleRoot root;
     root.edit("overlay/module.json", [](json& m) { m["adds"] = true; });
     require_error(root.load(), "overlay/module.json", "/adds",
-                  "unknown field \"adds\" (expected name, requires or replaces)");
+                  "unknown field \"adds\" (expected name, requires, replaces or files)");
   }
   SECTION("a name that is not the folder's") {
     ModuleRoot root;

@@ -7,7 +7,6 @@
 #include <filesystem>
 
 #include "data_loader_modules.hpp"
-#include "duel/notation.hpp"
 
 namespace duel {
 namespace {
@@ -15,10 +14,6 @@ namespace {
 using data::Facts;
 using data::Json;
 using data::Reporter;
-
-// A place named for a message about `file`: the path alone within that file.
-std::string where(const data::Origin& at, const std::string& file) { return at.file == file ? at.path : at.text(); }
-
 
 // The Wonder selection and the board need enough Wonders and Progress tokens.
 void check_counts(std::vector<DataError>& errors, const Rules& rules, const Facts& facts) {
@@ -101,41 +96,14 @@ void check_city_totals(std::vector<DataError>& errors, const Rules& rules, const
   }
 }
 
-// "wonder <Wonder> with <card>" must read one way only. It reads two ways when a Wonder
-// is named "<Wonder 2> with <X>" and a card "<X> with <card 1>".
-void check_wonder_moves(std::vector<DataError>& errors, const Rules& rules, const Facts& facts) {
-  const std::string with = " with ";
-  std::vector<std::string> cards;
-  for (const CardDef& c : rules.cards) cards.push_back(normalise_move_text(c.name));
-  for (std::size_t w1 = 0; w1 < rules.wonders.size(); ++w1) {
-    const std::string long_name = normalise_move_text(rules.wonders[w1].name);
-    for (std::size_t w2 = 0; w2 < rules.wonders.size(); ++w2) {
-      const std::string prefix = normalise_move_text(rules.wonders[w2].name) + with;
-      if (w1 == w2 || long_name.rfind(prefix, 0) != 0) continue;
-      const std::string x = long_name.substr(prefix.size()) + with;
-      for (std::size_t c2 = 0; c2 < cards.size(); ++c2) {
-        if (cards[c2].rfind(x, 0) != 0) continue;
-        const auto c1 = std::find(cards.begin(), cards.end(), cards[c2].substr(x.size()));
-        if (c1 == cards.end()) continue;
-        const auto c1_index = static_cast<std::size_t>(c1 - cards.begin());
-        Reporter(facts.wonder_at[w1].file, errors)
-            .error(facts.wonder_at[w1].path + "/name",
-                   "the move " + data::quote("wonder " + rules.wonders[w1].name + " with " + rules.cards[c1_index].name) +
-                       " would also read as " + data::quote("wonder " + rules.wonders[w2].name + " with " + rules.cards[c2].name) +
-                       " (" + where(facts.wonder_at[w2], facts.wonder_at[w1].file) + " and " +
-                       facts.card_at[c2].text() + "): rename one of them");
-      }
-    }
-  }
-}
-
-// Reads one file of a module and, if it parses, compiles it. A file an overlay may
-// leave out is skipped when absent; `missing` runs when the file gives nothing.
+// Reads one file of a module and, if it parses, compiles it. A file the manifest does not
+// list is not read (the manifest's check made sure it is not there); `missing` runs when
+// the file gives nothing.
 template <typename Compile, typename Missing>
-void compile_file(const data::Manifest& m, const std::string& file, bool optional,
-                  std::vector<DataError>& errors, Compile&& compile, Missing&& missing) {
+void compile_file(const data::Manifest& m, const std::string& file, std::vector<DataError>& errors,
+                  Compile&& compile, Missing&& missing) {
   Reporter r(m.prefix + file, errors);
-  if (optional && !std::filesystem::exists(std::filesystem::path(m.dir) / file)) return;
+  if (!m.lists(file)) return;
   Json doc;
   if (data::read_json_file(r, m.dir, file, doc)) compile(r, doc);
   else missing();
@@ -156,35 +124,35 @@ bool may_replace(const data::Manifest& m, const std::string& file, bool declared
 
 void compile_module(const data::Manifest& m, Rules& rules, Facts& facts, std::vector<DataError>& errors) {
   const bool root = m.root(), overlay = !root;
-  compile_file(m, "cards.json", overlay, errors,
+  compile_file(m, "cards.json", errors,
                [&](Reporter& r, const Json& doc) { data::compile_cards(r, doc, rules, facts, root); },
                [&] { facts.cards_placed = false; });
-  compile_file(m, "wonders.json", overlay, errors,
+  compile_file(m, "wonders.json", errors,
                [&](Reporter& r, const Json& doc) { data::compile_wonders(r, doc, rules, facts); },
                [&] { facts.wonders_listed = false; });
-  compile_file(m, "progress_tokens.json", overlay, errors,
+  compile_file(m, "progress_tokens.json", errors,
                [&](Reporter& r, const Json& doc) { data::compile_tokens(r, doc, rules, facts); },
                [&] { facts.tokens_listed = false; });
   if (may_replace(m, "structures.json", m.replaces_structures, "structures", errors)) {
-    compile_file(m, "structures.json", false, errors,
+    compile_file(m, "structures.json", errors,
                  [&](Reporter& r, const Json& doc) { data::compile_structures(r, doc, rules, facts); },
                  [&] { facts.slots = {-1, -1, -1}; });
   }
   if (may_replace(m, "military.json", m.replaces_military, "military", errors)) {
-    compile_file(m, "military.json", false, errors,
+    compile_file(m, "military.json", errors,
                  [&](Reporter& r, const Json& doc) { data::compile_military(r, doc, rules); }, [] {});
   }
   // After wonders.json: the first-game Wonders are given by name.
-  compile_file(m, "constants.json", overlay, errors,
+  compile_file(m, "constants.json", errors,
                [&](Reporter& r, const Json& doc) { data::compile_constants(r, doc, rules, facts, root); }, [] {});
-  compile_file(m, "decks.json", overlay, errors,
+  compile_file(m, "decks.json", errors,
                [&](Reporter& r, const Json& doc) { data::compile_decks(r, doc, facts, root); },
                [&] { facts.decks_read = false; });
   // Last: it names the module's Wonders, Progress tokens and cards and the structures' slots.
   if (overlay) {
-    compile_file(m, "pantheon.json", true, errors,
+    compile_file(m, "pantheon.json", errors,
                  [&](Reporter& r, const Json& doc) { data::compile_pantheon(r, doc, rules, facts); }, [] {});
-    compile_file(m, "agora.json", true, errors,
+    compile_file(m, "agora.json", errors,
                  [&](Reporter& r, const Json& doc) { data::compile_agora(r, doc, rules, facts); }, [] {});
   }
 }
@@ -219,8 +187,8 @@ LoadResult load_rules(const std::string& data_dir, const std::vector<std::string
     if (facts.card_at.size() == rules->cards.size() && facts.wonder_at.size() == rules->wonders.size() &&
         facts.token_at.size() == rules->progress_tokens.size()) {
       check_city_totals(result.errors, *rules, facts);
-      check_wonder_moves(result.errors, *rules, facts);
     }
+    data::check_engine_can_honour(result.errors, *rules, facts);
     if (result.errors.empty()) result.rules = std::move(rules);
   } catch (const std::exception& e) {
     result.rules.reset();

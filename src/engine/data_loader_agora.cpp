@@ -151,6 +151,7 @@ bool read_card_colors(Reporter& r, const Json& object, const std::string& path, 
 // What the effect lists of agora.json add up to, for the checks across items.
 struct Tally {
   std::vector<std::string> move_decree_at;  // paths of the effects move_decree
+  std::vector<EffectAt> effects;            // every Agora effect, for the checks across modules
 };
 
 // The base effects on an item that leave a decision pending.
@@ -205,6 +206,7 @@ bool read_agora_list(Reporter& r, const Json& object, const std::string& item_pa
         if (!read_agora_effect(r, value, at, def, effect)) return;
         if (effect.kind == K::MoveDecree) tally.move_decree_at.push_back(at);
         out.push_back(effect);
+        tally.effects.push_back({type, r.file(), at, effect.colors});
       }};
   const EffectPaths read = read_expansion_effects(r, *list, path, base, kinds);
   if (base) {
@@ -306,8 +308,8 @@ void read_decree(Reporter& r, const Json& value, const std::string& path, Decree
   d.kind = def->kind;
   read_name_field(r, value, path, d.name);
   if (const Json* text = field(r, value, path, "text", "a short plain sentence");
-      text && read_string(r, *text, child(path, "text"), d.text) && d.text.empty()) {
-    r.error(child(path, "text"), "expected a non-empty string");
+      text && read_string(r, *text, child(path, "text"), d.text)) {
+    check_text(r, d.text, child(path, "text"));
   }
   if (def->amount) read_u8_field(r, value, path, "amount", 1, 255, d.amount);
   if (def->colors) read_card_colors(r, value, path, d.colors);
@@ -540,6 +542,7 @@ void compile_agora(Reporter& r, const Json& doc, Rules& rules, Facts& facts) {
   read_military_tokens(r, doc, rules, a, tally);
   read_pantheon_slots(r, doc, rules, facts, a);
   check_whole(r, a, tally);
+  facts.expansion_effects.insert(facts.expansion_effects.end(), tally.effects.begin(), tally.effects.end());
   rules.agora = std::move(a);
 }
 

@@ -28,6 +28,9 @@ inline constexpr int kMaxJsonDepth = 64;
 // Names of cards, Wonders, Progress tokens and chain symbols, in characters (the longest
 // base-game name, "The Temple of Artemis", has 21); the app fits them on cards and buttons.
 inline constexpr int kMaxNameLength = 40;
+// Texts of the data (a Decree's sentence), in characters (the longest shipped, 71): the
+// interfaces show them whole, in hover text and on the Senate.
+inline constexpr int kMaxTextLength = 120;
 
 // Collects the errors of one data file.
 class Reporter {
@@ -74,6 +77,13 @@ struct PendingDraw {
   Origin at;
 };
 
+// An expansion's effect as written (Pantheon's, Agora's), for the checks across modules.
+struct EffectAt {
+  std::string type;         // "take_opponent_card"
+  std::string file, path;   // of the effect object
+  std::uint8_t colors = 0;  // its "colors" (bitmask of Color), when it has them
+};
+
 // What the files read so far tell the checks that span several files and modules.
 struct Facts {
   bool cards_placed = true;             // every card's Age, colour and pool were read
@@ -99,6 +109,7 @@ struct Facts {
   // agora.json's Senators by card name, resolved once the pools are replaced (card ids move).
   std::vector<std::pair<std::string, Origin>> senator_names;
   std::string agora_file;                // the agora.json read
+  std::vector<EffectAt> expansion_effects;  // every Pantheon and Agora effect read
 };
 
 // --- JSON pointers and messages (data_loader_json.cpp) ---
@@ -129,8 +140,11 @@ bool read_u8_field(Reporter& r, const Json& object, const std::string& path,
                    std::string_view key, int lo, int hi, std::uint8_t& out);
 bool read_bool_field(Reporter& r, const Json& object, const std::string& path,
                      std::string_view key, bool& out);
-// A name: non-empty, at most kMaxNameLength characters.
+// A name: one line of printable characters (no control characters, not only spaces, no
+// space at either end), at most kMaxNameLength characters.
 bool check_name(Reporter& r, const std::string& name, const std::string& path);
+// A text shown to players (a Decree's): the same, at most kMaxTextLength characters.
+bool check_text(Reporter& r, const std::string& text, const std::string& path);
 bool read_name_field(Reporter& r, const Json& object, const std::string& path,
                      std::string& out);  // "name": checked by check_name
 // An array field whose size must not exceed `max`; null after reporting a problem.
@@ -211,6 +225,11 @@ void finish_pantheon(std::vector<DataError>& errors, Rules& rules, const Facts& 
 // with Pantheon, the slots of Agora's structures for Pantheon's tokens.
 void compile_agora(Reporter& r, const Json& doc, Rules& rules, Facts& facts);
 void finish_agora(std::vector<DataError>& errors, Rules& rules, Facts& facts);
+
+// --- What the engine can honour across the modules (data_loader_honour.cpp) ---
+// Effects whose state the engine holds once (one Snake, one token out of the game...),
+// "take a card" of a colour whose cards carry science, and moves that read two ways.
+void check_engine_can_honour(std::vector<DataError>& errors, const Rules& rules, const Facts& facts);
 
 // --- Deck composition (data_loader_decks.cpp) ---
 // The pool a card without "pool" is drawn from: "guilds" for a purple card, else

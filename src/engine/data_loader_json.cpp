@@ -1,5 +1,6 @@
 // Data loader, generic part: JSON pointers, error messages, strict readers for JSON
 // values, and reading a file (syntax errors and duplicate keys become DataErrors).
+#include <cstdio>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
@@ -165,17 +166,63 @@ bool read_bool_field(Reporter& r, const Json& object, const std::string& path,
   return true;
 }
 
-bool check_name(Reporter& r, const std::string& name, const std::string& path) {
-  if (name.empty()) {
+namespace {
+
+// A control character (C0, DEL or C1) starting at byte i of UTF-8 text, as "U+000A", or "".
+std::string control_at(const std::string& text, std::size_t i) {
+  const auto c = static_cast<unsigned char>(text[i]);
+  unsigned code = 0x110000;
+  if (c < 0x20 || c == 0x7F) code = c;
+  if (c == 0xC2 && i + 1 < text.size()) {
+    const auto next = static_cast<unsigned char>(text[i + 1]);
+    if (next >= 0x80 && next <= 0x9F) code = next;
+  }
+  if (code > 0x10FFFF) return "";
+  char hex[8];
+  std::snprintf(hex, sizeof hex, "U+%04X", code);
+  return hex;
+}
+
+// One line of printable text, from 1 to `max` characters, with something besides spaces
+// and no space at either end (moves ignore them, the screens would show them).
+bool check_line(Reporter& r, const std::string& text, const std::string& path, int max, std::string_view what) {
+  if (text.empty()) {
     r.error(path, "expected a non-empty string");
     return false;
   }
   int characters = 0;  // UTF-8: every byte but continuation bytes starts a character
-  for (char c : name) characters += (static_cast<unsigned char>(c) & 0xC0) != 0x80;
-  if (characters <= kMaxNameLength) return true;
-  r.error(path, "a name of " + std::to_string(characters) + " characters: the engine " +
-                    "supports names of at most " + std::to_string(kMaxNameLength));
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    if ((static_cast<unsigned char>(text[i]) & 0xC0) == 0x80) continue;
+    ++characters;
+    if (const std::string code = control_at(text, i); !code.empty()) {
+      r.error(path, std::string(what) + " with the control character " + code + " (character " + std::to_string(characters) +
+                        "): it is shown on one line, in printable characters");
+      return false;
+    }
+  }
+  if (text.find_first_not_of(' ') == std::string::npos) {
+    r.error(path, std::string(what) + " of spaces only: expected a visible character");
+    return false;
+  }
+  if (text.front() == ' ' || text.back() == ' ') {
+    r.error(path, std::string(what) + " that begins or ends with a space: expected " +
+                      quote(text.substr(text.find_first_not_of(' '), text.find_last_not_of(' ') - text.find_first_not_of(' ') + 1)));
+    return false;
+  }
+  if (characters <= max) return true;
+  r.error(path, std::string(what) + " of " + std::to_string(characters) + " characters: the engine " +
+                    "supports " + std::string(what.substr(2)) + "s of at most " + std::to_string(max));
   return false;
+}
+
+}  // namespace
+
+bool check_name(Reporter& r, const std::string& name, const std::string& path) {
+  return check_line(r, name, path, kMaxNameLength, "a name");
+}
+
+bool check_text(Reporter& r, const std::string& text, const std::string& path) {
+  return check_line(r, text, path, kMaxTextLength, "a text");
 }
 
 bool read_name_field(Reporter& r, const Json& object, const std::string& path,

@@ -60,13 +60,54 @@ void read_replaces(Reporter& r, const Json& doc, Manifest& m) {
   }
 }
 
+// "files": the data files of the module, each once; base lists all seven. A listed file
+// that is missing and a data file of the folder that is not listed are errors: a module
+// that lost a file (Pantheon without pantheon.json) would otherwise play as another game.
+void read_files(Reporter& r, const Json& doc, const fs::path& dir, Manifest& m) {
+  const Json* list = field(r, doc, "", "files", "an array of the module's data files");
+  if (!list || !expect_array(r, *list, "/files")) return;
+  const std::vector<std::string>& known = data_files(m.root());
+  std::vector<std::string> names(known.begin(), known.end());
+  for (std::size_t i = 0; i < list->size(); ++i) {
+    const std::string path = child("/files", i);
+    std::string file;
+    if (!read_string(r, (*list)[i], path, file)) continue;
+    if (std::find(known.begin(), known.end(), file) == known.end()) {
+      std::vector<std::string> quoted;
+      for (const std::string& k : known) quoted.push_back(quote(k));
+      r.error(path, "unknown data file " + quote(file) + " (expected " + join(quoted, ", ") + ")");
+    } else if (m.lists(file)) {
+      r.error(path, quote(file) + " listed twice");
+    } else if (!is_file(dir / file)) {
+      r.error(path, "lists " + quote(file) + ", which is not in the module's folder: the module needs every file it lists");
+    } else {
+      m.files.push_back({file, path});
+    }
+  }
+  for (const auto& [key, flag] : {std::pair{"structures", m.replaces_structures}, std::pair{"military", m.replaces_military}}) {
+    const std::string file = std::string(key) + ".json";
+    if (flag && !std::any_of(list->begin(), list->end(), [&](const Json& v) { return v == file; })) {
+      r.error(child("/replaces", key), "replaces the " + std::string(key) + ", but /files does not list " + quote(file));
+    }
+  }
+  for (const std::string& file : known) {
+    if (m.lists(file) || std::any_of(list->begin(), list->end(), [&](const Json& v) { return v == file; })) continue;
+    if (m.root()) {
+      r.error("/files", "does not list " + quote(file) + ": the base module defines the whole game, with all of " +
+                            join(std::vector<std::string>(known.begin(), known.end()), ", "));
+    } else if (is_file(dir / file)) {
+      r.error("/files", "does not list " + quote(file) + ", which is in the module's folder: list it, or remove the file");
+    }
+  }
+}
+
 // Reads dir/module.json; false when it could not be read at all.
 bool read_manifest(std::vector<DataError>& errors, const fs::path& dir, const std::string& file,
                    const std::string& folder, Manifest& m) {
   Reporter r(file, errors);
   Json doc;
   if (!read_json_file(r, dir.string(), "module.json", doc)) return false;
-  if (!expect_object(r, doc, "", {"name", "requires", "replaces"})) return false;
+  if (!expect_object(r, doc, "", {"name", "requires", "replaces", "files"})) return false;
   m.file = file;
   if (const Json* name = field(r, doc, "", "name", "the module's folder name"); name && read_module_name(r, *name, "/name", m.name)) {
     if (m.name != folder) r.error("/name", "expected " + quote(folder) + " (the module's folder name), got " + quote(m.name));
@@ -80,6 +121,7 @@ bool read_manifest(std::vector<DataError>& errors, const fs::path& dir, const st
     }
   }
   read_replaces(r, doc, m);
+  read_files(r, doc, dir, m);
   return true;
 }
 
@@ -126,6 +168,21 @@ std::string list_or_none(const std::vector<std::string>& names) {
 
 }  // namespace
 
+const std::vector<std::string>& data_files(bool root) {
+  static const std::vector<std::string> base = {"cards.json",    "wonders.json",   "progress_tokens.json", "structures.json",
+                                                "military.json", "constants.json", "decks.json"};
+  static const std::vector<std::string> expansion = [] {
+    std::vector<std::string> out = base;
+    out.insert(out.end(), {"pantheon.json", "agora.json"});
+    return out;
+  }();
+  return root ? base : expansion;
+}
+
+bool Manifest::lists(const std::string& name) const {
+  return std::any_of(files.begin(), files.end(), [&](const auto& f) { return f.first == name; });
+}
+
 std::vector<std::string> module_folders(const std::string& root) {
   std::vector<std::string> names;
   std::error_code ec;
@@ -151,7 +208,11 @@ std::vector<Manifest> plan_modules(std::vector<DataError>& errors, const std::st
     Manifest base;
     base.name = kRootModule;
     base.dir = root;
-    if (is_file(dir / "module.json") && !read_manifest(errors, dir, "module.json", kRootModule, base)) return {};
+    if (is_file(dir / "module.json")) {
+      if (!read_manifest(errors, dir, "module.json", kRootModule, base) || !errors.empty()) return {};
+    } else {
+      for (const std::string& file : data_files(true)) base.files.push_back({file, ""});
+    }
     base.prefix.clear();
     return {base};
   }

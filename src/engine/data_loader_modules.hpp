@@ -27,8 +27,16 @@ struct Manifest {
   bool replaces_structures = false;
   bool replaces_military = false;
   std::vector<PoolReplacement> pools;
+  // The data files the manifest lists ("files"), with their JSON paths: each is read and
+  // must be there; a data file of the folder that is not listed is an error.
+  std::vector<std::pair<std::string, std::string>> files;
   bool root() const { return name == kRootModule; }
+  bool lists(const std::string& name) const;
 };
+
+// The data files a module may hold: base's seven, and for an expansion also its rules'
+// pantheon.json and agora.json.
+const std::vector<std::string>& data_files(bool root);
 
 // The modules to read for `expansions` under `root`, in load order, base first; empty
 // after reporting a problem (an unknown expansion, a bad manifest, a missing requirement).

@@ -127,7 +127,7 @@ bool read_pantheon_effect(Reporter& r, const Json& value, const std::string& pat
 // An item's "effects": Pantheon kinds, and (when `base` is given) kinds of the base
 // effect table, each at most once.
 void read_effect_list(Reporter& r, const Json& object, const std::string& item_path, Effects* base,
-                      std::vector<PantheonEffect>& out) {
+                      std::vector<PantheonEffect>& out, Facts& facts) {
   const Json* list = field(r, object, item_path, "effects", "an array of effects");
   const std::string path = child(item_path, "effects");
   if (!list || !expect_array(r, *list, path)) return;
@@ -136,7 +136,9 @@ void read_effect_list(Reporter& r, const Json& object, const std::string& item_p
       [](const std::string& type) { return find_pantheon_kind(type) != nullptr; },
       [&](const std::string& type, const Json& value, const std::string& at) {
         PantheonEffect effect;
-        if (read_pantheon_effect(r, value, at, *find_pantheon_kind(type), effect)) out.push_back(effect);
+        if (!read_pantheon_effect(r, value, at, *find_pantheon_kind(type), effect)) return;
+        out.push_back(effect);
+        facts.expansion_effects.push_back({type, r.file(), at, effect.colors});
       }};
   read_expansion_effects(r, *list, path, base, kinds);
 }
@@ -161,7 +163,7 @@ bool read_space_costs(Reporter& r, const Json& doc, PantheonRules& p) {
   return true;
 }
 
-void read_divinities(Reporter& r, const Json& doc, PantheonRules& p, NameIndex& names) {
+void read_divinities(Reporter& r, const Json& doc, PantheonRules& p, NameIndex& names, Facts& facts) {
   const Json* list = list_field(r, doc, "", "divinities", "Divinities", kMaxDivinities);
   if (!list) return;
   for (std::size_t i = 0; i < list->size(); ++i) {
@@ -172,17 +174,17 @@ void read_divinities(Reporter& r, const Json& doc, PantheonRules& p, NameIndex& 
     if (const Json* m = field(r, (*list)[i], path, "mythology", "a Mythology")) {
       read_mythology(r, *m, child(path, "mythology"), d.mythology);
     }
-    read_effect_list(r, (*list)[i], path, &d.effects, d.pantheon);
+    read_effect_list(r, (*list)[i], path, &d.effects, d.pantheon, facts);
     p.divinities.push_back(std::move(d));
   }
 }
 
-void read_gate(Reporter& r, const Json& doc, PantheonRules& p, NameIndex& names) {
+void read_gate(Reporter& r, const Json& doc, PantheonRules& p, NameIndex& names, Facts& facts) {
   const Json* gate = field(r, doc, "", "gate", "an object {\"name\", \"cost_multiplier\", \"effects\"}");
   if (!gate || !expect_object(r, *gate, "/gate", {"name", "cost_multiplier", "effects"})) return;
   if (read_name_field(r, *gate, "/gate", p.gate_name)) names.add(r, p.gate_name, "/gate");
   read_u8_field(r, *gate, "/gate", "cost_multiplier", 1, 255, p.gate_cost_multiplier);
-  read_effect_list(r, *gate, "/gate", nullptr, p.gate_effects);
+  read_effect_list(r, *gate, "/gate", nullptr, p.gate_effects, facts);
 }
 
 // "mythology_tokens": the number of tokens of each Mythology, every Mythology named.
@@ -221,7 +223,7 @@ void read_grand_temples(Reporter& r, const Json& doc, PantheonRules& p, Facts& f
 }
 
 // "item_effects": the Pantheon effects of a Wonder or Progress token of the lists read.
-void read_item_effects(Reporter& r, const Json& doc, const Rules& rules, PantheonRules& p) {
+void read_item_effects(Reporter& r, const Json& doc, const Rules& rules, PantheonRules& p, Facts& facts) {
   const Json* list = list_field(r, doc, "", "item_effects", "items", kMaxWonders + kMaxTokens);
   if (!list) return;
   for (std::size_t i = 0; i < list->size(); ++i) {
@@ -243,7 +245,7 @@ void read_item_effects(Reporter& r, const Json& doc, const Rules& rules, Pantheo
                                     child("/item_effects", static_cast<std::size_t>(same - p.item_effects.begin())) + ")");
       continue;
     }
-    read_effect_list(r, value, path, nullptr, item.effects);
+    read_effect_list(r, value, path, nullptr, item.effects, facts);
     p.item_effects.push_back(std::move(item));
   }
 }
@@ -309,8 +311,8 @@ void compile_pantheon(Reporter& r, const Json& doc, Rules& rules, Facts& facts) 
   facts.pantheon_file = r.file();
   read_space_costs(r, doc, p);
   read_u8_field(r, doc, "", "divinities_drawn", 1, kMaxDivinities, p.divinities_drawn);
-  read_divinities(r, doc, p, names);
-  read_gate(r, doc, p, names);
+  read_divinities(r, doc, p, names, facts);
+  read_gate(r, doc, p, names, facts);
   read_mythology_tokens(r, doc, p);
   read_token_slots(r, doc, "", "mythology_token_slots", p.mythology_token_slots);
   read_u8_list(r, doc, "", "offering_tokens", "Offering token values", kMaxOfferingTokens, 1, 255, p.offering_tokens);
@@ -333,7 +335,7 @@ void compile_pantheon(Reporter& r, const Json& doc, Rules& rules, Facts& facts) 
                p.grand_temple_points);
   read_one_piece(r, doc, "snakes", "Snake tokens", p.snakes);
   read_one_piece(r, doc, "minerva_pawns", "Minerva pawns", p.minerva_pawns);
-  read_item_effects(r, doc, rules, p);
+  read_item_effects(r, doc, rules, p, facts);
   check_board(r, p);
   rules.pantheon = std::move(p);
 }
