@@ -1,13 +1,18 @@
 // Fuzz target: the bot protocol. The input is lines sent to one BotSession on the
-// shipped rules. Every reply must be one line, and nothing may crash or throw. Only
+// shipped rules; a first line "expansions pantheon,agora" (the harness's, not the
+// protocol's) picks the expansions the session plays with, as 7wd-cli bot --expansions
+// does (a list that is not a set of the shipped modules: the base game). Every reply must
+// be one line, and nothing may crash or throw. Only
 // cheap agents are allowed to move ("go"): random, greedy with few samples, and the
 // search with a small explicit iteration budget; a "go" for another agent is skipped
 // (that is legitimately slow, not a bug), and so is any "go" past kMaxGoes.
+#include <algorithm>
 #include <cctype>
 #include <cstddef>
 #include <cstdint>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "duel/ai/bot_protocol.hpp"
 #include "duel/ai/spec.hpp"
@@ -55,16 +60,40 @@ bool cheap_agent(const std::string& text) {
   return small_budget;
 }
 
+// The expansions a first line "expansions A,B" names, and the input after that line.
+std::vector<std::string> take_expansions(std::string_view& input) {
+  constexpr std::string_view kDirective = "expansions ";
+  if (input.rfind(kDirective, 0) != 0) return {};
+  const std::size_t end = std::min(input.find('\n'), input.size());
+  const std::string list(input.substr(kDirective.size(), end - kDirective.size()));
+  input.remove_prefix(std::min(end + 1, input.size()));
+  std::vector<std::string> names;
+  for (std::size_t start = 0; start <= list.size();) {
+    std::size_t comma = list.find(',', start);
+    if (comma == std::string::npos) comma = list.size();
+    names.push_back(trim(std::string_view(list).substr(start, comma - start)));
+    start = comma + 1;
+  }
+  return names;
+}
+
 }  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   using namespace duel;
   ai::BotOptions options;
   options.agent = "greedy";
-  ai::BotSession session(fuzz::shipped_rules(), options);
+  std::string_view input(reinterpret_cast<const char*>(data), size);
+  const std::shared_ptr<const Rules> rules = fuzz::shipped_rules_if_any(take_expansions(input));
+  // A record names its expansions: the session's `record` loads their rules, as 7wd-cli's does.
+  const ai::RulesFor rules_for = [](const std::vector<std::string>& expansions, std::string& error) {
+    std::shared_ptr<const Rules> named = fuzz::shipped_rules_if_any(expansions);
+    if (!named) error = "not a set of the shipped expansions";
+    return named;
+  };
+  ai::BotSession session(rules ? *rules : fuzz::shipped_rules(), options, {}, rules_for);
   bool cheap = true;
   int goes = 0;
-  const std::string_view input(reinterpret_cast<const char*>(data), size);
   for (std::size_t start = 0; start <= input.size() && !session.finished();) {
     std::size_t end = input.find('\n', start);
     if (end == std::string_view::npos) end = input.size();

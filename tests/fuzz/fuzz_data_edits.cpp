@@ -1,5 +1,7 @@
-// Fuzz target: the data loader on structure-aware edits of the shipped data. The input
-// is a program of edits (FuzzedDataProvider): pick a file and a value inside it, then
+// Fuzz target: the data loader on structure-aware edits of the shipped data, with every
+// module combination. The input is a program of edits (FuzzedDataProvider): pick the
+// expansions, then for each edit a file of any module (its expansion is then loaded
+// too) and a value inside it, then
 // change a number (to extreme values too), duplicate or drop list items and members,
 // put in another string from the data (or the same in another case), nest the value
 // deeper, change its type or copy another part of the data over it. The edited files are
@@ -176,11 +178,13 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   FuzzedDataProvider in(data, size);
   std::array<Json, kDataFiles.size()> docs = shipped().docs;
   std::array<bool, kDataFiles.size()> edited{};
+  int combination = in.ConsumeIntegralInRange(0, duel::fuzz::kCombinations - 1);
   const int edits = in.ConsumeIntegralInRange(1, kMaxEdits);
   for (int e = 0; e < edits && in.remaining_bytes() > 0; ++e) {
     const std::size_t file = in.ConsumeIntegralInRange<std::size_t>(0, kDataFiles.size() - 1);
     edit(in, docs, file);
     edited[file] = true;
+    combination |= duel::fuzz::module_bit(file);
   }
   std::array<std::string, kDataFiles.size()> texts;
   for (std::size_t i = 0; i < kDataFiles.size(); ++i) {
@@ -191,7 +195,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   for (std::size_t i = 0; i < kDataFiles.size(); ++i) {
     if (edited[i]) scratch.write(i, texts[i]);
   }
-  const LoadResult loaded = load_rules(scratch.dir());
+  const LoadResult loaded = load_rules(scratch.dir(), fuzz::expansions_of(combination));
   scratch.restore();
   if (!loaded.ok()) {
     std::string all_text;

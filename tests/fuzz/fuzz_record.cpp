@@ -1,6 +1,8 @@
-// Fuzz target: game records (record_from_json + replay_record) on the shipped rules.
-// Reading and replaying must report any problem as a message, never crash or throw;
-// a record that reads must write out and read back to a record that replays the same.
+// Fuzz target: game records (record_from_json + replay_record) on the shipped rules of the
+// expansions the record names (record_options, as replay does: the base game's when they
+// are not a set of the shipped modules, which the reader then refuses). Reading and
+// replaying must report any problem as a message, never crash or throw; a record that
+// reads must write out and read back to a record that replays the same.
 #include <cstddef>
 #include <cstdint>
 #include <optional>
@@ -11,9 +13,13 @@
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   using namespace duel;
-  const Rules& rules = fuzz::shipped_rules();
   const std::string text(reinterpret_cast<const char*>(data), size);
   std::string error;
+  const std::optional<GameOptions> options = record_options(text, error);
+  if (!options && error.empty()) fuzz::fail("a record's options were refused without a message");
+  const std::shared_ptr<const Rules> named = options ? fuzz::shipped_rules_if_any(options->expansions) : nullptr;
+  const Rules& rules = named ? *named : fuzz::shipped_rules();
+  error.clear();
   const std::optional<GameRecord> record = record_from_json(rules, text, error);
   if (!record) {
     if (error.empty()) fuzz::fail("a record was refused without a message");

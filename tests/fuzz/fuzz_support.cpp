@@ -54,6 +54,10 @@ void play_one_game(const Rules& rules, std::uint64_t seed, bool first_game_wonde
   GameRecord record;
   record.seed = seed;
   record.options.first_game_wonders = first_game_wonders;
+  for (const std::string& module : rules.modules) {
+    if (module != "base") record.options.expansions.push_back(module);
+  }
+  record.options.expansions = canonical_expansions(record.options.expansions);
   GameState s(rules, make_setup(rules, seed, record.options));
   Rng rng(seed ^ 0x9e3779b97f4a7c15ULL);
   ActionList legal;
@@ -89,21 +93,43 @@ void fail(const std::string& what) {
   std::abort();
 }
 
-const Rules& shipped_rules() {
-  static const std::shared_ptr<const Rules> rules = [] {
-    LoadResult loaded = load_rules(default_data_dir());
-    if (!loaded.ok()) fail("the shipped data does not load: " + loaded.errors.front().to_string());
-    return loaded.rules;
-  }();
+std::vector<std::string> expansions_of(int combination) {
+  std::vector<std::string> out;
+  if (combination & 2) out.push_back("agora");  // canonical: alphabetical
+  if (combination & 1) out.push_back("pantheon");
+  return out;
+}
+
+int module_bit(std::size_t file) {
+  const std::string_view name = kDataFiles.at(file);
+  if (name.rfind("pantheon/", 0) == 0) return 1;
+  if (name.rfind("agora/", 0) == 0) return 2;
+  return 0;
+}
+
+std::shared_ptr<const Rules> shipped_rules_if_any(const std::vector<std::string>& expansions) {
+  static RulesCache cache(default_data_dir());
+  for (int combination = 0; combination < kCombinations; ++combination) {
+    if (canonical_expansions(expansions) != expansions_of(combination)) continue;
+    const LoadResult& loaded = cache.get(expansions_of(combination));
+    return loaded.ok() ? loaded.rules : nullptr;
+  }
+  return nullptr;  // not a set of the shipped modules: no cache entry for each such name
+}
+
+const Rules& shipped_rules(const std::vector<std::string>& expansions) {
+  const std::shared_ptr<const Rules> rules = shipped_rules_if_any(expansions);
+  if (!rules) {
+    const LoadResult loaded = load_rules(default_data_dir(), expansions);
+    fail("the shipped data does not load" + (loaded.errors.empty() ? std::string() : ": " + loaded.errors.front().to_string()));
+  }
   return *rules;
 }
 
 const std::string& shipped_file(std::size_t file) {
   static const std::array<std::string, kDataFiles.size()> texts = [] {
     std::array<std::string, kDataFiles.size()> out;
-    for (std::size_t i = 0; i < kDataFiles.size(); ++i) {
-      out[i] = read_text(fs::path(default_data_dir()) / "base" / kDataFiles[i]);
-    }
+    for (std::size_t i = 0; i < kDataFiles.size(); ++i) out[i] = read_text(fs::path(default_data_dir()) / kDataFiles[i]);
     return out;
   }();
   return texts.at(file);
@@ -120,6 +146,7 @@ ScratchData::ScratchData() {
   std::string pattern = base + "/duel-fuzz-XXXXXX";
   if (!mkdtemp(pattern.data())) fail("cannot create a scratch directory in " + base);
   dir_ = pattern;
+  for (const char* module : {"base", "pantheon", "agora"}) fs::create_directories(fs::path(dir_) / module);
   for (std::size_t i = 0; i < kDataFiles.size(); ++i) write_text(fs::path(dir_) / kDataFiles[i], shipped_file(i));
 }
 
