@@ -9,15 +9,19 @@
 #include "cli.hpp"
 #include "match.hpp"
 #include "progress.hpp"
+#include "sim_sprt.hpp"
 #include "stats.hpp"
 #include "duel/ai/agent.hpp"
+#include "duel/ai/spec.hpp"  // parse_double_option
+#include "duel/record.hpp"   // quote_excerpt
 #include "duel/scoring.hpp"
 
 namespace duel::cli {
 
 const char* const kSimHelp =
     "usage: 7wd-cli sim [--p1 AGENT] [--p2 AGENT] [--games N] [--seed S] [--threads T]\n"
-    "                   [--first-game] [--json] [--records DIR] [--data DIR] [--expansions A,B]\n\n"
+    "                   [--first-game] [--json] [--records DIR] [--data DIR] [--expansions A,B]\n"
+    "                   [--paired] [--sprt ELO0,ELO1 [--alpha A] [--beta B]]\n\n"
     "Plays N games (default 1000) between AGENT A (--p1, default random) and AGENT B\n"
     "(--p2, default random), alternating seats: A is player 1 in even-numbered games.\n"
     "Game i uses setup seed S + i (default S = 1). Threads default to 2.\n"
@@ -30,13 +34,51 @@ const char* const kSimHelp =
     "moves\"; time_capped_moves in --json): those games depend on the machine's speed.\n"
     "--records DIR keeps every game as a game record with its setup written out,\n"
     "DIR/game-N.json for game N (from 1), to replay, show or edit (the folder is made).\n"
+    "--paired plays every setup from both seats: games 2k and 2k + 1 on seed S + k.\n"
+    "--sprt ELO0,ELO1 (implies --paired): a sequential test, the GSPRT on the pentanomial\n"
+    "of game pairs as chess engine testers use, of H0 \"A is ELO0 Elo stronger than B\"\n"
+    "against H1 \"ELO1\". The match stops at the first pair after which the log-likelihood\n"
+    "ratio is outside log(B / (1 - A)) .. log((1 - B) / A) (--alpha A, --beta B: the error\n"
+    "rates, 0.05 each by default), or after N games (then 20000 by default); the report\n"
+    "counts the games up to that pair and adds the LLR, bounds, games and verdict (H0 or\n"
+    "H1 accepted; \"sprt\" in --json).\n"
     "On a terminal a progress bar on stderr shows the games done, games/s and the time left.\n"
-    "Limits: N from 1 to 1000000, T from 1 to 256, S from 0 to 2^64 - 1.\n";
+    "Limits: N from 1 to 1000000 (2 with --paired or --sprt), T from 1 to 256, S from 0\n"
+    "to 2^64 - 1, ELO0 and ELO1 from -1000 to 1000, A and B above 0 and below 0.5.\n";
+
+namespace {
+
+// --alpha / --beta: an error rate above 0 and below 0.5 (default 0.05).
+double error_rate(Args& args, const std::string& name, std::string& error) {
+  const std::optional<std::string> text = args.option(name);
+  double value = 0.05;
+  if (text && (!ai::parse_double_option(*text, value) || !(value > 0.0 && value < 0.5)) && error.empty()) {
+    error = name + " expects a number above 0 and below 0.5, got " + quote_excerpt(*text);
+  }
+  return value;
+}
+
+}  // namespace
 
 int run_sim(Args& args) {
   std::string error;
   const std::string specs[2] = {args.option("--p1").value_or("random"), args.option("--p2").value_or("random")};
-  const auto games = static_cast<int>(args.number("--games", 1000, 1, kMaxSimGames, error));
+  std::optional<SprtSettings> sprt;
+  if (const std::optional<std::string> text = args.option("--sprt")) {
+    std::string sprt_error;
+    sprt = parse_sprt(*text, sprt_error);
+    if (error.empty()) error = sprt_error;
+    const double alpha = error_rate(args, "--alpha", error), beta = error_rate(args, "--beta", error);
+    if (sprt) {
+      sprt->alpha = alpha;
+      sprt->beta = beta;
+    }
+  }
+  const bool paired = args.flag("--paired") || sprt.has_value();
+  auto games = static_cast<int>(args.number("--games", sprt ? 20000 : 1000, paired ? 2 : 1, kMaxSimGames, error));
+  if (paired && games % 2 != 0 && error.empty()) {
+    error = "--games must be even with --paired or --sprt (each setup from both seats), got " + std::to_string(games);
+  }
   const std::uint64_t seed = args.seed(error);
   const auto threads = static_cast<int>(args.number("--threads", 2, 1, kMaxGameThreads, error));
   const bool first_game = args.flag("--first-game");
@@ -61,19 +103,28 @@ int run_sim(Args& args) {
       return 1;
     }
   }
-  const Match match{{specs[0], specs[1]}, seed, first_game, records.has_value()};
+  const Match match{{specs[0], specs[1]}, seed, first_game, records.has_value(), paired};
+  // Plays game g into `outcome` (and keeps its record); an error text or empty.
+  auto play = [&](int g, GameOutcome& outcome) {
+    std::string e;
+    outcome = play_game(*rules, match, g, e);
+    if (records && e.empty()) {
+      const std::string path = (std::filesystem::path(*records) / ("game-" + std::to_string(g + 1) + ".json")).string();
+      write_text_file(path, record_to_json(*rules, match_record(*rules, match, g, outcome), true), e);
+      outcome.move_words.clear();  // kept on disk, not in memory
+    }
+    return e;
+  };
   std::string failure;
-  {
+  SprtResult test;
+  if (sprt) {
+    failure = run_sprt(*sprt, games / 2, threads, play, outcomes, test);
+    games = 2 * test.pairs_counted;
+    outcomes.resize(static_cast<std::size_t>(games));
+  } else {
     Progress progress(games);
     failure = for_each_game(games, threads, [&](int g) {
-      std::string e;
-      GameOutcome& outcome = outcomes[static_cast<std::size_t>(g)];
-      outcome = play_game(*rules, match, g, e);
-      if (records && e.empty()) {
-        const std::string path = (std::filesystem::path(*records) / ("game-" + std::to_string(g + 1) + ".json")).string();
-        write_text_file(path, record_to_json(*rules, match_record(*rules, match, g, outcome), true), e);
-        outcome.move_words.clear();  // kept on disk, not in memory
-      }
+      const std::string e = play(g, outcomes[static_cast<std::size_t>(g)]);
       progress.game_done();
       return e;
     });
@@ -123,12 +174,26 @@ int run_sim(Args& args) {
                 << ", \"max_seconds_per_move\": " << thinking[a].longest_seconds
                 << ", \"time_capped_moves\": " << thinking[a].time_capped << "}";
     }
-    std::cout << "]}\n";
+    std::cout << "]";
+    if (sprt) {
+      std::cout << ", \"sprt\": {\"elo0\": " << sprt->elo0 << ", \"elo1\": " << sprt->elo1 << ", \"alpha\": " << sprt->alpha
+                << ", \"beta\": " << sprt->beta << ", \"llr\": " << test.llr << ", \"lower\": " << test.lower
+                << ", \"upper\": " << test.upper << ", \"pairs\": " << test.pairs_counted << ", \"games\": " << games
+                << ", \"pentanomial\": [";
+      for (std::size_t k = 0; k < test.pairs.size(); ++k) std::cout << (k ? ", " : "") << test.pairs[k];
+      std::cout << "], \"verdict\": \"" << (test.verdict > 0 ? "H1" : test.verdict < 0 ? "H0" : "none") << "\"}";
+    }
+    std::cout << "}\n";
     return 0;
   }
   std::cout << std::fixed << std::setprecision(1);
-  std::cout << games << " games, seeds " << seed << ".." << seed + static_cast<std::uint64_t>(games) - 1
-            << ", seats alternated\n";
+  if (paired) {
+    std::cout << games << " games, seeds " << seed << ".." << seed + static_cast<std::uint64_t>(games / 2) - 1
+              << ", each from both seats\n";
+  } else {
+    std::cout << games << " games, seeds " << seed << ".." << seed + static_cast<std::uint64_t>(games) - 1
+              << ", seats alternated\n";
+  }
   for (int a = 0; a < 2; ++a) {
     const auto [lo, hi] = wilson(wins[a], games);
     std::cout << (a ? "B " : "A ") << specs[a] << ": " << wins[a] << " wins, " << 100.0 * wins[a] / n << "% (95% CI "
@@ -144,6 +209,13 @@ int run_sim(Args& args) {
     if (const std::string note = time_cap_note(thinking[a]); !note.empty()) std::cout << "   " << note << "\n";
   }
   std::cout << "draws (shared victories): " << draws << "\naverage game length: " << moves / n << " moves\n";
+  if (sprt) {
+    std::cout << std::setprecision(2) << "SPRT H0 " << sprt->elo0 << " Elo, H1 " << sprt->elo1 << " Elo (alpha "
+              << sprt->alpha << ", beta " << sprt->beta << "): LLR " << test.llr << ", bounds " << test.lower << " "
+              << test.upper << ", " << games << " games (" << test.pairs_counted << " pairs: A scored 0/0.5/1/1.5/2 in";
+    for (const long long c : test.pairs) std::cout << " " << c;
+    std::cout << "): " << sprt_verdict_text(test.verdict) << "\n";
+  }
   return 0;
 }
 

@@ -25,7 +25,7 @@ GameOutcome play_game(const Rules& rules, const Match& match, int game, std::str
   }
   GameOptions options;
   options.first_game_wonders = match.first_game;
-  GameState state(rules, make_setup(rules, match.seed + static_cast<std::uint64_t>(game), options));
+  GameState state(rules, make_setup(rules, setup_seed(match, game), options));
   GameOutcome out;
   EventLog events;
   while (!state.is_terminal()) {
@@ -49,7 +49,7 @@ GameOutcome play_game(const Rules& rules, const Match& match, int game, std::str
 
 GameRecord match_record(const Rules& rules, const Match& match, int game, const GameOutcome& outcome) {
   GameRecord record;
-  record.seed = match.seed + static_cast<std::uint64_t>(game);
+  record.seed = setup_seed(match, game);
   record.options.first_game_wonders = match.first_game;
   record.options.expansions = expansions_of(rules);
   record.setup = make_setup(rules, record.seed, record.options);

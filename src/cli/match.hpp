@@ -1,6 +1,7 @@
 // Playing many games between two agents (sim and balance share it, so both play
-// exactly the same games): game i uses setup seed S + i, agent A sits as player 1 in
-// even-numbered games, and each agent's own seed depends only on S, i and the agent.
+// exactly the same games): game i uses setup seed S + i (S + i / 2 when paired), agent A
+// sits as player 1 in even-numbered games, and each agent's own seed depends only on S,
+// i and the agent.
 #pragma once
 
 #include <array>
@@ -21,7 +22,15 @@ struct Match {
   std::uint64_t seed = 1;
   bool first_game = false;
   bool keep_moves = false;  // fill GameOutcome::move_words (for records of the games)
+  // Every setup from both seats (sim --paired, --sprt): games 2k and 2k + 1 on setup seed
+  // S + k; otherwise game i on S + i.
+  bool paired = false;
 };
+
+// The setup seed of game `game` of the match.
+inline std::uint64_t setup_seed(const Match& match, int game) {
+  return match.seed + static_cast<std::uint64_t>(match.paired ? game / 2 : game);
+}
 
 struct GameOutcome {
   int winner_agent = -1;  // 0 = A, 1 = B, -1 = shared

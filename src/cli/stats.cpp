@@ -43,4 +43,30 @@ double paired_p(const std::vector<double>& differences) {
   return normal_p_value(mean / (sd / std::sqrt(static_cast<double>(differences.size()))));
 }
 
+double elo_expected_score(double elo) { return 1.0 / (1.0 + std::pow(10.0, -elo / 400.0)); }
+
+std::pair<double, double> sprt_bounds(double alpha, double beta) {
+  return {std::log(beta / (1.0 - alpha)), std::log((1.0 - beta) / alpha)};
+}
+
+double sprt_llr(const Pentanomial& pairs, double elo0, double elo1) {
+  double n = 0.0, sum = 0.0;
+  for (std::size_t k = 0; k < pairs.size(); ++k) {
+    n += static_cast<double>(pairs[k]);
+    sum += static_cast<double>(pairs[k]) * (static_cast<double>(k) / 4.0);
+  }
+  if (n == 0.0) return 0.0;
+  const double mean = sum / n;
+  // The variance about the mean with one more pair in each cell: after a few identical
+  // pairs it is not 0 (the ratio would be huge and stop the test at once).
+  double squares = 0.0;
+  for (std::size_t k = 0; k < pairs.size(); ++k) {
+    const double d = static_cast<double>(k) / 4.0 - mean;
+    squares += (static_cast<double>(pairs[k]) + 1.0) * d * d;
+  }
+  const double variance = squares / (n + static_cast<double>(pairs.size()));
+  const double s0 = elo_expected_score(elo0), s1 = elo_expected_score(elo1);
+  return n * (s1 - s0) * (2.0 * mean - s0 - s1) / (2.0 * variance);
+}
+
 }  // namespace duel::cli

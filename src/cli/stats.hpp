@@ -1,6 +1,7 @@
 // Small statistics for the CLI's reports: confidence intervals and paired tests.
 #pragma once
 
+#include <array>
 #include <utility>
 #include <vector>
 
@@ -23,5 +24,27 @@ double mcnemar_p(int b, int c);
 // difference (t statistic against a normal distribution: fine for the hundreds of games
 // a report uses, optimistic below ~30). 1 when all differences are 0.
 double paired_p(const std::vector<double>& differences);
+
+// The sequential probability ratio test of a match played in pairs (each setup from
+// both seats), as chess engine testers run it: the generalized SPRT on the pentanomial
+// of pair results, with the normal approximation of the log-likelihood ratio.
+// pairs[k]: the pairs in which agent A scored k half-points of 4 (k = 0: lost both
+// games, 4: won both; a shared victory is half a point).
+using Pentanomial = std::array<long long, 5>;
+
+// Agent A's expected score per game at an Elo difference (logistic: 0.5 at 0).
+double elo_expected_score(double elo);
+
+// log(beta / (1 - alpha)) and log((1 - beta) / alpha): H0 is accepted when the LLR falls
+// to the first, H1 when it reaches the second.
+std::pair<double, double> sprt_bounds(double alpha, double beta);
+
+// The LLR of H1 (A is elo1 stronger) against H0 (elo0) after `pairs`:
+//   N (s1 - s0) (2 m - s0 - s1) / (2 v),
+// N pairs, m the mean score per game of a pair (k / 4), s0 and s1 the expected scores at
+// elo0 and elo1, v the pairs' variance about m counting one more pair in each cell (so
+// that a few identical pairs do not give v = 0: its weight fades as 5 / (N + 5)). 0 with
+// no pair.
+double sprt_llr(const Pentanomial& pairs, double elo0, double elo1);
 
 }  // namespace duel::cli
