@@ -196,3 +196,59 @@ TEST_CASE("rival plays legal moves to the end in every expansion set", "[ai][riv
     }
   }
 }
+
+namespace {
+
+// Whether taking the card in `slot` (for a Wonder costing `cost`) leaves a face-up green
+// card accessible that the player to move can then afford.
+bool uncovers_affordable_green(const GameState& s, int slot, int cost) {
+  GameState after = s;
+  after.remove_from_structure(slot);
+  after.cities[s.to_move()].coins -= cost;
+  for (std::uint32_t bits = after.accessible & ~s.accessible & s.face_up; bits != 0; bits &= bits - 1) {
+    const duel::CardId c = s.slots[static_cast<std::size_t>(std::countr_zero(bits))];
+    if (color_of(s, c) == Color::Green && after.play_cost(Action{ActionType::Construct, c, duel::kNone}) >= 0) return true;
+  }
+  return false;
+}
+
+}  // namespace
+
+TEST_CASE("rival's playouts: a play-again Wonder is built with the card that uncovers a green card", "[ai][rival]") {
+  // Positions of Ages II and III where the player to move can build a Wonder that plays
+  // again and some accessible card uncovers an affordable face-up green card.
+  const bool none[2] = {false, false};
+  int positions = 0, checked = 0;
+  for (std::uint64_t seed = 1; seed <= 400 && positions < 5; ++seed) {
+    GameState s = age_start(duel::test::rules(), seed, 2);
+    duel::Rng walk(seed * 7);
+    duel::ActionList legal;
+    for (int ply = static_cast<int>(walk.below(12)); ply > 0 && !s.is_terminal() && s.phase == duel::Phase::Play; --ply) {
+      s.legal_actions(legal);
+      s.apply(legal[static_cast<int>(walk.below(static_cast<std::uint32_t>(legal.size())))]);
+    }
+    if (s.is_terminal() || s.phase != duel::Phase::Play || s.age == 1) continue;
+    bool uncovering = false;
+    for (std::uint32_t bits = s.accessible; bits != 0; bits &= bits - 1) {
+      uncovering = uncovering || uncovers_affordable_green(s, std::countr_zero(bits), 0);
+    }
+    if (!uncovering) continue;
+    ++positions;
+    duel::Rng rng(seed);
+    for (int draw = 0; draw < 400; ++draw) {
+      const Action a = duel::ai::rival_playout_move(s, none, rng);
+      if (a.type != ActionType::BuildWonder || !s.rules().wonders[a.wonder].effects.play_again) continue;
+      const int cost = s.play_cost(a);
+      bool any = false;  // some card uncovers one at this Wonder's price
+      for (std::uint32_t bits = s.accessible; bits != 0; bits &= bits - 1) {
+        any = any || uncovers_affordable_green(s, std::countr_zero(bits), cost);
+      }
+      if (!any) continue;
+      ++checked;
+      INFO("seed " << seed << " draw " << draw);
+      CHECK(uncovers_affordable_green(s, s.slot_of(a.card, s.accessible), cost));
+    }
+  }
+  CHECK(positions == 5);
+  CHECK(checked > 0);
+}
