@@ -267,6 +267,21 @@ TEST_CASE("agora Decree 15: a Building may use the opponent's chain symbols", "[
   CHECK(s.cities[0].coins == 0);
 }
 
+TEST_CASE("agora ruling 29: building through the opponent's chain symbol with Decree 15 is a chain construction (Urbanism +4)", "[agora][decree][rulings]") {
+  GameState s = new_game();
+  to_age(s, 2);
+  give_card(s, 1, "Stable");  // horseshoe: player 2's
+  give_progress(s, 0, "Urbanism");
+  decree_for(s, 0, 1, 15);
+  make_accessible(s, "Horse Breeders");
+  EventLog events;
+  move(s, "construct Horse Breeders", &events);
+  CHECK(s.cities[0].coins == 0 + 4);  // free through the chain, then Urbanism's 4
+  const auto built = std::find_if(events.begin(), events.end(), [](const Event& e) { return e.type == EventType::CardConstructed; });
+  REQUIRE(built != events.end());
+  CHECK(built->b == 1);  // logged as a construction through a chain
+}
+
 TEST_CASE("agora Decree 16: recruiting a Conspirator gives another turn, a Politician does not", "[agora][decree][senator]") {
   GameState s = new_game();
   decree_for(s, 0, 1, 16);

@@ -236,6 +236,10 @@ bool ignores_a_symbol(const GameState& s, Player p, const CardDef& card) {
 
 }  // namespace
 
+bool detail::constructs_through_chain(const GameState& s, Player p, const CardDef& card) {
+  return s.agora.on ? agora_chain_applies(s, p, card) : chain_applies(s.cities[p], card);
+}
+
 Payment card_payment(const GameState& s, Player p, CardId card) {
   const CardDef& def = s.rules().cards[card];
   const City& city = s.cities[p];
@@ -243,7 +247,7 @@ Payment card_payment(const GameState& s, Player p, CardId card) {
   if (s.agora.on && def.is_senator()) {
     pay.recruit = true;
     pay.printed_coins = detail::recruit_cost(s, p);
-  } else if (s.agora.on ? agora_chain_applies(s, p, def) : chain_applies(city, def)) {
+  } else if (detail::constructs_through_chain(s, p, def)) {
     pay.chain = true;
     pay.required = def.cost.resources;
   } else {

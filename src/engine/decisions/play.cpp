@@ -43,7 +43,7 @@ void pay_cost(GameState& s, Player p, Id id, int coins, Payment (*full)(const Ga
 
 void do_construct(GameState& s, Player p, CardId card, int coins, EventLog* events) {
   const CardDef& def = s.rules().cards[card];
-  const bool chain = def.free_with != kNone && (s.cities[p].chains >> def.free_with & 1);
+  const bool chain = constructs_through_chain(s, p, def);
   pay_cost<CardId>(s, p, card, coins, card_payment, events);
   emit(events, EventType::CardConstructed, p, card, chain ? 1 : 0, coins);
   const int before = s.pending.size();
