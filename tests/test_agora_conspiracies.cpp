@@ -3,6 +3,8 @@
 // before the turn's action (at most one a turn, again on a replay turn, only when it can
 // have an effect) and each of the 16 Conspiracies with its "+move".
 #include "agora_test_support.hpp"
+#include "show_agora.hpp"
+#include "show_state.hpp"
 
 using namespace duel;
 using namespace duel::test;
@@ -132,21 +134,31 @@ TEST_CASE("agora trigger: at most one a turn, offered again on a replay turn, an
   action_next(s);
 }
 
-TEST_CASE("agora ruling 22: a Conspiracy is offered only when one of its parts can have an effect", "[agora][conspiracy][rulings]") {
-  // Blackmail: the opponent has no coin and player 1 no cube to move.
+TEST_CASE("agora ruling 22: a Conspiracy is triggered only when one of its parts can have an effect", "[agora][conspiracy][rulings]") {
+  // Blackmail: the opponent has no coin and player 1 no cube to move. The step is asked
+  // all the same (ruling 30); only "nothing" is legal and Blackmail is refused, with why.
   GameState s = prepared("Blackmail");
   begin_turn(s, 0);
-  CHECK(s.phase == Phase::Play);
+  REQUIRE(s.phase == Phase::TriggerConspiracy);
+  CHECK(legal_words(s) == "trigger nothing; ");
+  const Action blackmail{ActionType::TriggerConspiracy, conspiracy("Blackmail"), kNone};
+  CHECK_FALSE(s.is_legal(blackmail));
+  CHECK(decision_kind(s.phase).why_illegal(s, blackmail) ==
+        "Blackmail can have no effect now: a Conspiracy may be triggered only when one of its parts can act (ruling 22)");
+  GameState refused = s;
+  CHECK_FALSE(refused.apply(blackmail, nullptr));
+  CHECK(refused == s);
   // A cube to move: the "+move" part can act.
   set_cubes(s, 0, 1, 1);
   begin_turn(s, 0);
-  CHECK(s.phase == Phase::TriggerConspiracy);
+  CHECK(legal_words(s) == "trigger Blackmail; trigger nothing; ");
   // Expropriation with no blue card and no cube; Sabotage with no built Wonder.
   GameState e = prepared("Expropriation");
   give_conspiracy(e, 0, "Sabotage", acard("Press"));
   give_conspiracy(e, 0, "Foreclosure", acard("Clay Pit"));
   begin_turn(e, 0);
-  CHECK(e.phase == Phase::Play);
+  REQUIRE(e.phase == Phase::TriggerConspiracy);
+  CHECK(legal_words(e) == "trigger nothing; ");
   give_card(e, 1, "Theater");
   begin_turn(e, 0);
   REQUIRE(e.phase == Phase::TriggerConspiracy);
@@ -154,7 +166,68 @@ TEST_CASE("agora ruling 22: a Conspiracy is offered only when one of its parts c
   // Coup always acts.
   GameState c = prepared("Coup");
   begin_turn(c, 0);
-  CHECK(c.phase == Phase::TriggerConspiracy);
+  CHECK(legal_words(c) == "trigger Coup; trigger nothing; ");
+}
+
+TEST_CASE("agora trigger step: refusals name the reason - not held, not prepared, triggered already", "[agora][conspiracy][rulings]") {
+  GameState s = new_game();
+  give_conspiracy(s, 0, "Coup", acard("Glassworks"));
+  give_conspiracy(s, 0, "Blackmail");
+  begin_turn(s, 0);
+  REQUIRE(s.phase == Phase::TriggerConspiracy);
+  const DecisionKind& kind = decision_kind(s.phase);
+  CHECK(kind.why_illegal(s, {ActionType::TriggerConspiracy, conspiracy("Sabotage"), kNone}) ==
+        "you hold no prepared Conspiracy called Sabotage");
+  CHECK(kind.why_illegal(s, {ActionType::TriggerConspiracy, conspiracy("Blackmail"), kNone}) ==
+        "Blackmail is not prepared: now you may trigger only a prepared Conspiracy");
+  s.agora.hands[0].triggered = 1;  // Coup, hand position 0
+  CHECK(kind.why_illegal(s, {ActionType::TriggerConspiracy, conspiracy("Coup"), kNone}) == "Coup was triggered already");
+}
+
+TEST_CASE("agora ruling 30: no trigger step without a prepared Conspiracy not yet triggered", "[agora][conspiracy][rulings]") {
+  GameState s = new_game();
+  give_conspiracy(s, 0, "Coup");  // held, not prepared
+  begin_turn(s, 0);
+  CHECK(s.phase == Phase::Play);
+  s.agora.hands[0].tucked[0] = acard("Glassworks");
+  s.agora.hands[0].triggered = 1;  // prepared, but already used
+  begin_turn(s, 0);
+  CHECK(s.phase == Phase::Play);
+}
+
+// Ruling 30: player 1's prepared Conspiracy can act in one world (Coup) and not in the
+// other (Blackmail: no opponent coin, no cube). Player 2 reads the same history in both:
+// the phase, `show --as 2` at every move, the move words and the record's words.
+TEST_CASE("agora ruling 30: the trigger step reveals nothing of whether the hidden Conspiracy could act", "[agora][conspiracy][rulings][hidden]") {
+  const auto history = [](const std::string& name, const std::string& first_legal) {
+    GameState s = prepared(name);
+    begin_turn(s, 0);
+    CHECK(legal_words(s) == first_legal);
+    std::vector<std::string> seen;
+    std::string last;
+    EventLog events;
+    for (int n = 1; n <= 8; ++n) {
+      seen.push_back(cli::describe_position(observe(s, 1), last, events_seen_by(events, 1), true).dump());
+      const std::string words = s.phase == Phase::TriggerConspiracy ? "trigger nothing" : "discard " + first_accessible(s);
+      const std::optional<Action> a = parse_action(s, words);
+      REQUIRE(a.has_value());
+      const std::string referee = action_to_string(s, *a, kReferee), theirs = action_to_string(s, *a, 1);
+      last = "move " + std::to_string(n) + ", player " + std::to_string(s.to_move() + 1) + ": " + theirs;
+      seen.push_back(referee + " / " + theirs);
+      events.clear();
+      REQUIRE(s.apply(*a, &events));
+    }
+    return seen;
+  };
+  const std::vector<std::string> coup = history("Coup", "trigger Coup; trigger nothing; ");
+  const std::vector<std::string> blackmail = history("Blackmail", "trigger nothing; ");
+  REQUIRE(coup.size() == blackmail.size());
+  for (std::size_t i = 0; i < coup.size(); ++i) {
+    INFO("step " << i);
+    CHECK(coup[i] == blackmail[i]);
+  }
+  CHECK(coup[1] == "trigger nothing / trigger nothing");
+  CHECK(coup[0].find("trigger a Conspiracy") != std::string::npos);
 }
 
 // --- The 16 Conspiracies --------------------------------------------------------------
@@ -242,10 +315,68 @@ TEST_CASE("agora Obscurantism: a token on the board leaves it for good", "[agora
   REQUIRE(t != kNone);
   const int box = s.box_token_count;
   trigger(s, "Obscurantism");
-  move(s, "obscure " + R().progress_tokens[t].name);
+  const std::optional<Action> a = parse_action(s, "obscure " + R().progress_tokens[t].name);
+  REQUIRE(a.has_value());
+  CHECK(action_to_string(s, *a, 1) == "obscure " + R().progress_tokens[t].name);  // both saw it on the board
+  REQUIRE(s.apply(*a, nullptr));
   CHECK_FALSE(s.token_on_board(t));
   CHECK(s.box_token_count == box);
   CHECK(s.agora.obscured == t);
+  CHECK_FALSE(s.agora.obscured_from_box);
+  CHECK(observe(s, 1).agora.obscured == t);
+  CHECK(cli::agora_json(observe(s, 1))["obscured_token"] == R().progress_tokens[t].name);
+}
+
+TEST_CASE("agora Obscurantism: its player looks at the whole box; a box token goes face down, named to that player only", "[agora][conspiracy][hidden]") {
+  GameState s = prepared("Obscurantism");
+  trigger(s, "Obscurantism");
+  REQUIRE(s.phase == Phase::ObscureToken);
+  REQUIRE(s.board_token_count == 5);
+  REQUIRE(s.box_token_count == 7);
+  CHECK(legal_count(s) == 12);
+  // The chooser's own view offers the same 12 (the box is looked at); the other player's
+  // view shows the box's backs only.
+  CHECK(legal_count(observe(s, 0)) == 12);
+  CHECK(observe(s, 0).box_tokens[6] == s.box_tokens[6]);
+  CHECK(observe(s, 1).box_tokens[6] == kNone);
+  const TokenId t = s.box_tokens[3];
+  const std::string name = R().progress_tokens[t].name;
+  const std::optional<Action> a = parse_action(s, "obscure " + name);
+  REQUIRE(a.has_value());
+  CHECK(action_to_string(s, *a, kReferee) == "obscure " + name);  // the record
+  CHECK(action_to_string(s, *a, 0) == "obscure " + name);
+  CHECK(action_to_string(s, *a, 1) == "obscure a Progress token from the box");
+  EventLog events;
+  REQUIRE(s.apply(*a, &events));
+  CHECK(s.agora.obscured == t);
+  CHECK(s.agora.obscured_by == 0);
+  CHECK(s.agora.obscured_from_box);
+  CHECK(s.box_token_count == 6);
+  const GameState mine = observe(s, 0), theirs = observe(s, 1);
+  CHECK(mine.agora.obscured == t);
+  CHECK(theirs.agora.obscured == kNone);
+  CHECK(cli::agora_json(mine)["obscured_token"] == name);
+  CHECK(cli::agora_json(theirs)["obscured_token"] == "a Progress token from the box, face down");
+  CHECK(cli::agora_json(s)["obscured_token"] == name);
+  int obscured_events = 0;
+  for (const Event& e : events_seen_by(events, 1)) {
+    if (e.type != EventType::TokenObscured) continue;
+    ++obscured_events;
+    CHECK(e.a == kNone);
+  }
+  CHECK(obscured_events == 1);
+  for (const Event& e : events_seen_by(events, 0)) {
+    if (e.type == EventType::TokenObscured) CHECK(e.a == t);
+  }
+  // Player 2's sampled worlds put some unseen token face down, every token in one place;
+  // player 1's keep the one they chose.
+  for (std::uint64_t seed = 1; seed <= 10; ++seed) {
+    Rng rng(seed);
+    const GameState world = determinize(theirs, 1, rng);
+    CHECK(world.agora.obscured != kNone);
+    CHECK(check(world).empty());
+    CHECK(determinize(mine, 0, rng).agora.obscured == t);
+  }
 }
 
 TEST_CASE("agora Coup: 2 shields", "[agora][conspiracy]") {

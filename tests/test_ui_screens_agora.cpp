@@ -105,18 +105,18 @@ TEST_CASE("7wd Agora: whole games played by clicks alone reach the score sheet, 
 
 TEST_CASE("7wd Agora: hot-seat privacy, each player sees their own Conspiracies only, the curtain hides them",
           "[ui][screens][agora]") {
-  // Seed 2, scripted moves: Player 1 keeps Coercion and prepares it. At move 20 Player 2
-  // is at the screen: Player 1's Conspiracy is a back. At move 21 Player 1 (after the
-  // curtain) sees its name.
+  // Seed 2, scripted moves: Player 1 keeps Coercion and prepares it. At move 22 Player 2
+  // is at the screen: Player 1's Conspiracy is a back. At move 23 Player 1 (after the
+  // curtain) sees its name: their turn begins with the trigger step (ruling 30).
   const std::string game = "--seed 2 --expansions agora --screenshot privacy.png --autoplay ";
-  const Result p2 = run_7wd(game + "20 --key Space");
+  const Result p2 = run_7wd(game + "22 --key Space");
   CHECK(p2.output.find("conspiracies of player 1: hidden (prepared)\n") != std::string::npos);
   CHECK(p2.output.find("Coercion") == std::string::npos);
-  const Result p1 = run_7wd(game + "21 --key Space");
+  const Result p1 = run_7wd(game + "23 --key Space");
   CHECK(p1.output.find("conspiracies of player 1: Coercion (prepared)\n") != std::string::npos);
   // Scripted moves never click the curtain away: at Player 1's turn it hides the board
   // (Player 1 has a secret to see), and no Conspiracy is reported.
-  const Result curtain = run_7wd(game + "21");
+  const Result curtain = run_7wd(game + "23");
   CHECK(curtain.output.find("hand-over curtain up") != std::string::npos);
   CHECK(curtain.output.find("conspiracies of") == std::string::npos);
   // Conspiring shows its player the two drawn: the other is asked to look away first,
@@ -216,5 +216,33 @@ TEST_CASE("7wd Agora: the menu's switches start an Agora game, alone or with Pan
     CHECK(loaded.exit_code == 0);
     CHECK(loaded.output.find("shown: game") != std::string::npos);
     CHECK(loaded.output.find("conspiracies of player 1: none") != std::string::npos);  // an Agora game, loaded
+  }
+}
+
+TEST_CASE("7wd Agora: Obscurantism's tokens all lie inside the window at 960x540, 1280x720 and 1920x1080",
+          "[ui][screens][agora]") {
+  // Seed 3 by clicks: at move 20 Player 2 has triggered Obscurantism and chooses among the
+  // 12 tokens of the board and the box (a look at the box: the curtain first, Space). One
+  // row held at most 9 of them; the prompt now lays them in rows.
+  for (const auto& [w, h] : {std::pair{960, 540}, std::pair{1280, 720}, std::pair{1920, 1080}}) {
+    const std::string size = std::to_string(w) + "x" + std::to_string(h);
+    INFO(size);
+    const Result r = run_7wd("--seed 3 --expansions agora --by-clicks --autoplay 20 --key Space --size " + size +
+                                 " --screenshot obscure.png",
+                             "DUEL_UI_HOTSPOTS=1");
+    REQUIRE(r.exit_code == 0);
+    REQUIRE(r.output.find("shown: game, game at move 20, idle") != std::string::npos);
+    REQUIRE(r.output.find("conspiracies of player 2: Obscurantism (used)") != std::string::npos);
+    std::vector<Rect> tokens;
+    for (const Spot& s : hotspots(r.output)) {
+      if (s.kind == "Choice") tokens.push_back(s.rect);
+    }
+    CHECK(tokens.size() == 12);
+    const Rect window{0, 0, w, h};
+    for (std::size_t i = 0; i < tokens.size(); ++i) {
+      INFO("token " << i << " at " << tokens[i].x << "," << tokens[i].y << " " << tokens[i].w << "x" << tokens[i].h);
+      CHECK(inside(tokens[i], window));
+      for (std::size_t j = 0; j < i; ++j) CHECK_FALSE(tokens[i].intersects(tokens[j]));
+    }
   }
 }

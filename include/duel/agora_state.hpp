@@ -57,7 +57,12 @@ struct AgoraState {
   std::array<Player, kChambers> controller{};
   std::array<std::uint16_t, 2> controlled{};  // the Decrees in each player's Chambers (bit DecreeId)
   std::array<std::uint8_t, 2> decree_shields{};
-  TokenId obscured = kNone;      // the Progress token Obscurantism put out of the game
+  // The Progress token Obscurantism put out of the game, face down: one taken from the
+  // box is known to its player only (obscured_by; kNone in the other's observation),
+  // one taken from the board or a city was seen by both.
+  TokenId obscured = kNone;
+  Player obscured_by = kNone;
+  bool obscured_from_box = false;
   bool triggered_this_turn = false;  // at most one Conspiracy trigger a turn
   // The player whose turn's action is still to come while a Conspiracy triggered before
   // it is resolved (kNone otherwise: the turn steps after an action follow).

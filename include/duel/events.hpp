@@ -50,7 +50,7 @@ enum class EventType : std::uint8_t {
   ConspiracyKept,      // player, a = Conspiracy (seen by that player only), b = 0 other on top, 1 at the bottom, 2 both kept
   ConspiracyPrepared,  // player, a = Conspiracy (seen by that player only), b = the card tucked
   ConspiracyTriggered, // player, a = Conspiracy
-  TokenObscured,       // player (who acted), a = Progress token put out of the game
+  TokenObscured,       // player (who acted), a = Progress token put out of the game, b = 1 when from the box (seen by that player only)
   WonderReturned,      // player (the Wonder's owner), a = Wonder, b = its card, now in the discard pile (Sabotage)
   CardsSwapped,        // player (who acted), a = the card taken, b = the card given (Coercion)
   DecreeMoved,         // player, a = Decree, b = the Chamber it went to

@@ -44,9 +44,10 @@ enum class Zone : std::uint8_t {
   SenateDecrees,       // the Decrees on the Chambers (`deck` = Chamber), face down until a cube enters
   UnusedDecrees,       // the Decrees left in the box
   TreasonLook,         // the removed cards Treason's player looks at while choosing
-  ObscuredToken,       // the Progress token Obscurantism put out of the game
+  ObscuredToken,       // the Progress token Obscurantism put out of the game (its player's when from the box)
+  ObscurantismLook,    // the box's Progress tokens Obscurantism's player looks at while choosing
 };
-inline constexpr int kZoneCount = static_cast<int>(Zone::ObscuredToken) + 1;
+inline constexpr int kZoneCount = static_cast<int>(Zone::ObscurantismLook) + 1;
 
 enum class Visibility : std::uint8_t {
   Public,          // both players
@@ -93,7 +94,8 @@ inline constexpr std::array<ZoneRule, kZoneCount> kZoneRules{{
     {Zone::SenateDecrees, Component::Decree, Visibility::UntilRevealed, true, false, "the Senate's Decrees"},
     {Zone::UnusedDecrees, Component::Decree, Visibility::Hidden, false, false, "the unused Decrees"},
     {Zone::TreasonLook, Component::Card, Visibility::Owner, false, false, "the removed cards Treason looks at"},
-    {Zone::ObscuredToken, Component::ProgressToken, Visibility::Public, false, false, "the Progress token out of the game"},
+    {Zone::ObscuredToken, Component::ProgressToken, Visibility::OwnerUntilRevealed, true, false, "the Progress token out of the game"},
+    {Zone::ObscurantismLook, Component::ProgressToken, Visibility::Owner, true, false, "the box's Progress tokens Obscurantism looks at"},
 }};
 
 constexpr const ZoneRule& zone_rule(Zone z) { return kZoneRules[static_cast<std::size_t>(z)]; }
@@ -157,7 +159,8 @@ void for_each_agora_place(const GameState& s, F&& f) {
   for (std::size_t d = 0; d < s.rules().agora->decrees.size(); ++d) {
     if (!(on_board >> d & 1)) f(Place{Zone::UnusedDecrees, kNone, 0, static_cast<std::uint8_t>(d)}, static_cast<DecreeId>(d));
   }
-  if (a.obscured != kNone) f(Place{Zone::ObscuredToken, kNone, 0, a.obscured}, a.obscured);
+  // One position, hidden from the other player when the token came from the box.
+  if (a.obscured != kNone || a.obscured_from_box) f(Place{Zone::ObscuredToken, a.obscured_by, 0, 0}, a.obscured);
 }
 
 // Calls f(place, id) for every position of every zone, in a fixed order (zone by zone,
@@ -221,11 +224,13 @@ void for_each_place(const GameState& s, F&& f) {
     }
   }
   // The Great Library draws from the box's front (drawn_tokens is a copy of it): the
-  // drawn positions are the chooser's to see while the choice is open.
+  // drawn positions are the chooser's to see while the choice is open. Obscurantism's
+  // player looks at the whole box while choosing.
   const int drawn = s.phase == Phase::ChooseProgress ? s.drawn_token_count : 0;
+  const bool obscuring = s.phase == Phase::ObscureToken;
   for (int i = 0; i < s.box_token_count; ++i) {
-    f(Place{i < drawn ? Zone::LibraryDraw : Zone::BoxTokens, i < drawn ? s.current : kNone, 0, static_cast<std::uint8_t>(i)},
-      s.box_tokens[static_cast<std::size_t>(i)]);
+    const Zone zone = i < drawn ? Zone::LibraryDraw : obscuring ? Zone::ObscurantismLook : Zone::BoxTokens;
+    f(Place{zone, zone == Zone::BoxTokens ? kNone : s.current, 0, static_cast<std::uint8_t>(i)}, s.box_tokens[static_cast<std::size_t>(i)]);
   }
   if (s.agora.on) for_each_agora_place(s, f);
   if (!s.pantheon.on) return;

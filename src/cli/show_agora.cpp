@@ -40,7 +40,9 @@ Json agora_json(const GameState& s) {
   j["chambers"] = chambers;
   j["supply"] = {as.supply[0], as.supply[1]};
   j["conspiracy_deck"] = as.deck_count;
+  // A box token put face down is its player's secret: the other reads only where it came from.
   if (as.obscured != kNone) j["obscured_token"] = rules.progress_tokens[as.obscured].name;
+  else if (as.obscured_from_box) j["obscured_token"] = "a Progress token from the box, face down";
   Json players = Json::array();
   for (Player q = 0; q < 2; ++q) {
     const ConspiracyHand& h = as.hands[q];

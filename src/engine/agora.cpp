@@ -257,7 +257,8 @@ bool offer_conspiracy_trigger(GameState& s, Player p) {
   a.triggered_this_turn = false;
   const ConspiracyHand& h = a.hands[p];
   for (int i = 0; i < h.count; ++i) {
-    if (h.prepared(i) && !h.is_triggered(i) && can_trigger(s, p, h.ids[static_cast<std::size_t>(i)])) {
+    // Ruling 30: whether it could act is secret, so the step is offered all the same.
+    if (h.prepared(i) && !h.is_triggered(i)) {
       push_pending(s, Phase::TriggerConspiracy, p, 0, {SourceKind::Rule, static_cast<std::uint8_t>(RuleId::Turn)});
       return true;
     }

@@ -9,6 +9,7 @@ bool event_visible(const Event& e, Player viewer) {
     case EventType::DivinityPlaced:
     case EventType::ConspiracyKept:
     case EventType::ConspiracyPrepared: return viewer == e.player;
+    case EventType::TokenObscured: return e.b != 1 || viewer == e.player;  // b = 1: from the box, face down
     default: return true;
   }
 }

@@ -46,7 +46,9 @@ void put(GameState& s, const Place& p, std::uint8_t id) {
     case Zone::UnderWonders: s.cities[p.owner].wonder_cards[i] = id; break;
     case Zone::BoardTokens: s.board_tokens[i] = id; break;
     case Zone::LibraryDraw: s.drawn_tokens[i] = id; [[fallthrough]];  // drawn_tokens copies the box's front
+    case Zone::ObscurantismLook:
     case Zone::BoxTokens: s.box_tokens[i] = id; break;
+    case Zone::ObscuredToken: s.agora.obscured = id; break;
     case Zone::PantheonSpaces: s.pantheon.spaces[i] = id; break;  // its back stays: a hidden Divinity, not an empty space
     case Zone::DivinityDecks: s.pantheon.decks[p.deck][i] = id; break;
     case Zone::DivinityTokens: s.pantheon.divinity_tokens[i] = id; break;
@@ -58,7 +60,6 @@ void put(GameState& s, const Place& p, std::uint8_t id) {
     case Zone::RemovedCards:  // set zones: hiding empties them (see observe)
     case Zone::TreasonLook:
     case Zone::UnusedDecrees:
-    case Zone::ObscuredToken:
     case Zone::CityCards:
     case Zone::CityTokens:
     case Zone::CityDivinities: break;
@@ -71,7 +72,7 @@ struct Seen {
   std::uint32_t wonders = 0, tokens = 0;  // seen ids (bit id)
   std::array<Positions, kAges> card_positions;  // hidden structure/deck positions per Age
   Small<std::uint8_t, kMaxWonders> wonder_positions;
-  Small<std::uint8_t, kMaxTokens> token_positions;
+  Small<Place, kMaxTokens> token_places;  // hidden: the box's positions, a face-down obscured token
   std::uint32_t divinities = 0;  // seen Divinities (bit id)
   Small<Place, kMaxSpaces + kMythologyCount * kMaxDivinitiesEach> divinity_places;  // hidden, in walk order
   CardSet treason;  // removed cards the viewer looks at (Treason): they stay in the box
@@ -100,7 +101,7 @@ Seen gather(const GameState& o, Player viewer) {
         else seen.wonders |= std::uint32_t{1} << id;
         break;
       case Component::ProgressToken:
-        if (hidden) seen.token_positions.push_back(p.index);
+        if (hidden) seen.token_places.push_back(p);
         else seen.tokens |= std::uint32_t{1} << id;
         break;
       case Component::Divinity:
@@ -257,9 +258,7 @@ GameState determinize(const GameState& observation, Player viewer, Rng& rng) {
   }
   const std::uint32_t remembered = viewer < 2 ? observation.knowledge[viewer].box_tokens : 0;
   const auto tokens = unseen_in_deal_order<TokenId>(d.rules().progress_tokens.size(), seen.tokens, remembered, rng);
-  for (std::size_t i = 0; i < seen.token_positions.size() && i < tokens.size(); ++i) {
-    d.box_tokens[static_cast<std::size_t>(seen.token_positions[i])] = tokens[i];
-  }
+  for (std::size_t i = 0; i < seen.token_places.size() && i < tokens.size(); ++i) put(d, seen.token_places[i], tokens[i]);
   std::copy_n(d.box_tokens.begin(), d.drawn_token_count, d.drawn_tokens.begin());
   const auto wonders = unseen_in_deal_order<WonderId>(d.rules().wonders.size(), seen.wonders, 0, rng);
   for (std::size_t i = 0; i < seen.wonder_positions.size() && i < wonders.size(); ++i) {

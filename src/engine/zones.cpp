@@ -27,6 +27,7 @@ bool place_revealed(const GameState& s, const Place& p) {
     case Zone::PantheonSpaces: return s.pantheon.revealed >> p.index & 1;
     case Zone::ConspiracyHands: return p.owner < 2 && s.agora.hands[p.owner].is_triggered(p.index);
     case Zone::SenateDecrees: return !s.agora.face_down_at(p.deck, p.index);
+    case Zone::ObscuredToken: return !s.agora.obscured_from_box;
     default: return zone_rule(p.zone).visibility == Visibility::Public;
   }
 }

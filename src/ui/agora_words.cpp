@@ -147,7 +147,8 @@ std::string agora_event_message(const Rules& rules, const Event& e, const Player
     case EventType::ConspiracyPrepared: return subject_verb(who, "prepares") + " " + conspiracy_title(rules, e.a);
     case EventType::ConspiracyTriggered: return subject_verb(who, "triggers") + " " + conspiracy_title(rules, e.a);
     case EventType::TokenObscured:
-      return e.a < rules.progress_tokens.size() ? rules.progress_tokens[e.a].name + " is out of the game" : "";
+      return e.a < rules.progress_tokens.size() ? rules.progress_tokens[e.a].name + " is out of the game"
+                                                : "A Progress token from the box is out of the game";
     case EventType::WonderReturned:
       return e.a < rules.wonders.size() ? rules.wonders[e.a].name + " goes back to the box; " + card(e.b) + " is discarded" : "";
     case EventType::CardsSwapped: return subject_verb(who, "takes") + " " + card(e.a) + " and gives " + card(e.b);

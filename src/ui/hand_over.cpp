@@ -10,7 +10,8 @@ bool shows_private_information(const GameState& s, Player viewer) {
     // The Mythology decks' tops a player remembers (the Divinity put back after a
     // placement) are never drawn on the screen: no curtain for them (the decisions that
     // show a deck's cards have their own, private_decision).
-    if (p.zone == Zone::DivinityDecks) return;
+    // Nor is a token Obscurantism put face down.
+    if (p.zone == Zone::DivinityDecks || p.zone == Zone::ObscuredToken) return;
     found = found || (place_visible(s, p, viewer) && !place_visible(s, p, opponent(viewer)));
   });
   return found;
@@ -29,6 +30,7 @@ bool private_decision(const GameState& s) {
     case Phase::PlaceDivinity:
     case Phase::ArrangeDeck:
     case Phase::KeepConspiracy:    // the Conspiracies drawn
+    case Phase::ObscureToken:      // Obscurantism's look at the box
     case Phase::ConstructRemoved: return true;  // Treason's look at the removed cards
     case Phase::ChooseDivinity: return s.pending.top().detail != kNone;  // the Divine Theater's, not the Gate's
     default: return false;

@@ -82,10 +82,24 @@ void App::render_prompt(Canvas& c, const Layout& l) {
              Hotspot::Choice, i, true, true);
     }
   } else if (from == ChoiceFrom::Tokens) {
-    const int size = l.px(96), gap = l.px(24);
-    const int total = n * size + (n - 1) * gap;
+    // As large as fits (at most 96), in as many rows as that takes: Obscurantism offers
+    // up to 15 (board, opponent and box), which one row cannot hold at any window size.
+    const int label_h = l.px(28), row_gap = l.px(8);
+    int size = 0, rows = 1;
+    for (int k = 1; k <= n; ++k) {
+      const int across = (n + k - 1) / k;
+      const int by_width = area.w * 4 / (5 * across);  // a quarter of a token between two
+      const int by_height = (area.h - (k - 1) * row_gap) / k - label_h;
+      const int fits = std::min({l.px(96), by_width, by_height});
+      if (fits > size) size = fits, rows = k;
+    }
+    const int gap = size / 4, per_row = (n + rows - 1) / rows;
+    const int block_h = rows * (size + label_h) + (rows - 1) * row_gap;
+    const int top = area.y + std::clamp((area.h - block_h) / 2, 0, l.px(40));
     for (int i = 0; i < n; ++i) {
-      const Rect r{area.center_x() - total / 2 + i * (size + gap), area.y + l.px(40), size, size};
+      const int row = i / per_row, in_row = std::min(per_row, n - row * per_row);
+      const int row_w = in_row * size + (in_row - 1) * gap;
+      const Rect r{area.center_x() - row_w / 2 + (i % per_row) * (size + gap), top + row * (size + label_h + row_gap), size, size};
       draw_progress_token(c, rules, actions[i].card, r);
       const bool hovered = hover && hover->kind == Hotspot::Choice && hover->a == i;
       c.ring(r.center_x(), r.center_y(), size / 2 + l.px(4), hovered ? l.px(4) : l.px(2),

@@ -8,6 +8,7 @@
 #include "../effect_kinds.hpp"
 #include "../pantheon_internal.hpp"
 #include "agora_support.hpp"
+#include "duel/notation.hpp"
 
 namespace duel::detail {
 namespace {
@@ -45,10 +46,20 @@ bool obscure_has_choice(const GameState& s, const DecisionFrame& frame) {
   return obscurable(s, frame.player, ids) > 0;
 }
 
+bool in_box(const GameState& s, TokenId t) {
+  return std::find(s.box_tokens.begin(), s.box_tokens.begin() + s.box_token_count, t) != s.box_tokens.begin() + s.box_token_count;
+}
+
+// wonder = kFromBox for a token of the box: its move words hide it from the opponent.
+constexpr std::uint8_t kFromBox = 1;
+
 void obscure_legal(const GameState& s, ActionList& out) {
   std::array<TokenId, kMaxTokens> ids{};
   const int n = obscurable(s, s.current, ids);
-  for (int i = 0; i < n; ++i) out.push({ActionType::ObscureToken, ids[static_cast<std::size_t>(i)], kNone});
+  for (int i = 0; i < n; ++i) {
+    const TokenId t = ids[static_cast<std::size_t>(i)];
+    out.push({ActionType::ObscureToken, t, in_box(s, t) ? kFromBox : kNone});
+  }
 }
 
 // Out of the game wherever it was: the opponent loses its effects, VP included.
@@ -58,7 +69,8 @@ Applied obscure_apply(GameState& s, const Action& a, EventLog* events) {
   const TokenId t = a.card;
   std::replace(s.board_tokens.begin(), s.board_tokens.begin() + s.board_token_count, t, TokenId{kNone});
   auto* box_end = std::remove(s.box_tokens.begin(), s.box_tokens.begin() + s.box_token_count, t);
-  if (box_end != s.box_tokens.begin() + s.box_token_count) {
+  const bool from_box = box_end != s.box_tokens.begin() + s.box_token_count;
+  if (from_box) {
     s.box_token_count = static_cast<std::uint8_t>(box_end - s.box_tokens.begin());
     std::fill(box_end, s.box_tokens.end(), kNone);
   }
@@ -69,11 +81,18 @@ Applied obscure_apply(GameState& s, const Action& a, EventLog* events) {
     recompute_city(s.rules(), s, rival);
   }
   s.agora.obscured = t;
-  emit(events, EventType::TokenObscured, p, t);
+  s.agora.obscured_by = p;
+  s.agora.obscured_from_box = from_box;
+  emit(events, EventType::TokenObscured, p, t, from_box ? 1 : 0);
   return Applied::Resolved;
 }
 
-std::string obscure_text(const Rules& rules, const Action& a, Player, Player) { return "obscure " + token_name(rules, a.card); }
+// "obscure Masonry"; a token of the box is put face down unseen by the other player, who
+// reads "obscure a Progress token from the box".
+std::string obscure_text(const Rules& rules, const Action& a, Player viewer, Player mover) {
+  const bool seen = viewer == kReferee || viewer == mover;
+  return a.wonder == kFromBox && !seen ? "obscure a Progress token from the box" : "obscure " + token_name(rules, a.card);
+}
 std::string obscure_why(const GameState&, const Action&) {
   return "choose a Progress token of the board, of the opponent or of the box";
 }

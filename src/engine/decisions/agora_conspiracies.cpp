@@ -11,16 +11,25 @@ namespace {
 
 // --- Trigger --------------------------------------------------------------------------
 
-// detail 0: prepared ones (before the action); 1: unprepared ones (Curia Julia).
-bool triggerable(const GameState& s, Player p, int i, std::uint8_t detail) {
-  const ConspiracyHand& h = s.agora.hands[p];
-  if (h.is_triggered(i) || h.prepared(i) != (detail == 0)) return false;
-  return can_trigger(s, p, h.ids[static_cast<std::size_t>(i)]);
+// detail 0: prepared ones (before the action); 1: unprepared ones (Curia Julia). A held
+// one of the kind asked, not triggered yet, whether or not it could act now.
+bool candidate(const ConspiracyHand& h, int i, std::uint8_t detail) {
+  return !h.is_triggered(i) && h.prepared(i) == (detail == 0);
 }
 
+// A candidate that may be triggered now: one of its parts can have an effect (ruling 22).
+bool triggerable(const GameState& s, Player p, int i, std::uint8_t detail) {
+  const ConspiracyHand& h = s.agora.hands[p];
+  return candidate(h, i, detail) && can_trigger(s, p, h.ids[static_cast<std::size_t>(i)]);
+}
+
+// Ruling 30: the step is asked whenever the player holds a candidate, so that whether
+// it is asked tells the opponent nothing of what the hidden Conspiracy could do; one
+// that cannot act is refused when chosen (trigger_why).
 bool trigger_has_choice(const GameState& s, const DecisionFrame& frame) {
-  for (int i = 0; i < s.agora.hands[frame.player].count; ++i) {
-    if (triggerable(s, frame.player, i, frame.detail)) return true;
+  const ConspiracyHand& h = s.agora.hands[frame.player];
+  for (int i = 0; i < h.count; ++i) {
+    if (candidate(h, i, frame.detail)) return true;
   }
   return false;
 }
@@ -53,8 +62,19 @@ Applied trigger_apply(GameState& s, const Action& a, EventLog* events) {
 std::string trigger_text(const Rules& rules, const Action& a, Player, Player) {
   return a.card == kNone ? "trigger nothing" : "trigger " + conspiracy_name(rules, a.card);
 }
-std::string trigger_why(const GameState&, const Action&) {
-  return "choose one of your Conspiracies that can have an effect now (ruling 22), or nothing";
+// The mover's own Conspiracies are named: the reason goes to the player who chose.
+std::string trigger_why(const GameState& s, const Action& a) {
+  const ConspiracyHand& h = s.agora.hands[s.current];
+  const std::uint8_t detail = s.pending.empty() ? 0 : s.pending.top().detail;
+  const char* kind = detail == 0 ? "prepared" : "unprepared";
+  const std::string name = conspiracy_name(s.rules(), a.card);
+  for (int i = 0; i < h.count; ++i) {
+    if (h.ids[static_cast<std::size_t>(i)] != a.card) continue;
+    if (h.is_triggered(i)) return name + " was triggered already";
+    if (!candidate(h, i, detail)) return name + " is not " + kind + ": now you may trigger only a " + kind + " Conspiracy";
+    return name + " can have no effect now: a Conspiracy may be triggered only when one of its parts can act (ruling 22)";
+  }
+  return std::string("you hold no ") + kind + " Conspiracy called " + name;
 }
 DecisionPrompt trigger_prompt(const GameState& s) {
   const DecisionFrame* frame = current_frame(s);
