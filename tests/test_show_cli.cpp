@@ -78,7 +78,7 @@ TEST_CASE("show: the position at a move, its decision and the moves' costs", "[s
   const nlohmann::json seen = nlohmann::json::parse(r.output);
   CHECK(seen["progress_tokens_in_box"][0] == "(hidden)");
   CHECK(r.output.find("face down: ") == std::string::npos);
-  CHECK(run_cli("show " + file + " --move 12").output.find("[face down: ") != std::string::npos);
+  CHECK(run_cli("show " + file + " --move 12").output.find(":face down: ") != std::string::npos);
 }
 
 TEST_CASE("show: bad options are named", "[show][cli]") {

@@ -183,6 +183,7 @@ const EffectKindDef* find_effect_kind(std::string_view name);  // null when unkn
 
 // The card description: the plain text of each kind the item has, in table order.
 std::vector<std::string> effect_text(const Effects& e);
-std::string plural(int n, const std::string& word);  // "1 coin", "2 coins"
+std::string plural(int n, const std::string& word);  // "1 coin", "2 coins", "3 Divinities"
+std::string with_article(const std::string& word);   // "a Greek", "an Egyptian"
 
 }  // namespace duel

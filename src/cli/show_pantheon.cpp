@@ -3,6 +3,7 @@
 #include "show_state.hpp"
 
 #include <bit>
+#include <cctype>
 #include <sstream>
 
 namespace duel::cli {
@@ -10,7 +11,13 @@ namespace {
 
 using Json = nlohmann::ordered_json;
 
-std::string mythology(int m) { return m < kMythologyCount ? std::string(mythology_name(static_cast<Mythology>(m))) : "?"; }
+// "Greek": capitalised, as the rulebook writes it (the data's names are lower case).
+std::string mythology(int m) {
+  if (m >= kMythologyCount) return "?";
+  std::string name(mythology_name(static_cast<Mythology>(m)));
+  name[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(name[0])));
+  return name;
+}
 
 std::string slot_token_name(const PantheonRules& p, std::uint8_t t) {
   if (SlotToken::mythology(t)) return mythology(SlotToken::index(t)) + " Mythology token";
@@ -28,7 +35,10 @@ Json pantheon_json(const GameState& s) {
   for (int i = 0; i < ps.space_count; ++i) {
     const DivinityId d = ps.spaces[static_cast<std::size_t>(i)];
     const bool face_down = ps.backs[static_cast<std::size_t>(i)] != kNone && !(ps.revealed >> i & 1);
-    Json space = {{"space", i + 1}, {"costs", {p.space_costs[static_cast<std::size_t>(i)][0], p.space_costs[static_cast<std::size_t>(i)][1]}}};
+    // The Gate costs its space's cost times its multiplier (what activating it costs).
+    const int times = d == kGate ? p.gate_cost_multiplier : 1;
+    const auto& costs = p.space_costs[static_cast<std::size_t>(i)];
+    Json space = {{"space", i + 1}, {"costs", {costs[0] * times, costs[1] * times}}};
     if (d == kNone && ps.backs[static_cast<std::size_t>(i)] == kNone) space["card"] = nullptr;
     else if (d == kNone) space["card"] = "face down (" + mythology(ps.backs[static_cast<std::size_t>(i)]) + ")";
     else space["card"] = p.name_of(d) + (face_down ? " (face down)" : "");

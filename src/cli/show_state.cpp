@@ -2,9 +2,11 @@
 #include "show_agora.hpp"
 #include "show_pantheon.hpp"
 
+#include <algorithm>
 #include <sstream>
 
 #include "duel/decisions.hpp"
+#include "duel/decks.hpp"
 #include "duel/payment.hpp"
 #include "duel/notation.hpp"
 #include "duel/scoring.hpp"
@@ -30,6 +32,29 @@ std::string name_or_unknown(const std::vector<std::string>& names, std::uint8_t 
   return id == kNone || id >= names.size() ? "(hidden)" : names[id];
 }
 
+// What a Military token on `side`'s half does when the Conflict pawn enters its zone:
+// `side` loses its coins; with Agora, the other player's cubes ("player 1 loses 5 coins",
+// "player 2 places a cube in any Chamber").
+std::string military_token_effect(const Rules& rules, std::size_t zone, Player side) {
+  std::vector<std::string> parts;
+  const int coins = rules.military.zones[zone].token_coins;
+  const std::string loser = player_name(side), gainer = player_name(opponent(side));
+  if (coins) parts.push_back(loser + " loses " + std::to_string(coins) + (coins == 1 ? " coin" : " coins"));
+  if (rules.agora) {
+    for (const AgoraEffect& e : rules.agora->military_token_effects[zone]) {
+      switch (e.kind) {
+        case AgoraEffectKind::PlaceCube: parts.push_back(gainer + " places a cube in any Chamber"); break;
+        case AgoraEffectKind::RemoveOpponentCube: parts.push_back(gainer + " removes one of " + loser + "'s cubes"); break;
+        case AgoraEffectKind::MoveCube: parts.push_back("then may move a cube to a neighbouring Chamber"); break;
+        default: parts.push_back("an Agora effect"); break;
+      }
+    }
+  }
+  std::string out;
+  for (const std::string& p : parts) out += (out.empty() ? "" : "; ") + p;
+  return out.empty() ? "nothing" : out;
+}
+
 // Who must decide, what, and the card or effect that asked.
 Json decision(const GameState& s, const std::string& last_move, const EventLog& events) {
   Json d;
@@ -49,6 +74,25 @@ Json decision(const GameState& s, const std::string& last_move, const EventLog& 
   return d;
 }
 
+// The own back a face-down slot of an observation shows (rulings 26), named by the pool
+// added to the Age that has such cards: "Guild", "Grand Temple", "Senator"; "" for the
+// Age's own back.
+std::string own_back(const GameState& s, int slot) {
+  const bool senator = s.senator_backs >> slot & 1;
+  if (!senator && !(s.guild_backs >> slot & 1)) return "";
+  const Rules& rules = s.rules();
+  const std::vector<DeckDraw>& draws = age_composition(rules, s.age);
+  for (std::size_t i = 1; i < draws.size(); ++i) {
+    const std::vector<CardId> cards = pool_cards(rules, draws[i].pool);
+    if (cards.empty() || rules.cards[cards.front()].is_senator() != senator) continue;
+    if (senator) return "Senator";
+    const bool temple = rules.pantheon && std::any_of(rules.pantheon->grand_temples.begin(), rules.pantheon->grand_temples.end(),
+                                                      [&](const GrandTempleDef& t) { return t.card == cards.front(); });
+    return temple ? "Grand Temple" : "Guild";
+  }
+  return senator ? "Senator" : "Guild";
+}
+
 Json structure(const GameState& s) {
   Json rows = Json::array();
   if (s.age < 1 || s.age > kAges) return rows;
@@ -59,7 +103,10 @@ Json structure(const GameState& s) {
     Json cell;
     cell["slot"] = slot;
     if (!(s.present >> slot & 1)) cell["card"] = nullptr;
-    else if (s.slots[i] == kNone) cell["card"] = "face down";
+    else if (s.slots[i] == kNone && !own_back(s, slot).empty()) {
+      cell["card"] = "face down (" + own_back(s, slot) + " back)";
+      cell["back"] = own_back(s, slot);
+    } else if (s.slots[i] == kNone) cell["card"] = "face down";
     else if (!(s.face_up >> slot & 1)) cell["card"] = "face down: " + s.rules().cards[s.slots[i]].name;
     else cell["card"] = s.rules().cards[s.slots[i]].name;
     cell["accessible"] = s.slot_accessible(slot);
@@ -86,6 +133,35 @@ Json payment_json(const Payment& pay) {
   return j;
 }
 
+// What activating a Pantheon card costs, step by step (payment.hpp ActivationPrice).
+Json activation_json(const ActivationPrice& price) {
+  Json j;
+  j["total_coins"] = price.coins;
+  j["space_cost"] = price.space_cost;
+  if (price.multiplier != 1) j["multiplier"] = price.multiplier;
+  if (price.discount) j["discount"] = price.discount;
+  if (price.offerings) j["offerings"] = price.offerings;
+  if (price.from_astarte) j["from_astarte"] = price.from_astarte;
+  return j;
+}
+
+// Calls f with every activation of a revealed Pantheon card, with each set of the
+// Offering tokens held, while a card is to be played (legal or not).
+template <typename F>
+void for_each_activation(const GameState& s, F&& f) {
+  if (!s.pantheon.on || s.age < 2 || s.phase != Phase::Play) return;
+  const Player p = s.to_move();
+  const PantheonState& ps = s.pantheon;
+  const std::uint8_t held = ps.players[p].offerings;
+  for (int i = 0; i < ps.space_count; ++i) {
+    const DivinityId d = ps.spaces[static_cast<std::size_t>(i)];
+    if (!(ps.revealed >> i & 1) || d == kNone) continue;
+    for (unsigned set = 0; set <= held; ++set) {
+      if ((set & ~held) == 0) f(Action{ActionType::Activate, d, static_cast<std::uint8_t>(set)});
+    }
+  }
+}
+
 }  // namespace
 
 Json legal_moves_with_costs(const GameState& s) {
@@ -100,6 +176,7 @@ Json legal_moves_with_costs(const GameState& s) {
     if (a.type == ActionType::Construct) m["cost"] = payment_json(card_payment(s, p, a.card));
     if (a.type == ActionType::BuildWonder) m["cost"] = payment_json(wonder_payment(s, p, a.wonder));
     if (a.type == ActionType::Discard) m["gain_coins"] = discard_value(s, p);
+    if (a.type == ActionType::Activate) m["cost"] = activation_json(activation_price(s, p, a.card, a.wonder));
     out.push_back(m);
   }
   return out;
@@ -107,10 +184,14 @@ Json legal_moves_with_costs(const GameState& s) {
 
 namespace {
 
-// Accessible cards and own Wonders that cannot be used now, with the reason.
+// Accessible cards, own Wonders and the Pantheon's revealed cards that cannot be used
+// now, with the reason.
 Json impossible(const GameState& s) {
   Json out = Json::array();
   if (decision_kind(s.phase).from != ChoiceFrom::Structure) return out;
+  for_each_activation(s, [&](const Action& a) {
+    if (!s.is_legal(a)) out.push_back({{"move", action_to_string(s, a, kReferee)}, {"why", why_illegal(s, a)}});
+  });
   const Player p = s.to_move();
   for (int slot = 0; slot < s.slot_count(); ++slot) {
     if (!s.slot_accessible(slot) || s.slots[static_cast<std::size_t>(slot)] == kNone) continue;
@@ -212,11 +293,13 @@ Json describe_position(const GameState& s, const std::string& last_move, const E
   Json military;
   military["conflict_pawn"] = s.conflict_pawn;
   military["towards"] = s.conflict_pawn > 0 ? "player 2's capital" : s.conflict_pawn < 0 ? "player 1's capital" : "centre";
+  // Zones count from 1 at the centre, as Neptune's moves name them ("zone 3").
   Json tokens = Json::array();
   for (Player side = 0; side < 2; ++side) {
     for (std::size_t z = 0; z < rules.military.zones.size(); ++z) {
       if (s.military_token_present(side, static_cast<int>(z))) {
-        tokens.push_back({{"side", player_name(side)}, {"zone", z}, {"coins", rules.military.zones[z].token_coins}});
+        tokens.push_back({{"side", player_name(side)}, {"zone", z + 1}, {"coins", rules.military.zones[z].token_coins},
+                          {"effect", military_token_effect(rules, z, side)}});
       }
     }
   }
@@ -262,7 +345,18 @@ std::string text_of(const Json& v) {
 
 std::string coins_text(int n) { return std::to_string(n) + (n == 1 ? " coin" : " coins"); }
 
+// "8 coins (space 4, doubled by the Gate; discount 2; Offering tokens 3; 1 from Astarte)"
+std::string activation_cost_text(const Json& c) {
+  std::string parts = "space " + std::to_string(c["space_cost"].get<int>());
+  if (c.contains("multiplier")) parts += ", times " + std::to_string(c["multiplier"].get<int>()) + " for the Gate";
+  if (c.contains("discount")) parts += "; discount " + std::to_string(c["discount"].get<int>());
+  if (c.contains("offerings")) parts += "; Offering tokens " + std::to_string(c["offerings"].get<int>());
+  if (c.contains("from_astarte")) parts += "; " + std::to_string(c["from_astarte"].get<int>()) + " from Astarte";
+  return coins_text(c["total_coins"].get<int>()) + " (" + parts + ")";
+}
+
 std::string cost_text(const Json& c) {
+  if (c.contains("space_cost")) return activation_cost_text(c);
   std::string out = coins_text(c["total_coins"].get<int>());
   if (c.contains("chain")) return out + " (free through a chain)";
   std::string parts;
@@ -309,11 +403,12 @@ std::string position_text(const Json& j) {
   if (d.contains("after")) out << "after: " << d["after"].get<std::string>() << "\n";
   if (j.contains("wonders_on_offer")) out << "Wonders on offer: " << text_of(j["wonders_on_offer"]) << "\n";
   if (!j["structure"].empty()) {
-    out << "\nStructure (row by row from the top; * accessible, - taken; the full view names face-down cards):\n";
+    out << "\nStructure (row by row from the top; slot numbers from 0, as Zeus's moves name them; * accessible, - taken; "
+           "the full view names face-down cards):\n";
     for (const Json& row : j["structure"]) {
       out << " ";
       for (const Json& cell : row) {
-        out << " [" << (cell["accessible"].get<bool>() ? "*" : "") << text_of(cell["card"]) << "]";
+        out << " [" << cell["slot"].get<int>() << ":" << (cell["accessible"].get<bool>() ? "*" : "") << text_of(cell["card"]) << "]";
       }
       out << "\n";
     }
@@ -325,7 +420,7 @@ std::string position_text(const Json& j) {
   out << "Wonders in the box: " << text_of(j["wonders_in_box"]) << "\n";
   const Json& m = j["military"];
   out << "Conflict pawn: " << m["conflict_pawn"].get<int>() << " (" << m["towards"].get<std::string>() << "); military tokens left:";
-  for (const Json& t : m["tokens_left"]) out << " " << t["side"].get<std::string>() << " zone " << t["zone"].get<int>() << " (" << t["coins"].get<int>() << " coins);";
+  for (const Json& t : m["tokens_left"]) out << " " << t["side"].get<std::string>() << " zone " << t["zone"].get<int>() << " (" << t["effect"].get<std::string>() << ");";
   out << "\n";
   for (std::size_t p = 0; p < 2; ++p) {
     const Json& c = j["players"][p];

@@ -18,8 +18,10 @@ namespace duel::cli {
 nlohmann::ordered_json describe_position(const GameState& state, const std::string& last_move,
                                          const EventLog& last_events, bool observed);
 
-// Every legal move of `s` with its exact cost (construct, Wonder: coins and breakdown) or
-// what it gives (discard: coins); describe_position's "moves", the bot's `legal costs`.
+// Every legal move of `s` with its exact cost (construct, Wonder: coins and breakdown;
+// Pantheon activation: the space's cost, the Gate's multiplier, discount, Offering tokens
+// and coins from Astarte) or what it gives (discard: coins); describe_position's "moves",
+// the bot's `legal costs`.
 nlohmann::ordered_json legal_moves_with_costs(const GameState& s);
 // One of those moves as text: "construct Baths: 0 coins (needs stone 1; own production stone 1)".
 std::string move_cost_text(const nlohmann::ordered_json& move);

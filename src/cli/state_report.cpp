@@ -1,6 +1,8 @@
 #include "state_report.hpp"
 
 #include "duel/scoring.hpp"
+#include "show_agora.hpp"
+#include "show_pantheon.hpp"
 
 namespace duel::cli {
 namespace {
@@ -39,6 +41,9 @@ void print_state(std::ostream& out, const GameState& s) {
     for (int k = 0; k < score_categories(rules); ++k) out << " " << score_category_name(ScoreCategory(k)) << " " << sheet.points[k];
     out << ", total " << sheet.total() << "\n";
   }
+  // The expansions' boards, in show's words.
+  if (s.pantheon.on) out << pantheon_text(pantheon_json(s));
+  if (s.agora.on) out << agora_text(agora_json(s));
 }
 
 nlohmann::json state_json(const GameState& s) {
@@ -73,6 +78,9 @@ nlohmann::json state_json(const GameState& s) {
     player["scores"] = scores;
     j["players"].push_back(player);
   }
+  // The expansions' state, the same as show --json's (one function for both).
+  if (s.pantheon.on) j["pantheon"] = pantheon_json(s);
+  if (s.agora.on) j["agora"] = agora_json(s);
   return j;
 }
 

@@ -1,4 +1,5 @@
-// Text and JSON reports of a game state: cities, military, score sheets, result.
+// Text and JSON reports of a game state: cities, military, score sheets, result, and the
+// expansions' boards as show prints them (show_pantheon.hpp, show_agora.hpp).
 #pragma once
 
 #include <nlohmann/json.hpp>

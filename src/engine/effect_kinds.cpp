@@ -33,7 +33,17 @@ std::vector<std::string> effect_text(const Effects& e) {
 }
 
 std::string plural(int n, const std::string& word) {
-  return std::to_string(n) + " " + word + (n == 1 ? "" : "s");
+  if (n == 1) return std::to_string(n) + " " + word;
+  // A consonant and "y": "Divinity" -> "Divinities", "Conspiracy" -> "Conspiracies".
+  const std::size_t size = word.size();
+  if (size >= 2 && word[size - 1] == 'y' && std::string_view("aeiou").find(word[size - 2]) == std::string_view::npos)
+    return std::to_string(n) + " " + word.substr(0, size - 1) + "ies";
+  return std::to_string(n) + " " + word + "s";
+}
+
+std::string with_article(const std::string& word) {
+  const bool vowel = !word.empty() && std::string_view("aeiouAEIOU").find(word[0]) != std::string_view::npos;
+  return (vowel ? "an " : "a ") + word;
 }
 
 namespace detail {

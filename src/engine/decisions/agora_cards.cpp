@@ -218,7 +218,17 @@ Applied turn_apply(GameState& s, const Action& a, EventLog* events) {
 std::string turn_text(const Rules& rules, const Action& a, Player, Player) {
   return a.card == kNone ? "discard no more" : "throw " + card_name(rules, a.card);
 }
-std::string turn_why(const GameState&, const Action&) { return "choose an accessible card of the structure"; }
+std::string turn_why(const GameState& s, const Action& a) {
+  if (a.type == ActionType::DiscardAccessible && a.card == kNone && !s.pending.empty() &&
+      s.pending.top().picks_left >= s.pending.top().detail)
+    return "the first card must go to the discard pile";
+  if (a.type == ActionType::DiscardAccessible && a.card < s.rules().cards.size()) {
+    const int slot = s.slot_of(a.card, s.present);
+    if (slot < 0) return card_name(s.rules(), a.card) + " is not in the structure";
+    if (!s.slot_accessible(slot)) return card_name(s.rules(), a.card) + " is not accessible: cards still cover it";
+  }
+  return "choose an accessible card of the structure";
+}
 DecisionPrompt turn_prompt(const GameState& s) {
   return {"put an accessible card in the discard pile", source_or(s, "Turn of Events") + ": no coins; you may do it a second time."};
 }
@@ -292,8 +302,28 @@ Applied swap_apply(GameState& s, const Action& a, EventLog* events) {
 }
 
 std::string swap_text(const Rules& rules, const Action& a, Player, Player) { return "swap " + card_name(rules, a.card); }
-std::string swap_why(const GameState&, const Action&) {
-  return "take an opponent's card of a colour you also have, then give one of yours of that colour";
+std::string swap_why(const GameState& s, const Action& a) {
+  const char* general = "take an opponent's card of a colour you also have, then give one of yours of that colour";
+  const DecisionFrame* frame = current_frame(s);
+  if (a.type != ActionType::SwapCard || !frame || a.card >= s.rules().cards.size()) return general;
+  const Player p = s.current;
+  const std::string name = card_name(s.rules(), a.card);
+  const int color = static_cast<int>(def(s, a.card).color);
+  const std::string colour(color_name(def(s, a.card).color));
+  if (frame->picks_left == 2) {
+    if (!s.cities[opponent(p)].cards.contains(a.card)) return "the opponent has no " + name;
+    if (!(frame->detail >> color & 1)) {
+      std::string either;
+      for (int c = 0; c < kColorCount; ++c) {
+        if (frame->detail >> c & 1) either += (either.empty() ? "" : " or ") + std::string(color_name(static_cast<Color>(c)));
+      }
+      return name + " is " + colour + ": take a " + either + " card";
+    }
+    return "you have no " + colour + " card to give back";
+  }
+  if (a.card == frame->detail) return name + " is the card you just took";
+  if (!s.cities[p].cards.contains(a.card)) return "you have no " + name;
+  return name + " is not " + std::string(color_name(def(s, frame->detail).color)) + " like the card taken";
 }
 DecisionPrompt swap_prompt(const GameState& s) {
   const DecisionFrame* frame = current_frame(s);

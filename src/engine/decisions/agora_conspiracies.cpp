@@ -149,8 +149,19 @@ std::string keep_text(const Rules& rules, const Action& a, Player viewer, Player
   const char* where = a.wonder == 0 ? "top" : "bottom";
   return seen ? "conspire keep " + conspiracy_name(rules, a.card) + " " + where : std::string("conspire keep one, the other ") + where;
 }
-std::string keep_why(const GameState&, const Action&) {
-  return "keep one of the Conspiracies drawn and put the other on top of the deck or at its bottom";
+// Names the Conspiracies drawn: the reason goes to the player who drew them.
+std::string keep_why(const GameState& s, const Action& a) {
+  const char* general = "keep one of the Conspiracies drawn and put the other on top of the deck or at its bottom";
+  const AgoraState& ag = s.agora;
+  if (a.type != ActionType::KeepConspiracy || ag.drawn_count == 0) return general;
+  if (std::find(ag.drawn.begin(), ag.drawn.begin() + ag.drawn_count, a.card) == ag.drawn.begin() + ag.drawn_count) {
+    std::string drawn;
+    for (int i = 0; i < ag.drawn_count; ++i) drawn += (i == 0 ? "" : " and ") + conspiracy_name(s.rules(), ag.drawn[static_cast<std::size_t>(i)]);
+    return conspiracy_name(s.rules(), a.card) + " was not drawn (drawn: " + drawn + ")";
+  }
+  if (keeps_both(s, s.current) && a.wonder != 2) return "you keep both Conspiracies drawn";
+  if (!keeps_both(s, s.current) && a.wonder == 2) return "you keep one; the other goes on top of the deck or at its bottom";
+  return general;
 }
 DecisionPrompt keep_prompt(const GameState& s) {
   return {"conspire: keep one Conspiracy", source_or(s, "Conspire") + ": the other goes on top of the deck or at its bottom."};

@@ -49,8 +49,9 @@ std::string move_text(const Rules&, const Action& a, Player, Player) {
   if (a.card == kNone) return "move no cube";
   return "move cube " + std::to_string(a.card + 1) + " " + std::to_string(a.wonder + 1);
 }
-std::string move_why(const GameState&, const Action&) {
-  return "move one of your cubes to a neighbouring Chamber, or none";
+std::string move_why(const GameState& s, const Action& a) {
+  const std::string why = a.type == ActionType::MoveCube && a.card != kNone ? why_not_cube_move(s, s.current, a.card, a.wonder) : "";
+  return why.empty() ? "move one of your cubes to a neighbouring Chamber, or none" : why;
 }
 DecisionPrompt move_prompt(const GameState& s) {
   return {"move a cube to a neighbouring Chamber?", source_or(s, "Agora") + ": you may move one of your cubes."};
@@ -77,7 +78,10 @@ Applied remove_apply(GameState& s, const Action& a, EventLog* events) {
 }
 
 std::string remove_text(const Rules&, const Action& a, Player, Player) { return "remove cube " + chamber_text(a.card); }
-std::string remove_why(const GameState&, const Action&) { return "choose a Chamber holding an opponent cube"; }
+std::string remove_why(const GameState&, const Action& a) {
+  if (a.type == ActionType::RemoveCube && a.card < kChambers) return "the opponent has no cube in " + chamber_text(a.card);
+  return "choose a Chamber holding an opponent cube";
+}
 DecisionPrompt remove_prompt(const GameState& s) {
   return {"remove an opponent cube", source_or(s, "Agora") + ": it goes back to its owner's supply."};
 }

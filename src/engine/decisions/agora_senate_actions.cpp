@@ -46,8 +46,20 @@ std::string senate_text(const Rules&, const Action& a, Player, Player) {
   if (a.wonder == kNone) return "place cube " + chamber_text(a.card);
   return "move cube " + std::to_string(a.card + 1) + " " + std::to_string(a.wonder + 1);
 }
-std::string senate_why(const GameState&, const Action&) {
-  return "place a cube in one of the Politician's two Chambers, move one of yours to a neighbouring Chamber, or stop";
+std::string senate_why(const GameState& s, const Action& a) {
+  const char* general = "place a cube in one of the Politician's two Chambers, move one of yours to a neighbouring Chamber, or stop";
+  if (a.type != ActionType::SenateAction || a.card >= kChambers || s.pending.empty()) return general;
+  if (a.wonder != kNone) {
+    const std::string why = why_not_cube_move(s, s.current, a.card, a.wonder);
+    return why.empty() ? general : why;
+  }
+  if (s.agora.supply[s.current] == 0) return "you have no cube left in your supply";
+  std::string section;
+  const auto& sections = agora_of(s.rules()).chamber_section;
+  for (int c = 0; c < kChambers; ++c) {
+    if (sections[static_cast<std::size_t>(c)] == s.pending.top().detail) section += (section.empty() ? "" : " and ") + std::to_string(c + 1);
+  }
+  return chamber_text(a.card) + " is not in the Politician's section (chambers " + section + ")";
 }
 DecisionPrompt senate_prompt(const GameState& s) {
   const DecisionFrame* frame = current_frame(s);
@@ -84,7 +96,12 @@ Applied conspirator_apply(GameState& s, const Action& a, EventLog* events) {
 std::string conspirator_text(const Rules&, const Action& a, Player, Player) {
   return a.card == kNone ? "conspire" : "place cube " + chamber_text(a.card);
 }
-std::string conspirator_why(const GameState&, const Action&) { return "place a cube in any Chamber, or conspire"; }
+std::string conspirator_why(const GameState& s, const Action& a) {
+  if (a.type == ActionType::ConspiratorAction && a.card == kNone && s.agora.deck_count == 0) return "the Conspiracy deck is empty";
+  if (a.type == ActionType::ConspiratorAction && a.card < kChambers && s.agora.supply[s.current] == 0)
+    return "you have no cube left in your supply";
+  return "place a cube in any Chamber, or conspire";
+}
 DecisionPrompt conspirator_prompt(const GameState&) {
   return {"a Conspirator: place a cube or conspire", "A cube in any Chamber, or draw 2 Conspiracies and keep one."};
 }

@@ -21,6 +21,13 @@ void push_cube_moves(const GameState& s, Player p, ActionType type, ActionList& 
   }
 }
 
+std::string why_not_cube_move(const GameState& s, Player p, int from, int to) {
+  if (from >= kChambers || to >= kChambers) return "the Senate has " + std::to_string(kChambers) + " Chambers";
+  if (s.agora.cubes[p][static_cast<std::size_t>(from)] == 0) return "you have no cube in " + chamber_text(from);
+  if (to != from - 1 && to != from + 1) return chamber_text(to) + " is not next to " + chamber_text(from);
+  return "";
+}
+
 void uncover(GameState& s, Player p, EventLog* events) {
   take_tokens_on_uncovered_cards(s, p, events);
   reveal_accessible(s, events);

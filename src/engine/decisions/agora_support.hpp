@@ -30,6 +30,9 @@ inline std::string chamber_text(int chamber) { return "chamber " + std::to_strin
 // Appends the moves of p's cubes to a neighbouring Chamber (card = from, wonder = to), in
 // key order.
 void push_cube_moves(const GameState& s, Player p, ActionType type, ActionList& out);
+// Why p may not move a cube from Chamber `from` to `to` ("you have no cube in chamber 3",
+// "chamber 5 is not next to chamber 3"), or "" when p may.
+std::string why_not_cube_move(const GameState& s, Player p, int from, int to);
 // A card left the structure during a decision: the tokens on the cards it uncovered go
 // to `p` and those cards turn face up (turn steps 4 and 5 at once: Turn of Events'
 // second card may be one of them).

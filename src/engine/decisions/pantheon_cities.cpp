@@ -45,7 +45,13 @@ Applied snake_apply(GameState& s, const Action& a, EventLog* events) {
 }
 
 std::string snake_text(const Rules& rules, const Action& a, Player, Player) { return "snake on " + card_name(rules, a.card); }
-std::string snake_why(const GameState&, const Action&) { return "choose one of the opponent's green cards"; }
+std::string snake_why(const GameState& s, const Action& a) {
+  if (a.type == ActionType::PlaceSnake && a.card < s.rules().cards.size()) {
+    if (!s.cities[opponent(s.current)].cards.contains(a.card)) return "the opponent has no " + card_name(s.rules(), a.card);
+    if (!copies(s, a.card)) return card_name(s.rules(), a.card) + " is not a green card with a science symbol";
+  }
+  return "choose one of the opponent's green cards";
+}
 DecisionPrompt snake_prompt(const GameState& s) {
   return {"put the Snake on an opponent's green card", source_or(s, "Nisaba") + ": you also have that card's science symbol."};
 }
@@ -82,7 +88,14 @@ Applied take_apply(GameState& s, const Action& a, EventLog* events) {
 }
 
 std::string take_text(const Rules& rules, const Action& a, Player, Player) { return "steal " + card_name(rules, a.card); }
-std::string take_why(const GameState&, const Action&) { return "choose one of the opponent's cards of the colours shown"; }
+std::string take_why(const GameState& s, const Action& a) {
+  const DecisionFrame* frame = current_frame(s);
+  if (a.type == ActionType::TakeOpponentCard && frame && a.card < s.rules().cards.size()) {
+    if (!s.cities[opponent(s.current)].cards.contains(a.card)) return "the opponent has no " + card_name(s.rules(), a.card);
+    if (!of_colors(s, a.card, frame->detail)) return card_name(s.rules(), a.card) + " is not " + color_list(frame->detail);
+  }
+  return "choose one of the opponent's cards of the colours shown";
+}
 DecisionPrompt take_prompt(const GameState& s) {
   const DecisionFrame* frame = current_frame(s);
   const std::string colours = frame ? color_list(frame->detail) : std::string("brown or grey");
@@ -119,10 +132,15 @@ Applied zeus_apply(GameState& s, const Action& a, EventLog* events) {
 std::string zeus_text(const Rules&, const Action& a, Player, Player) {
   return "discard slot " + std::to_string(a.card) + " of the structure";
 }
-std::string zeus_why(const GameState&, const Action&) { return "choose a card still in the structure"; }
+std::string zeus_why(const GameState& s, const Action& a) {
+  if (a.type == ActionType::DiscardStructureCard && a.card < kMaxSlots && !(s.present >> a.card & 1))
+    return "slot " + std::to_string(a.card) + " holds no card (slots count from 0)";
+  return "choose a card still in the structure";
+}
 DecisionPrompt zeus_prompt(const GameState& s) {
   return {"put a card of the structure in the discard pile",
-          source_or(s, "Zeus") + ": any card, face up or down; you take the token on it."};
+          source_or(s, "Zeus") + ": any card, face up or down; you take the token on it. Slots count from 0, row by row "
+                                 "from the top."};
 }
 std::string zeus_explain(const GameState& s, bool, const std::string&) {
   return source_or(s, "Zeus") + ": put a card of the structure in the discard pile";

@@ -1,6 +1,8 @@
 // Pantheon's Egyptian Divinities, which act on Wonders: Anubis unbuilds one (its card
 // to the discard pile), Isis builds one with a card from the discard pile, Ra takes an
 // opponent's unbuilt Wonder.
+#include <algorithm>
+
 #include "pantheon_support.hpp"
 
 namespace duel::detail {
@@ -49,7 +51,10 @@ Applied anubis_apply(GameState& s, const Action& a, EventLog* events) {
 }
 
 std::string anubis_text(const Rules& rules, const Action& a, Player, Player) { return "unbuild " + wonder_name(rules, a.card); }
-std::string anubis_why(const GameState&, const Action&) { return "choose a built Wonder, yours or the opponent's"; }
+std::string anubis_why(const GameState& s, const Action& a) {
+  if (a.type == ActionType::DiscardWonderCard && a.card < s.rules().wonders.size()) return wonder_name(s.rules(), a.card) + " is not built";
+  return "choose a built Wonder, yours or the opponent's";
+}
 DecisionPrompt anubis_prompt(const GameState& s) {
   return {"put the card under a built Wonder in the discard pile",
           source_or(s, "Anubis") + ": the Wonder counts as unbuilt again and can be built again."};
@@ -90,7 +95,14 @@ Applied isis_apply(GameState& s, const Action& a, EventLog* events) {
 std::string isis_text(const Rules& rules, const Action& a, Player, Player) {
   return "wonder " + wonder_name(rules, a.wonder) + " with " + card_name(rules, a.card) + " from the discard pile";
 }
-std::string isis_why(const GameState&, const Action&) { return "choose one of your unbuilt Wonders and a card of the discard pile"; }
+std::string isis_why(const GameState& s, const Action& a) {
+  if (a.type == ActionType::WonderFromDiscard && a.card < s.rules().cards.size() && a.wonder < s.rules().wonders.size()) {
+    if (std::find(s.discard_pile.begin(), s.discard_pile.begin() + s.discard_count, a.card) == s.discard_pile.begin() + s.discard_count)
+      return card_name(s.rules(), a.card) + " is not in the discard pile";
+    return wonder_name(s.rules(), a.wonder) + " is not one of your unbuilt Wonders";
+  }
+  return "choose one of your unbuilt Wonders and a card of the discard pile";
+}
 DecisionPrompt isis_prompt(const GameState& s) {
   return {"build a Wonder with a card from the discard pile", source_or(s, "Isis") + ": for free."};
 }

@@ -254,13 +254,27 @@ std::string covered_text(const GameState& s, int slot) {
   return text;
 }
 
+// The values of a set of Offering tokens: "3", "2 and 4".
+std::string offering_values(const Rules& rules, unsigned set) {
+  std::vector<std::string> values;
+  for (int i = 0; i < kMaxOfferings; ++i) {
+    if ((set >> i & 1) && static_cast<std::size_t>(i) < rules.pantheon->offering_tokens.size())
+      values.push_back(std::to_string(rules.pantheon->offering_tokens[static_cast<std::size_t>(i)]));
+  }
+  std::string out;
+  for (std::size_t i = 0; i < values.size(); ++i) out += (i == 0 ? "" : i + 1 == values.size() ? " and " : ", ") + values[i];
+  return out;
+}
+
 // Why an activation is refused: not in the Pantheon, Age I, tokens not held, coins.
 std::string why_not_activate(const GameState& s, const Action& a) {
   const Player p = s.to_move();
   if (!s.pantheon.on) return "this game is played without the Pantheon";
   if (s.age < 2) return "the Pantheon's cards can be activated from Age II on";
   if (a.card == kNone || space_of(s.pantheon, a.card) < 0) return "that card is not in the Pantheon";
-  if ((a.wonder & ~s.pantheon.players[p].offerings) != 0) return "you do not hold those Offering tokens";
+  const std::uint8_t held = s.pantheon.players[p].offerings;
+  if ((a.wonder & ~held) != 0) return "you hold no Offering token " + offering_values(s.rules(), a.wonder & ~held) +
+                                      " (you hold " + (held ? offering_values(s.rules(), held) : std::string("none")) + ")";
   const int cost = activation_cost(s, p, a.card, a.wonder);
   if (cost > s.spendable(p)) return coins_short(cost, s.spendable(p));
   return "not allowed now";
