@@ -4,161 +4,14 @@
 // the three Progress tokens, the Grand Temples and the new score rows.
 #include <algorithm>
 
-#include "../src/engine/pantheon_internal.hpp"
 #include "duel/check.hpp"
 #include "duel/observation.hpp"
 #include "duel/record.hpp"
-#include "test_support.hpp"
+#include "pantheon_test_support.hpp"
 
 using namespace duel;
 using namespace duel::test;
-
-namespace {
-
-const Rules& R() { return pantheon_rules(); }
-const PantheonRules& P() { return *R().pantheon; }
-
-GameOptions pantheon_options(bool first_game = true) {
-  GameOptions o;
-  o.first_game_wonders = first_game;
-  o.expansions = {"pantheon"};
-  return o;
-}
-
-GameState new_game(std::uint64_t seed = 1, bool first_game = true) {
-  return GameState(R(), make_setup(R(), seed, pantheon_options(first_game)));
-}
-
-CardId pcard(const std::string& name) {
-  const CardId c = R().find_card(name);
-  REQUIRE(c != kNone);
-  return c;
-}
-WonderId pwonder(const std::string& name) {
-  const WonderId w = R().find_wonder(name);
-  REQUIRE(w != kNone);
-  return w;
-}
-TokenId ptoken(const std::string& name) {
-  const TokenId t = R().find_token(name);
-  REQUIRE(t != kNone);
-  return t;
-}
-DivinityId divinity(const std::string& name) {
-  for (std::size_t d = 0; d < P().divinities.size(); ++d) {
-    if (P().divinities[d].name == name) return static_cast<DivinityId>(d);
-  }
-  FAIL("no Divinity " << name);
-  return kNone;
-}
-int mythology_of(DivinityId d) { return static_cast<int>(P().divinities[d].mythology); }
-std::uint8_t offering(int value) {
-  const auto it = std::find(P().offering_tokens.begin(), P().offering_tokens.end(), value);
-  REQUIRE(it != P().offering_tokens.end());
-  return static_cast<std::uint8_t>(1U << (it - P().offering_tokens.begin()));
-}
-
-std::string legal_words(const GameState& s) {
-  ActionList legal;
-  s.legal_actions(legal);
-  std::string out;
-  for (const Action& a : legal) out += action_to_string(s, a, kReferee) + "; ";
-  return out;
-}
-
-void move(GameState& s, const std::string& words, EventLog* events = nullptr) {
-  const std::optional<Action> a = parse_action(s, words);
-  INFO("move: " << words << "\nlegal: " << legal_words(s));
-  REQUIRE(a.has_value());
-  REQUIRE(s.apply(*a, events));
-}
-
-bool legal(const GameState& s, const std::string& words) { return parse_action(s, words).has_value(); }
-
-
-// Age I played out by discarding (placements take their first choice), then player 1
-// starts Age II: both players hold only coins.
-GameState age_two(std::uint64_t seed = 1) {
-  GameState s = new_game(seed);
-  while (s.age < 2) {
-    ActionList legal;
-    s.legal_actions(legal);
-    const auto discard = std::find_if(legal.begin(), legal.end(), [](const Action& a) { return a.type == ActionType::Discard; });
-    REQUIRE(s.apply(s.phase == Phase::Play && discard != legal.end() ? *discard : legal[0]));
-  }
-  REQUIRE(s.phase == Phase::ChooseFirstPlayer);
-  move(s, "first player 1");
-  REQUIRE(s.phase == Phase::Play);
-  REQUIRE(s.to_move() == 0);
-  s.cities[0].coins = s.cities[1].coins = 0;
-  return s;
-}
-
-// Puts Divinity `name` face up on `space` (0-based): it leaves its deck or space; what
-// was on `space` takes its old place (its own deck when it came from a deck).
-void put(GameState& s, const std::string& name, int space) {
-  PantheonState& ps = s.pantheon;
-  const DivinityId d = divinity(name);
-  const int from = detail::space_of(ps, d);
-  if (from == space) return;
-  if (ps.spaces[static_cast<std::size_t>(space)] == kGate && from < 0) {
-    // The Gate moves to another space, whose Divinity goes back to its deck.
-    for (int j = 0; j < ps.space_count; ++j) {
-      const DivinityId other = ps.spaces[static_cast<std::size_t>(j)];
-      if (j == space || other == kNone || other == kGate) continue;
-      const int om = mythology_of(other);
-      ps.decks[static_cast<std::size_t>(om)][ps.deck_count[static_cast<std::size_t>(om)]++] = other;
-      ps.spaces[static_cast<std::size_t>(j)] = kGate;
-      ps.backs[static_cast<std::size_t>(j)] = kNone;
-      ps.spaces[static_cast<std::size_t>(space)] = kNone;
-      ps.backs[static_cast<std::size_t>(space)] = kNone;
-      break;
-    }
-  }
-  const DivinityId displaced = ps.spaces[static_cast<std::size_t>(space)];
-  if (from >= 0) {
-    ps.spaces[static_cast<std::size_t>(from)] = displaced;
-    ps.backs[static_cast<std::size_t>(from)] = displaced == kGate || displaced == kNone ? kNone : static_cast<std::uint8_t>(mythology_of(displaced));
-  } else {
-    const int m = mythology_of(d);
-    const auto& deck = ps.decks[static_cast<std::size_t>(m)];
-    detail::remove_from_deck(s, m, static_cast<int>(std::find(deck.begin(), deck.begin() + ps.deck_count[m], d) - deck.begin()));
-    if (displaced != kNone) {
-      const int dm = mythology_of(displaced);
-      ps.decks[static_cast<std::size_t>(dm)][ps.deck_count[static_cast<std::size_t>(dm)]++] = displaced;
-    }
-  }
-  ps.spaces[static_cast<std::size_t>(space)] = d;
-  ps.backs[static_cast<std::size_t>(space)] = static_cast<std::uint8_t>(mythology_of(d));
-  ps.placed_by[static_cast<std::size_t>(space)] = 0;
-  ps.revealed = static_cast<std::uint8_t>(ps.revealed | (1U << space));
-}
-
-void give_card(GameState& s, Player p, const std::string& name) {
-  const CardId c = pcard(name);
-  for (int i = 0; i < s.slot_count(); ++i) {
-    if ((s.present >> i & 1) && s.slots[static_cast<std::size_t>(i)] == c) s.remove_from_structure(i);
-  }
-  s.removed.erase(c);
-  detail::remove_from_discard(s, c);  // Age I was discarded
-  detail::add_card_stats(R(), s.cities[p], c);
-}
-
-void give_progress(GameState& s, Player p, const std::string& name) {
-  const TokenId t = ptoken(name);
-  for (auto& b : s.board_tokens) b = b == t ? kNone : b;
-  auto* end = s.box_tokens.begin() + s.box_token_count;
-  if (auto* it = std::find(s.box_tokens.begin(), end, t); it != end) {
-    std::copy(it + 1, end, it);
-    --s.box_token_count;
-  }
-  s.cities[p].progress = static_cast<std::uint16_t>(s.cities[p].progress | (1U << t));
-  detail::recompute_city(R(), s, p);
-}
-
-int score(const GameState& s, Player p, ScoreCategory c) { return score_sheet(s, p)[c]; }
-
-}  // namespace
+using namespace duel::test::pantheon;
 
 // --- Setup ----------------------------------------------------------------------------
 
@@ -848,44 +701,6 @@ TEST_CASE("pantheon records: the setup and every move written out and replayed",
   broken.replace(broken.find("\"decks\""), 7, "\"dekcs\"");
   CHECK_FALSE(record_from_json(R(), broken, error).has_value());
   CHECK(error == "/setup/pantheon: missing \"decks\"");
-}
-
-TEST_CASE("pantheon FAQ: Enki revealed by the Gate but not chosen leaves the box as it was", "[pantheon][gate][faq]") {
-  GameState s = age_two();
-  // Enki on top of its deck (out of the Pantheon), the Gate activated, another chosen.
-  const DivinityId enki = divinity("Enki");
-  const int mesopotamian = static_cast<int>(Mythology::Mesopotamian);
-  const int at = detail::space_of(s.pantheon, enki);
-  if (at >= 0) {
-    s.pantheon.spaces[static_cast<std::size_t>(at)] = kNone;
-    s.pantheon.backs[static_cast<std::size_t>(at)] = kNone;
-  } else {
-    auto& deck = s.pantheon.decks[static_cast<std::size_t>(mesopotamian)];
-    detail::remove_from_deck(s, mesopotamian, static_cast<int>(std::find(deck.begin(), deck.begin() + s.pantheon.deck_count[mesopotamian], enki) - deck.begin()));
-  }
-  auto& deck = s.pantheon.decks[static_cast<std::size_t>(mesopotamian)];
-  std::copy_backward(deck.begin(), deck.begin() + s.pantheon.deck_count[mesopotamian], deck.begin() + s.pantheon.deck_count[mesopotamian] + 1);
-  deck[0] = enki;
-  ++s.pantheon.deck_count[static_cast<std::size_t>(mesopotamian)];
-  const auto box = s.box_tokens;
-  const int box_count = s.box_token_count;
-  s.cities[0].coins = 30;
-  move(s, "activate The Gate");
-  REQUIRE(legal(s, "activate Enki for free"));
-  ActionList offered;
-  s.legal_actions(offered);
-  const auto other = std::find_if(offered.begin(), offered.end(), [&](const Action& a) { return a.card != enki; });
-  REQUIRE(other != offered.end());
-  move(s, "activate " + P().divinities[other->card].name + " for free");
-  while (s.phase != Phase::Play) {  // whatever that Divinity asks
-    ActionList legal;
-    s.legal_actions(legal);
-    REQUIRE(s.apply(legal[0]));
-  }
-  CHECK(s.pantheon.decks[static_cast<std::size_t>(mesopotamian)][0] == enki);
-  CHECK(s.pantheon.divinity_token_count == 0);
-  CHECK(s.box_token_count == box_count);
-  CHECK(s.box_tokens == box);
 }
 
 TEST_CASE("pantheon FAQ: with Ra's fifth Wonder, still no more than 7 Wonders are built in all", "[pantheon][divinity][faq]") {

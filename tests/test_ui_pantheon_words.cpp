@@ -6,6 +6,7 @@
 #include "duel/data_loader.hpp"
 #include "duel/setup.hpp"
 #include "pantheon_words.hpp"
+#include "rules_text.hpp"
 
 namespace {
 
@@ -172,4 +173,55 @@ TEST_CASE("UI Pantheon words: an activation's price with its steps", "[ui][panth
   p.space_cost = 3;
   p.offerings = 5;
   CHECK(duel::ui::activation_price_text(p) == "free (space 3 \u2212 Offerings 5)");
+}
+
+TEST_CASE("UI Pantheon words: Minerva and Neptune said as rulings 14 and 27 say them, in the hover and the rules help",
+          "[ui][pantheon][rulings]") {
+  const duel::PantheonRules& p = *rules().pantheon;
+  const auto lines_of = [&](const std::string& name) {
+    for (std::size_t d = 0; d < p.divinities.size(); ++d) {
+      if (p.divinities[d].name == name) return duel::ui::divinity_lines(rules(), static_cast<duel::DivinityId>(d));
+    }
+    return std::vector<std::string>{};
+  };
+  const std::string stops = "the pawn stops on the space before Minerva's";
+  REQUIRE(lines_of("Minerva").size() == 1);
+  CHECK(lines_of("Minerva").front() ==
+        "The Minerva pawn on any track space but the Conflict pawn's: once, " + stops + " and the rest of that move is lost");
+  REQUIRE(lines_of("Neptune").size() == 1);
+  CHECK(lines_of("Neptune").front() ==
+        "Remove a Military token without effect, then apply another one against your opponent, whichever side it lies on");
+  std::string help;
+  for (const duel::ui::RulesSection& section : duel::ui::rules_sections()) {
+    if (section.title == "Pantheon rulings") help = section.body;
+  }
+  REQUIRE_FALSE(help.empty());
+  CHECK(help.find("14. Minerva may go on any track space but the Conflict pawn's, capitals included. A move that would "
+                  "enter Minerva's space ends early: " + stops + ", the rest of that move is lost, and Minerva is removed.") !=
+        std::string::npos);
+  CHECK(help.find("27. Neptune's applied Military token acts against the activator's opponent, whichever side it lies on") !=
+        std::string::npos);
+  CHECK(help.find("28. Enki revealed by the Gate or the Divine Theater draws its 2 tokens at once") != std::string::npos);
+}
+
+TEST_CASE("UI Pantheon words: the tokens on Enki, named where the Gate or the Divine Theater offers it (rulings 28)",
+          "[ui][pantheon][rulings]") {
+  const duel::Rules& r = rules();
+  duel::GameState s(r, duel::make_setup(r, 1, [] {
+                      duel::GameOptions o;
+                      o.expansions = {"pantheon"};
+                      return o;
+                    }()));
+  duel::DivinityId enki = duel::kNone, mars = duel::kNone;
+  for (std::size_t d = 0; d < r.pantheon->divinities.size(); ++d) {
+    if (r.pantheon->divinities[d].name == "Enki") enki = static_cast<duel::DivinityId>(d);
+    if (r.pantheon->divinities[d].name == "Mars") mars = static_cast<duel::DivinityId>(d);
+  }
+  REQUIRE(enki != duel::kNone);
+  CHECK(duel::ui::divinity_tokens_text(s, enki).empty());  // none drawn
+  s.pantheon.divinity_tokens[0] = r.find_token("Law");
+  s.pantheon.divinity_tokens[1] = r.find_token("Masonry");
+  s.pantheon.divinity_token_count = 2;
+  CHECK(duel::ui::divinity_tokens_text(s, enki) == "Law or Masonry on it");
+  CHECK(duel::ui::divinity_tokens_text(s, mars).empty());
 }

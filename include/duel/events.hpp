@@ -16,7 +16,7 @@ enum class EventType : std::uint8_t {
   CoinsGained,         // player, value = coins
   CoinsLost,           // player (who loses), value = coins actually lost
   PawnMoved,           // player (who moved it), value = new pawn position (+ = towards player 2)
-  MilitaryTokenTaken,  // player (who lost coins), value = coins lost, a = token zone index
+  MilitaryTokenTaken,  // player (who lost coins), value = coins lost, a = token zone index, b = the side it lay on (Neptune; kNone: the loser's)
   ProgressTaken,       // player, a = token
   OpponentCardDiscarded,  // player (who acted), a = card
   WonderToBox,         // player (owner), a = wonder (7-Wonder limit)

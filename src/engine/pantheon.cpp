@@ -18,7 +18,7 @@ std::uint8_t& known(GameState& s, Player q, int m) {
   return s.knowledge[q].deck_known[static_cast<std::size_t>(m)];
 }
 
-// Enki's tokens: drawn from the box's front onto it (public from then on).
+// Enki's tokens: drawn from the box's front onto it (public from then on), once.
 void draw_divinity_tokens(GameState& s, int amount) {
   PantheonState& ps = s.pantheon;
   if (ps.divinity_token_count > 0) return;
@@ -145,6 +145,44 @@ void take_tokens_on_uncovered_cards(GameState& s, Player p, EventLog* events) {
   }
   // Several placements are made left to right: the first slot's on top.
   std::reverse(s.pending.frames.begin() + before, s.pending.frames.begin() + s.pending.size());
+}
+
+DivinityId token_carrier(const Rules& rules) {
+  if (!rules.pantheon) return kNone;
+  const auto& divinities = rules.pantheon->divinities;
+  for (std::size_t d = 0; d < divinities.size(); ++d) {
+    if (carries_tokens(divinities[d])) return static_cast<DivinityId>(d);
+  }
+  return kNone;
+}
+
+void reveal_deck_cards(GameState& s, int m, int depth) {
+  const PantheonState& ps = s.pantheon;
+  const int shown = std::min<int>(depth, ps.deck_count[static_cast<std::size_t>(m)]);
+  for (int i = 0; i < shown; ++i) {
+    const DivinityId d = ps.decks[static_cast<std::size_t>(m)][static_cast<std::size_t>(i)];
+    if (carries_tokens(rules_of(s).divinities[d])) draw_divinity_tokens(s, token_amount(rules_of(s).divinities[d]));
+  }
+}
+
+bool carrier_in_deck(const GameState& s) {
+  const DivinityId carrier = token_carrier(s.rules());
+  if (carrier == kNone) return false;
+  const auto m = static_cast<std::size_t>(rules_of(s).divinities[carrier].mythology);
+  const auto& deck = s.pantheon.decks[m];
+  return std::find(deck.begin(), deck.begin() + s.pantheon.deck_count[m], carrier) != deck.begin() + s.pantheon.deck_count[m];
+}
+
+void return_divinity_tokens(GameState& s, TokenId kept) {
+  PantheonState& ps = s.pantheon;
+  for (int i = 0; i < ps.divinity_token_count; ++i) {
+    const TokenId t = ps.divinity_tokens[static_cast<std::size_t>(i)];
+    if (t == kept || s.box_token_count >= kMaxTokens) continue;
+    s.box_tokens[s.box_token_count++] = t;
+    for (Knowledge& k : s.knowledge) k.box_tokens |= std::uint32_t{1} << t;
+  }
+  ps.divinity_tokens.fill(kNone);
+  ps.divinity_token_count = 0;
 }
 
 int space_of(const PantheonState& ps, DivinityId d) {
@@ -279,6 +317,7 @@ void show_deck_tops(GameState& s) {
   for (int m = 0; m < kMythologyCount; ++m) {
     if (s.pantheon.deck_count[static_cast<std::size_t>(m)] == 0) continue;
     for (Player q = 0; q < 2; ++q) known(s, q, m) = std::max<std::uint8_t>(known(s, q, m), 1);
+    reveal_deck_cards(s, m, 1);
   }
 }
 

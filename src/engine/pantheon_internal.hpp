@@ -64,7 +64,20 @@ void add_pantheon_lasting(const GameState& s, Player p, City& c);
 
 // The Divinity decks, each player's knowledge of their tops kept up to date.
 void remove_from_deck(GameState& s, int mythology, int position);
-// The top of every deck is shown to both players (the Gate).
+// The top of every deck is shown to both players (the Gate), Enki's tokens drawn if it
+// is one of them.
 void show_deck_tops(GameState& s);
+
+// Enki's Progress tokens. The Divinity that carries them (kNone: none in the data).
+DivinityId token_carrier(const Rules& rules);
+// The first `depth` cards of Mythology `m`'s deck are revealed (the Gate's top, the Divine
+// Theater's whole deck): the carrier among them draws its tokens at once, so the chooser
+// sees them before choosing (rulings 28).
+void reveal_deck_cards(GameState& s, int m, int depth);
+// Whether the carrier lies in its deck (revealed there, not in the Pantheon).
+bool carrier_in_deck(const GameState& s);
+// The tokens on the carrier go back to the box, but `kept` (kNone: all of them); both
+// players saw them go (rulings 19).
+void return_divinity_tokens(GameState& s, TokenId kept);
 
 }  // namespace duel::detail

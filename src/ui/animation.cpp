@@ -72,7 +72,8 @@ std::vector<AnimationStep> steps_for_move(const GameState& before, const GameSta
       case EventType::CoinsGained: coins(e.player, e.value); break;
       case EventType::CoinsLost: coins(e.player, -e.value); break;
       case EventType::MilitaryTokenTaken:
-        tokens.push_back({.kind = StepKind::MilitaryToken, .player = e.player, .token = e.a, .coins = -e.value});
+        tokens.push_back({.kind = StepKind::MilitaryToken, .player = e.player, .token = e.a, .coins = -e.value,
+                          .side = e.b < 2 && e.b != e.player ? static_cast<Player>(e.b) : kNone});
         break;
       case EventType::PawnMoved:
         add({.kind = StepKind::Pawn, .player = e.player, .from = pawn, .to = e.value});

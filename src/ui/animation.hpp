@@ -39,6 +39,7 @@ struct AnimationStep {
   int from = 0, to = 0;     // Pawn: positions; ProgressToken: board space (-1: the box)
   int token = -1;           // ProgressToken: TokenId; MilitaryToken: zone index
   int coins = 0;            // Coins, MilitaryToken: treasury change (+ gained, - lost)
+  Player side = kNone;      // MilitaryToken: the side it lay on, when not the loser's (Neptune)
   int duration_ms = 0;
   bool operator==(const AnimationStep&) const = default;
 };

@@ -106,7 +106,7 @@ void App::render_animation(Canvas& c, const Layout& l) {
       case StepKind::MilitaryToken: {
         const Rect treasury = treasury_rect(l, st.player);
         if (st.kind == StepKind::MilitaryToken) {
-          const Rect token = military_token_rect(l, st.player, st.token);
+          const Rect token = military_token_rect(l, st.side < 2 ? st.side : st.player, st.token);
           render_military_token(c, l, lerp(token, centred(treasury, token.w, token.h), k),
                                 rules.military.zones[static_cast<std::size_t>(st.token)].token_coins);
         } else if (active) {

@@ -18,7 +18,7 @@ namespace duel::ui {
 
 // A prompt button's words: the engine's, but Agora's said in full (agora_words.hpp),
 // the Minerva pawn's space said as a place on the track ("3 spaces toward Player 2's
-// capital") and Isis's pairs shortened.
+// capital"), Isis's pairs shortened and Enki's tokens named where the Gate offers it.
 std::string App::choice_label(const GameState& s, const Action& a) const {
   if (std::string agora = agora_choice_label(s, a); !agora.empty()) return agora;  // Agora's, said in full
   if (a.type == ActionType::PlaceMinerva) {
@@ -34,7 +34,11 @@ std::string App::choice_label(const GameState& s, const Action& a) const {
     return (a.wonder < rules.wonders.size() ? rules.wonders[a.wonder].name : std::string("?")) + " with " +
            (a.card < rules.cards.size() ? rules.cards[a.card].name : std::string("?"));
   }
-  return action_to_string(s, a, s.to_move());
+  std::string words = action_to_string(s, a, s.to_move());
+  if (a.type == ActionType::ChooseDivinity) {  // Enki revealed by the Gate or the Divine Theater (rulings 28)
+    if (const std::string tokens = divinity_tokens_text(s, a.card); !tokens.empty()) words += " (" + tokens + ")";
+  }
+  return words;
 }
 
 void App::open_activation_menu(int space) {

@@ -1,5 +1,6 @@
 #include "pantheon_words.hpp"
 
+#include <algorithm>
 #include <bit>
 #include <cctype>
 
@@ -46,9 +47,11 @@ std::string pantheon_effect_line(const Rules&, const PantheonEffect& e) {
       return "Build one of your Wonders free with a card from the discard pile";
     case PantheonEffectKind::TakeOpponentWonder: return "Take one of the opponent's unbuilt Wonders";
     case PantheonEffectKind::PlaceMinerva:
-      return "The Minerva pawn on a track space: the Conflict pawn stops there once";
+      return "The Minerva pawn on any track space but the Conflict pawn's: once, the pawn stops on the space before "
+             "Minerva's and the rest of that move is lost";
     case PantheonEffectKind::RemoveThenApplyMilitaryToken:
-      return "Remove a Military token without effect, then apply another one";
+      return "Remove a Military token without effect, then apply another one against your opponent, whichever side it "
+             "lies on";
     case PantheonEffectKind::ActivateTopDivinity:
       return "The top Divinity of each deck is shown: activate one of them free";
     case PantheonEffectKind::ActivateFromMythologyDeck:
@@ -112,6 +115,21 @@ std::string divinity_short(const Rules& rules, DivinityId d) {
     case PantheonEffectKind::ActivateTopDivinity: return "top Divinity";
     default: return pantheon_effect_line(rules, e);
   }
+}
+
+std::string divinity_tokens_text(const GameState& s, DivinityId d) {
+  const PantheonState& ps = s.pantheon;
+  if (!s.rules().pantheon || d >= s.rules().pantheon->divinities.size() || ps.divinity_token_count == 0) return "";
+  const auto& effects = s.rules().pantheon->divinities[d].pantheon;
+  if (std::none_of(effects.begin(), effects.end(), [](const PantheonEffect& e) { return e.kind == PantheonEffectKind::ProgressTokensOnReveal; }))
+    return "";
+  std::string text;
+  for (int i = 0; i < ps.divinity_token_count; ++i) {
+    const TokenId t = ps.divinity_tokens[static_cast<std::size_t>(i)];
+    text += (i == 0 ? "" : i + 1 == ps.divinity_token_count ? " or " : ", ") +
+            (t < s.rules().progress_tokens.size() ? s.rules().progress_tokens[t].name : std::string("?"));
+  }
+  return text + " on it";
 }
 
 std::vector<std::string> pantheon_item_lines(const Rules& rules, bool wonder, int id) {

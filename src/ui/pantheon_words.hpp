@@ -23,6 +23,9 @@ std::vector<std::string> divinity_lines(const Rules& rules, DivinityId d);
 std::string divinity_short(const Rules& rules, DivinityId d);
 // The Pantheon effects of a Wonder or a Progress token (empty without Pantheon).
 std::vector<std::string> pantheon_item_lines(const Rules& rules, bool wonder, int id);
+// The Progress tokens lying on `d` when it carries them (Enki): "Law or Masonry on it";
+// empty when it carries none now. Shown where the Gate or the Divine Theater offers it.
+std::string divinity_tokens_text(const GameState& s, DivinityId d);
 // What `p` holds of Pantheon, in words (Mythology and Offering tokens, Astarte's coins,
 // Divinities activated, the Snake), one line each; empty when nothing.
 std::vector<std::string> pantheon_holding_lines(const GameState& s, Player p, const PlayerNames& names);

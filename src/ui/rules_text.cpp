@@ -76,14 +76,20 @@ const std::vector<RulesSection>& rules_sections() {
        "12. Zeus puts the chosen structure card in the discard pile, and you take any token on it.\n"
        "13. Law with Ishtar, or with the symbol the Snake copies (Nisaba), is a pair like any other and earns a "
        "Progress token.\n"
-       "14. Minerva may go on any track space but the Conflict pawn's, capitals included.\n"
+       "14. Minerva may go on any track space but the Conflict pawn's, capitals included. A move that would enter "
+       "Minerva's space ends early: the pawn stops on the space before Minerva's, the rest of that move is lost, and "
+       "Minerva is removed.\n"
        "15. After Anubis the Wonder is unbuilt again (no VP, no production) and may be built again, its effects "
        "applying again; a Wonder sent to the box by the 7-Wonder limit stays there.\n"
        "16. Astarte's coins are spent only after your treasury, and coin losses never take them.\n"
        "17. Offering tokens and the Sanctuary bring a cost down to 0, never below, with no change given; the "
        "Gate's cost is doubled first, then lowered.\n"
        "18. Engineering also builds Grand Temples (they show a chain symbol) for 1 coin.\n"
-       "19. Enki's tokens not taken go back to the box and may be drawn again later."},
+       "19. Enki's tokens not taken go back to the box and may be drawn again later.\n"
+       "27. Neptune's applied Military token acts against the activator's opponent, whichever side it lies on; with "
+       "Agora's tokens the activator places or removes the cubes.\n"
+       "28. Enki revealed by the Gate or the Divine Theater draws its 2 tokens at once, so the chooser sees them; if "
+       "Enki is not chosen they go back to the box."},
       {"Agora (expansion: switch it on in the menu; it may be played with Pantheon)",
        "The Senate (beside the move log): 6 Chambers in 3 sections, left (1, 2), middle (3, 4), right (5, 6). "
        "Each starts with a Decree: face up on Chambers 1, 3 and 5, face down on 2, 4 and 6 until a cube enters. "

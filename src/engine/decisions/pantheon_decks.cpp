@@ -1,6 +1,7 @@
 // Pantheon's Divinity decks: the Gate (the top of every deck revealed, one activated for
 // free) and the Divine Theater (a whole deck looked at in private, one activated for
-// free, the rest put back in the order its player chooses).
+// free, the rest put back in the order its player chooses). Enki revealed either way
+// draws its tokens before the choice; not chosen, they go back to the box (rulings 28).
 #include <algorithm>
 
 #include "pantheon_support.hpp"
@@ -40,6 +41,7 @@ Applied choose_apply(GameState& s, const Action& a, EventLog* events) {
   const int m = static_cast<int>(pantheon_of(s.rules()).divinities[a.card].mythology);
   const auto& d = deck(s, m);
   remove_from_deck(s, m, static_cast<int>(std::find(d.begin(), d.begin() + count(s, m), a.card) - d.begin()));
+  if (carrier_in_deck(s)) return_divinity_tokens(s, kNone);  // Enki revealed, not chosen (rulings 28)
   emit(events, EventType::DivinityActivated, s.current, a.card, kNone, 0);
   activate_divinity(s, s.current, a.card, events);
   return Applied::Resolved;
@@ -53,8 +55,10 @@ std::string choose_why(const GameState& s, const Action&) {
                                                           : "choose one of the Divinities of the deck";
 }
 DecisionPrompt choose_prompt(const GameState& s) {
-  if (from_gate(s)) return {"activate one of the revealed Divinities", source_or(s, "The Gate") + ": the top of each deck, for free; the others go back."};
-  return {"activate one of the deck's Divinities", source_or(s, "The Divine Theater") + ": for free; then put the rest back in your order."};
+  const std::string tokens = revealed_carrier_tokens(s);
+  const std::string more = tokens.empty() ? "" : " " + tokens;
+  if (from_gate(s)) return {"activate one of the revealed Divinities", source_or(s, "The Gate") + ": the top of each deck, for free; the others go back." + more};
+  return {"activate one of the deck's Divinities", source_or(s, "The Divine Theater") + ": for free; then put the rest back in your order." + more};
 }
 std::string choose_explain(const GameState& s, bool, const std::string&) {
   return from_gate(s) ? source_or(s, "The Gate") + ": activate one of the Divinities on top of the decks for free"
@@ -76,8 +80,9 @@ void deck_legal(const GameState& s, ActionList& out) {
   }
 }
 
-// Its player sees the whole deck (the other player forgets its order); its order is
-// chosen after the activation, below whatever that Divinity asks.
+// Its player sees the whole deck (the other player forgets its order); Enki among it
+// draws its tokens face up. Its order is chosen after the activation, below whatever
+// that Divinity asks.
 Applied deck_apply(GameState& s, const Action& a, EventLog*) {
   const DecisionSource source = s.pending.top().source;
   if (!take_pick(s, a)) return Applied::Refused;
@@ -85,6 +90,7 @@ Applied deck_apply(GameState& s, const Action& a, EventLog*) {
   const int m = a.card;
   s.knowledge[p].deck_known[static_cast<std::size_t>(m)] = static_cast<std::uint8_t>(count(s, m));
   s.knowledge[opponent(p)].deck_known[static_cast<std::size_t>(m)] = 0;
+  reveal_deck_cards(s, m, count(s, m));
   const int rest = count(s, m) - 1;
   if (rest >= 2) {
     push_pending(s, Phase::ArrangeDeck, p, static_cast<std::uint8_t>(m), source);

@@ -113,15 +113,7 @@ void token_legal(const GameState& s, ActionList& out) {
 // players saw them go.
 Applied token_apply(GameState& s, const Action& a, EventLog* events) {
   if (!take_pick(s, a)) return Applied::Refused;
-  PantheonState& ps = s.pantheon;
-  for (int i = 0; i < ps.divinity_token_count; ++i) {
-    const TokenId t = ps.divinity_tokens[static_cast<std::size_t>(i)];
-    if (t == a.card || s.box_token_count >= kMaxTokens) continue;
-    s.box_tokens[s.box_token_count++] = t;
-    for (Knowledge& k : s.knowledge) k.box_tokens |= std::uint32_t{1} << t;
-  }
-  ps.divinity_tokens.fill(kNone);
-  ps.divinity_token_count = 0;
+  return_divinity_tokens(s, a.card);
   const int before = s.pending.size();
   take_progress_token(s, s.current, a.card, events);
   tag_new_decisions(s, before, {SourceKind::Token, a.card});
@@ -137,6 +129,23 @@ std::string carrier_name(const Rules& rules) {
   }
   return "the Divinity";
 }
+
+}  // namespace
+
+std::string revealed_carrier_tokens(const GameState& s) {
+  const PantheonState& ps = s.pantheon;
+  if (!ps.on || ps.divinity_token_count == 0 || !carrier_in_deck(s)) return "";
+  std::array<TokenId, kMaxDivinityTokens> tokens{};
+  std::copy_n(ps.divinity_tokens.begin(), ps.divinity_token_count, tokens.begin());
+  sort_small(tokens.data(), ps.divinity_token_count);
+  std::string text = "On " + carrier_name(s.rules()) + ": ";
+  for (int i = 0; i < ps.divinity_token_count; ++i) {
+    text += (i == 0 ? "" : i + 1 == ps.divinity_token_count ? " and " : ", ") + token_name(s.rules(), tokens[static_cast<std::size_t>(i)]);
+  }
+  return text + " (back to the box unless it is chosen).";
+}
+
+namespace {
 
 std::string token_text(const Rules& rules, const Action& a, Player, Player) {
   return "take " + token_name(rules, a.card) + " from " + carrier_name(rules);

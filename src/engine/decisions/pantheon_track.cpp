@@ -33,7 +33,7 @@ std::string minerva_why(const GameState&, const Action&) {
 }
 DecisionPrompt minerva_prompt(const GameState& s) {
   return {"place the Minerva pawn on the military track",
-          source_or(s, "Minerva") + ": the Conflict pawn stops before its space, once; the rest of that move is lost."};
+          source_or(s, "Minerva") + ": once, the pawn stops on the space before Minerva's; the rest of that move is lost."};
 }
 std::string minerva_explain(const GameState& s, bool, const std::string&) {
   return source_or(s, "Minerva") + ": place the Minerva pawn on the military track";
@@ -52,21 +52,24 @@ void neptune_legal(const GameState& s, ActionList& out) {
   }
 }
 
-// Applying a token: the player on whose side it lies loses its coins, as if the pawn
-// had entered its zone.
+// Applying a token: whichever side it lies on, the activator's opponent loses its coins
+// (the rulebook's FAQ), and Agora's token acts for the activator, as if the activator's
+// pawn had entered the opponent's zone (rulings 27).
 Applied neptune_apply(GameState& s, const Action& a, EventLog* events) {
   if (!take_pick(s, a)) return Applied::Refused;
   const Player side = static_cast<Player>(a.card / 8);
+  const Player activator = s.current;
   const int zone = a.card % 8;
   s.military_tokens = static_cast<std::uint16_t>(s.military_tokens & ~(1U << a.card));
   if (a.type == ActionType::DiscardMilitaryToken) {
     emit(events, EventType::MilitaryTokenDiscarded, side, static_cast<std::uint8_t>(zone));
     return Applied::Resolved;
   }
-  const int before = s.cities[side].coins;
-  lose_coins(s, side, s.rules().military.zones[static_cast<std::size_t>(zone)].token_coins, nullptr);
-  emit(events, EventType::MilitaryTokenTaken, side, static_cast<std::uint8_t>(zone), kNone, before - s.cities[side].coins);
-  agora_military_token(s, opponent(side), zone, events);  // for whoever's pawn would have entered the zone
+  const Player rival = opponent(activator);
+  const int before = s.cities[rival].coins;
+  lose_coins(s, rival, s.rules().military.zones[static_cast<std::size_t>(zone)].token_coins, nullptr);
+  emit(events, EventType::MilitaryTokenTaken, rival, static_cast<std::uint8_t>(zone), side, before - s.cities[rival].coins);
+  agora_military_token(s, activator, zone, events);
   return Applied::Resolved;
 }
 
@@ -80,8 +83,10 @@ std::string neptune_text(const Rules& rules, const Action& a, Player, Player) {
 }
 std::string neptune_why(const GameState&, const Action&) { return "choose a Military token still on the track"; }
 DecisionPrompt neptune_prompt(const GameState& s) {
-  return applies(s) ? DecisionPrompt{"apply a Military token", source_or(s, "Neptune") + ": its player loses its coins; then it is removed."}
-                    : DecisionPrompt{"remove a Military token", source_or(s, "Neptune") + ": without effect; then you apply another one."};
+  return applies(s) ? DecisionPrompt{"apply a Military token",
+                                     source_or(s, "Neptune") + ": on either side, it acts against your opponent (coins lost; "
+                                     "Agora's: your cubes); then it is removed."}
+                    : DecisionPrompt{"remove a Military token", source_or(s, "Neptune") + ": without effect; then you apply another one against your opponent."};
 }
 std::string neptune_explain(const GameState& s, bool, const std::string&) {
   return source_or(s, "Neptune") + (applies(s) ? ": apply a Military token" : ": remove a Military token without effect");
