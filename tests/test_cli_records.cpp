@@ -132,3 +132,27 @@ TEST_CASE("cli: a hand-written Pantheon + Agora record plays through the bot to 
   CHECK(lines[402].find(" victory=") != std::string::npos);
   CHECK(lines[403] == "bye");
 }
+
+TEST_CASE("cli: balance --records keeps the games it played as records", "[cli][record][balance]") {
+  const auto dir = temp_dir("cli_balance_records");
+  const auto records = dir / "records";
+  const Run balance = run_cli("balance --p1 random --p2 greedy --games 2 --seed 21 --threads 1 --expansions pantheon --out " +
+                              (dir / "report").string() + " --records " + records.string());
+  INFO(balance.output);
+  REQUIRE(balance.status == 0);
+  for (int g = 1; g <= 2; ++g) {
+    std::string error;
+    const auto record = record_from_json(pantheon_rules(), file_text(records / ("game-" + std::to_string(g) + ".json")), error);
+    INFO(g << ": " << error);
+    REQUIRE(record.has_value());
+    CHECK(record->seed == 21 + static_cast<std::uint64_t>(g - 1));
+    CHECK(record->players[0] == (g == 1 ? "random" : "greedy"));
+    const ReplayResult replay = replay_record(pantheon_rules(), *record);
+    CHECK(replay.ok);
+    CHECK(replay.state.is_terminal());
+  }
+  const Run with_set = run_cli("balance --games 2 --out " + (dir / "r2").string() + " --records " + records.string() +
+                               " --set base/cards.json:/cards/3/cost/coins=2");
+  CHECK(with_set.status == 2);
+  CHECK(with_set.output.find("--records cannot be combined with --set or --sweep") != std::string::npos);
+}

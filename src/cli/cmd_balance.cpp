@@ -4,12 +4,14 @@
 #include <algorithm>
 #include <chrono>
 #include <ctime>
+#include <filesystem>
 #include <iostream>
 
 #include "balance/compare.hpp"
 #include "balance/data_override.hpp"
 #include "balance/output.hpp"
 #include "balance/play.hpp"
+#include "duel/record.hpp"
 #include "progress.hpp"
 #include "balance/sweep_run.hpp"
 #include "cli.hpp"
@@ -19,7 +21,7 @@ namespace duel::cli {
 
 const char* const kBalanceHelp =
     "usage: 7wd-cli balance --out DIR [--p1 AGENT] [--p2 AGENT] [--games N] [--seed S]\n"
-    "                       [--threads T] [--first-game] [--shard K/N] [--data DIR]\n"
+    "                       [--threads T] [--first-game] [--shard K/N] [--records DIR2] [--data DIR]\n"
     "                       [--expansions A,B]\n"
     "                       [--set FILE:JSON_POINTER=NUMBER]... [--baseline DATA_DIR]\n"
     "                       [--sweep FILE:JSON_POINTER=A..B[:STEP] | FILE:JSON_POINTER=V1,V2,...]\n"
@@ -33,6 +35,9 @@ const char* const kBalanceHelp =
     "games.csv (one row per game), and match.json + games.jsonl (the raw games).\n"
     "--shard K/N plays only the K-th of N blocks of the games and writes only the raw\n"
     "games; `balance merge` combines shard directories into the full report.\n"
+    "--records DIR2 also keeps each game as a game record with its setup written out,\n"
+    "DIR2/game-N.json for game N (from 1), to replay or show (not with --set or --sweep,\n"
+    "whose data no record names; with --baseline, the games of --data).\n"
     "--set changes one number of the data for this run (e.g. base/cards.json:/cards/3/cost/coins=2;\n"
     "repeatable); the report lists the changes.\n"
     "--baseline DATA_DIR also plays the same games with that data and compares them game\n"
@@ -122,6 +127,7 @@ int run_balance(Args& args) {
   const std::optional<std::string> out = args.option("--out");
   const std::optional<std::string> shard_text = args.option("--shard");
   const std::optional<std::string> baseline = args.option("--baseline");
+  const std::optional<std::string> records = args.option("--records");
   int shard_index = 1, shard_count = 1;
   if (error.empty() && shard_text && !parse_shard(*shard_text, shard_index, shard_count)) {
     error = "--shard expects K/N with 1 <= K <= N, got \"" + *shard_text + "\"";
@@ -139,6 +145,8 @@ int run_balance(Args& args) {
     else if (baseline) error = "--sweep cannot be combined with --baseline (the values are compared with each other in sweep.html)";
     else if (args.option("--sweep")) error = "give --sweep once (one number swept per run)";
   }
+  if (error.empty() && records && (!overrides.empty() || sweep_text))
+    error = "--records cannot be combined with --set or --sweep (a record names no changed data to replay it with)";
   const std::string data_dir = data_dir_option(args);
   const std::vector<std::string> expansions = split_expansions(args.option("--expansions").value_or(""));
   std::shared_ptr<const Rules> rules;
@@ -183,7 +191,14 @@ int run_balance(Args& args) {
   std::string failure;
   {
     Progress progress(shard.games * (baseline ? 2 : 1));
-    failure = play_summaries(*rules, match, shard, threads, progress, summaries);
+    if (records) {
+      std::error_code ec;
+      std::filesystem::create_directories(*records, ec);
+      if (ec || !std::filesystem::is_directory(*records))
+        return fail("--records: cannot make the folder " + quote_excerpt(*records, 200) + ": " +
+                        (ec ? ec.message() : "a file has that name"), 1);
+    }
+    failure = play_summaries(*rules, match, shard, threads, progress, summaries, records.value_or(""));
     if (failure.empty() && baseline) failure = play_summaries(*baseline_rules, match, shard, threads, progress, baseline_summaries);
   }
   if (!failure.empty()) return fail(failure, 1);

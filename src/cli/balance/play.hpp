@@ -12,8 +12,10 @@
 namespace duel::cli::balance {
 
 // Plays the shard's games of `match` with `rules` on `threads` threads into `into`
-// (resized, index i = game shard.first + i). Returns the first error or empty.
+// (resized, index i = game shard.first + i). Returns the first error or empty. With
+// `records_dir`, each game is also written there as a game record, game-N.json for game
+// N (from 1).
 std::string play_summaries(const Rules& rules, const Match& match, const Shard& shard, int threads, Progress& progress,
-                           std::vector<GameSummary>& into);
+                           std::vector<GameSummary>& into, const std::string& records_dir = {});
 
 }  // namespace duel::cli::balance
