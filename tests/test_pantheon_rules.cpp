@@ -725,3 +725,64 @@ TEST_CASE("pantheon FAQ: with Ra's fifth Wonder, still no more than 7 Wonders ar
   CHECK(s.wonders_built_total() == 7);
   CHECK(s.cities[1].wonders[2] == kNone);  // player 2's last unbuilt Wonder went to the box
 }
+
+// --- Refused moves (issue 29) ---------------------------------------------------------
+
+TEST_CASE("pantheon: a refused move gets the engine's reason, not \"no move begins with\"", "[pantheon][illegal]") {
+  // Placing a Divinity that was not drawn, or on a space that is taken.
+  GameState s = new_game(3);
+  auto discard_until_placing = [&] {
+    while (s.phase != Phase::PlaceDivinity) {
+      ActionList legal;
+      s.legal_actions(legal);
+      const auto discard = std::find_if(legal.begin(), legal.end(), [](const Action& a) { return a.type == ActionType::Discard; });
+      REQUIRE(s.apply(discard != legal.end() ? *discard : legal[0]));
+    }
+  };
+  discard_until_placing();
+  const int m = s.pending.top().detail;
+  const auto& deck = s.pantheon.decks[static_cast<std::size_t>(m)];
+  REQUIRE(s.pantheon.deck_count[static_cast<std::size_t>(m)] >= 3);
+  const std::string top = P().name_of(deck[0]), second = P().name_of(deck[1]);
+  const std::string other = P().name_of(deck[2]);  // the third of the deck, not drawn
+  CHECK(why_move_refused(s, "place " + other + " on space 2") == other + " was not drawn (drawn: " + top + " and " + second + ")");
+  // A space the Pantheon lacks: the moves there are, in key order (by Divinity, then space).
+  const std::string lo = P().name_of(std::min(deck[0], deck[1])), hi = P().name_of(std::max(deck[0], deck[1]));
+  std::string moves;
+  for (const std::string& name : {lo, hi}) {
+    for (int space = 1; space <= 6; ++space) moves += (moves.empty() ? "" : ", ") + ("place " + name + " on space " + std::to_string(space));
+  }
+  CHECK(why_move_refused(s, "place " + top + " on space 9") == "no such move now; the moves are: " + moves);
+  CHECK(why_move_refused(s, "fly away") == "no move begins with \"fly\" (moves now begin with \"place\")");
+  move(s, "place " + top + " on space 2");
+  discard_until_placing();
+  const DivinityId drawn = s.pantheon.decks[static_cast<std::size_t>(s.pending.top().detail)][0];
+  CHECK(why_move_refused(s, "place " + P().name_of(drawn) + " on space 2") == "space 2 is not empty");
+}
+
+TEST_CASE("pantheon: a refused activation says which Offering token is missing or how many coins", "[pantheon][illegal][activation]") {
+  GameState s = age_two();
+  put(s, "Aphrodite", 1);  // cost 4 for player 1
+  s.pantheon.players[0].offerings = offering(2);
+  CHECK(why_move_refused(s, "activate Aphrodite") == "needs 4 more coins");
+  CHECK(why_move_refused(s, "activate Aphrodite with offering 2") == "needs 2 more coins");
+  CHECK(why_move_refused(s, "activate Aphrodite with offering 3") == "you hold no Offering token 3 (you hold 2)");
+  CHECK(why_move_refused(s, "activate Aphrodite with offerings 2 and 4") == "you hold no Offering token 4 (you hold 2)");
+  CHECK(why_move_refused(s, "activate Aphrodite for free") == "not a move now (now: play)");
+  CHECK(why_move_refused(s, "place Aphrodite on space 2") == "not a move now (now: play)");
+  s.pantheon.players[0].offerings = 0;
+  CHECK(why_move_refused(s, "activate Aphrodite with offering 2") == "you hold no Offering token 2 (you hold none)");
+}
+
+TEST_CASE("pantheon Minerva: the Conflict pawn's space is refused in words", "[pantheon][illegal][divinity]") {
+  GameState s = age_two();
+  put(s, "Minerva", 0);
+  s.cities[0].coins = 3;
+  move(s, "activate Minerva");
+  REQUIRE(s.phase == Phase::PlaceMinerva);
+  CHECK(why_move_refused(s, "minerva 0") == "Minerva cannot go on the Conflict pawn's space");
+  CHECK(why_move_refused(s, "Minerva 12") == "no such move now; the moves are: minerva -9, minerva -8, minerva -7, minerva -6, "
+                                             "minerva -5, minerva -4, minerva -3, minerva -2, minerva -1, minerva 1, minerva 2, "
+                                             "minerva 3 and 6 more");
+  CHECK(why_move_refused(s, "construct Baths") == "not a move now (now: place the Minerva pawn)");
+}

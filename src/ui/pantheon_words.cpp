@@ -156,7 +156,9 @@ std::string slot_token_text(const GameState& s, int slot) {
   if (!s.pantheon.on || s.age < 1 || s.age > kAges || slot < 0 || slot >= kMaxSlots || !s.rules().pantheon) return "";
   const std::uint8_t t = s.pantheon.slot_tokens[static_cast<std::size_t>(s.age - 1)][static_cast<std::size_t>(slot)];
   if (SlotToken::mythology(t)) {
-    return "A " + mythology_title(SlotToken::index(t)) +
+    std::string a = with_article(mythology_title(SlotToken::index(t)));
+    a[0] = 'A';
+    return a +
            " Mythology token lies on it: whoever uncovers the card takes it and places one of two " +
            mythology_title(SlotToken::index(t)) + " Divinities drawn in the Pantheon.";
   }
@@ -201,7 +203,7 @@ std::string pantheon_event_message(const Rules& rules, const Event& e, const Pla
   const auto wonder = [&](std::uint8_t w) { return w < rules.wonders.size() ? rules.wonders[w].name : std::string("?"); };
   switch (e.type) {
     case EventType::PantheonTokenTaken:
-      if (SlotToken::mythology(e.a)) return subject_verb(who, "takes") + " a " + mythology_title(SlotToken::index(e.a)) + " Mythology token";
+      if (SlotToken::mythology(e.a)) return subject_verb(who, "takes") + " " + with_article(mythology_title(SlotToken::index(e.a))) + " Mythology token";
       if (SlotToken::offering(e.a) && SlotToken::index(e.a) < p.offering_tokens.size())
         return subject_verb(who, "takes") + " an Offering token (" + std::to_string(p.offering_tokens[SlotToken::index(e.a)]) + ")";
       return "";

@@ -101,11 +101,8 @@ Applied deck_apply(GameState& s, const Action& a, EventLog*) {
   return Applied::Resolved;
 }
 
-std::string deck_text(const Rules&, const Action& a, Player, Player) {
-  std::string name = mythology_title(a.card);
-  for (char& ch : name) ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
-  return "look at the " + name + " deck";
-}
+// "look at the Greek deck" (records written before read "greek": moves are read in any case).
+std::string deck_text(const Rules&, const Action& a, Player, Player) { return "look at the " + mythology_title(a.card) + " deck"; }
 std::string deck_why(const GameState&, const Action&) { return "choose a Mythology whose deck still holds a Divinity"; }
 DecisionPrompt deck_prompt(const GameState& s) {
   return {"choose a Mythology deck to look at", source_or(s, "The Divine Theater") + ": you activate one of its Divinities for free."};

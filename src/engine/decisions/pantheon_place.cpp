@@ -2,6 +2,7 @@
 // one face down on an empty space, the other back on top), and taking one of the
 // Progress tokens on Enki.
 #include <algorithm>
+#include <cctype>
 
 #include "pantheon_support.hpp"
 
@@ -19,6 +20,11 @@ std::string mythology_title(int m) {
 }
 
 namespace {
+
+std::string capitalised(std::string text) {
+  if (!text.empty()) text[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(text[0])));
+  return text;
+}
 
 // --- Placing a Divinity ---------------------------------------------------------------
 
@@ -74,26 +80,39 @@ std::string place_text(const Rules& rules, const Action& a, Player viewer, Playe
   if (hidden || !rules.pantheon || a.card >= rules.pantheon->divinities.size()) {
     const int m = rules.pantheon && a.card < rules.pantheon->divinities.size()
                       ? static_cast<int>(rules.pantheon->divinities[a.card].mythology) : -1;
-    what = m < 0 ? "a Divinity" : "a " + mythology_title(m) + " Divinity";
+    what = m < 0 ? "a Divinity" : with_article(mythology_title(m)) + " Divinity";
   }
   return "place " + what + " on space " + std::to_string(a.wonder + 1);
 }
 
-std::string place_why(const GameState&, const Action&) {
-  return "choose one of the Divinities drawn and an empty space of the Pantheon";
+// Names the drawn Divinities: the reason goes to their drawer, who sees them.
+std::string place_why(const GameState& s, const Action& a) {
+  const char* general = "choose one of the Divinities drawn and an empty space of the Pantheon";
+  const DecisionFrame* frame = current_frame(s);
+  if (a.type != ActionType::PlaceDivinity || !frame || frame->detail >= kMythologyCount) return general;
+  const int m = frame->detail, n = drawn_count(s, m);
+  const auto& deck = s.pantheon.decks[static_cast<std::size_t>(m)];
+  if (std::find(deck.begin(), deck.begin() + n, a.card) == deck.begin() + n) {
+    std::string drawn;
+    for (int i = 0; i < n; ++i) drawn += (i == 0 ? "" : i + 1 == n ? " and " : ", ") + divinity_name(s.rules(), deck[static_cast<std::size_t>(i)]);
+    return divinity_name(s.rules(), a.card) + " was not drawn (drawn: " + drawn + ")";
+  }
+  if (a.wonder >= s.pantheon.space_count) return "the Pantheon has " + std::to_string(s.pantheon.space_count) + " spaces";
+  if (!s.pantheon.space_empty(a.wonder)) return "space " + std::to_string(a.wonder + 1) + " is not empty";
+  return general;
 }
 
 DecisionPrompt place_prompt(const GameState& s) {
   const DecisionFrame* frame = current_frame(s);
   const int m = frame ? frame->detail : -1;
   return {"place a Divinity face down in the Pantheon",
-          "A " + mythology_title(m) + " Mythology token: one of the Divinities drawn goes face down on an empty space, "
+          capitalised(with_article(mythology_title(m))) + " Mythology token: one of the Divinities drawn goes face down on an empty space, "
           "the other back on top of its deck."};
 }
 
 std::string place_explain(const GameState& s, bool, const std::string&) {
   const DecisionFrame* frame = current_frame(s);
-  return "took a " + mythology_title(frame ? frame->detail : -1) +
+  return "took " + with_article(mythology_title(frame ? frame->detail : -1)) +
          " Mythology token: place one of the Divinities drawn face down on an empty space of the Pantheon";
 }
 

@@ -28,7 +28,9 @@ Applied minerva_apply(GameState& s, const Action& a, EventLog* events) {
 std::string minerva_text(const Rules& rules, const Action& a, Player, Player) {
   return "minerva " + std::to_string(static_cast<int>(a.card) - rules.military.capital);
 }
-std::string minerva_why(const GameState&, const Action&) {
+std::string minerva_why(const GameState& s, const Action& a) {
+  if (a.type == ActionType::PlaceMinerva && static_cast<int>(a.card) - capital(s) == s.conflict_pawn)
+    return "Minerva cannot go on the Conflict pawn's space";
   return "choose a space of the military track other than the Conflict pawn's";
 }
 DecisionPrompt minerva_prompt(const GameState& s) {
