@@ -58,9 +58,9 @@ void neptune_legal(const GameState& s, ActionList& out) {
 // (the rulebook's FAQ), and Agora's token acts for the activator, as if the activator's
 // pawn had entered the opponent's zone (rulings 27).
 Applied neptune_apply(GameState& s, const Action& a, EventLog* events) {
+  const Player activator = s.current;
   if (!take_pick(s, a)) return Applied::Refused;
   const Player side = static_cast<Player>(a.card / 8);
-  const Player activator = s.current;
   const int zone = a.card % 8;
   s.military_tokens = static_cast<std::uint16_t>(s.military_tokens & ~(1U << a.card));
   if (a.type == ActionType::DiscardMilitaryToken) {
