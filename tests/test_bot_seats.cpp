@@ -106,6 +106,15 @@ TEST_CASE("bot: record loads the rules of the record's own expansions", "[bot][r
         "were loaded with none");
 }
 
+TEST_CASE("bot: a seated bot without a source of secret setups deals none", "[bot][seat]") {
+  // The AI library draws no randomness of its own: its caller supplies the deal.
+  ai::BotOptions options{"random", 3};
+  options.seat = 0;
+  ai::BotSession bot(both_rules(), options);
+  CHECK(bot.handle("new") == "error this bot has no source of secret setups");
+  CHECK(starts_with(bot.handle("legal"), "error"));
+}
+
 TEST_CASE("bot: a seated bot refuses what would show the program the other seat's secrets", "[bot][seat]") {
   ai::BotOptions options{"random", 3};
   options.seat = 1;  // the bot plays player 2; the program holds player 1
@@ -116,6 +125,9 @@ TEST_CASE("bot: a seated bot refuses what would show the program the other seat'
         "\"new first-game\", got \"42\"");
   CHECK(starts_with(bot.handle("record {\"format\": \"7wd-game-record\", \"version\": 1, \"seed\": 4, \"moves\": []}"),
                     "error record is refused when the bot holds a seat"));
+  // Nor may the program weaken the player it faces.
+  CHECK(bot.handle("agent random") == "error agent is refused when the bot holds a seat: its AI is set by --agent and --seed");
+  CHECK(bot.handle("seed 7") == "error seed is refused when the bot holds a seat: its AI is set by --agent and --seed");
   REQUIRE(bot.handle("new") == "ok new game, you are player 1");
   CHECK(bot.handle("go") == "error it is your turn (player 1): send your move; the bot plays player 2");
   const std::vector<std::string> mine = legal_list(bot);
@@ -129,7 +141,7 @@ TEST_CASE("bot: a seated bot refuses what would show the program the other seat'
   CHECK(bot.handle(mine[1]) ==
         "error it is the bot's turn (player 2): send \"go\"; a move is for your own turn (player 1)");
   CHECK(starts_with(bot.handle("go"), "move pick "));
-  // The deal came from the hook (std::random_device when there is none): seed 42's Wonders.
+  // The deal came from the hook (7wd-cli passes the system entropy): seed 42's Wonders.
   const GameState dealt(both_rules(), make_setup(both_rules(), 42, {}));
   ActionList picks;
   dealt.legal_actions(picks);
@@ -186,7 +198,7 @@ TEST_CASE("bot: a referee is told the bot's moves exactly, secret choices includ
   CHECK(bot.game()->is_terminal());
 }
 
-TEST_CASE("cli: bot --seat N seats the bot; a bad seat is named", "[bot][seat][cli]") {
+TEST_CASE("cli: bot --seat N seats the bot and a bad seat is named", "[bot][seat][cli]") {
   const auto dir = temp_dir("cli_bot_seat");
   {
     std::ofstream in(dir / "commands.txt");

@@ -3,7 +3,6 @@
 #include <cctype>
 #include <istream>
 #include <ostream>
-#include <random>
 #include <utility>
 
 #include "duel/ai/spec.hpp"
@@ -62,14 +61,6 @@ BotSession::BotSession(const Rules& rules, const BotOptions& options, LegalCosts
       agent_spec_(options.agent),
       seed_(options.seed),
       legal_costs_(std::move(legal_costs)) {
-  if (!deal_) {
-    // A seated bot's setups must be secret from the program: not drawn from anything it
-    // sent or can know.
-    deal_ = [] {
-      std::random_device device;
-      return (std::uint64_t{device()} << 32) ^ device();
-    };
-  }
   std::string error;
   agent_ = make_agent(agent_spec_, seed_, error);
   if (!agent_) {  // a bad default falls back on hard; the caller validated it already
@@ -107,12 +98,16 @@ std::string BotSession::reply(const std::string& raw) {
   if (command == "go") return args.empty() ? go() : "error go takes no arguments";
   if (command == "legal") return legal(args);
   if (command == "state") return describe();
+  // A seated bot's AI is its operator's choice (--agent, --seed): the program holding the
+  // other seat must not weaken the player it faces.
+  if ((command == "agent" || command == "seed") && seated())
+    return "error " + command + " is refused when the bot holds a seat: its AI is set by --agent and --seed";
   if (command == "agent") return set_agent(args);
   if (command == "seed") return set_seed(args);
   if (command == "help") {
     return std::string("ok commands: ") +
            (seated() ? "new [first-game]" : "new SEED [first-game] | record JSON (or setup JSON)") +
-           " | move MOVE | MOVE | go | legal [costs] | state | agent SPEC | seed N | quit" +
+           " | move MOVE | MOVE | go | legal [costs] | state" + (seated() ? "" : " | agent SPEC | seed N") + " | quit" +
            (seated() ? "; the bot plays player " + std::to_string(seat_ + 1) + ", you player " +
                            std::to_string(program_seat() + 1)
                      : "");
@@ -152,6 +147,9 @@ std::string BotSession::new_game(const std::string& args) {
     } else if (!option.empty()) {
       return "error unknown game option " + quote_excerpt(option) + " (expected first-game)";
     }
+    // A seated bot's setups must be secret from the program: the caller supplies the seed
+    // source (7wd-cli: the operating system's entropy), never anything the program sent.
+    if (!deal_) return "error this bot has no source of secret setups";
     record_rules_.reset();
     game_.emplace(rules_, make_setup(rules_, deal_(), options));
     return std::string("ok new game") + (options.first_game_wonders ? " first-game" : "") + ", you are player " +

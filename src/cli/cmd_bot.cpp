@@ -2,6 +2,7 @@
 // docs/bot-protocol.md (the protocol itself lives in the AI library).
 #include <iostream>
 #include <memory>
+#include <random>
 
 #include "cli.hpp"
 #include "duel/ai/bot_protocol.hpp"
@@ -41,6 +42,12 @@ int run_bot(Args& args) {
     if (*seat == "1" || *seat == "2") options.seat = static_cast<Player>(*seat == "1" ? 0 : 1);
     else if (error.empty()) error = "--seat expects 1 or 2 (the seat the bot plays), got " + quote_excerpt(*seat);
   }
+  // A seated bot deals its setups from the operating system's entropy: nothing the
+  // program sent or can know (the AI library itself draws no randomness of its own).
+  options.deal = [] {
+    std::random_device device;
+    return (std::uint64_t{device()} << 32) ^ device();
+  };
   const std::string dir = data_dir_option(args);
   auto rules = load_rules_reporting(dir, split_expansions(args.option("--expansions").value_or("")));
   if (!rules) return 1;

@@ -32,7 +32,7 @@ struct BotOptions {
   // and is told only what that seat may know. kNone: the program is the referee, trusted
   // with the whole game (it sends the setup; `go` plays for whoever is to move).
   Player seat = kNone;
-  DealSeed deal;  // a seated bot's secret setups; empty: std::random_device
+  DealSeed deal{};  // a seated bot's secret setups (the caller's entropy); empty: `new` refused
 };
 
 // `legal costs`: each legal move with its cost, as one line of text (7wd-cli gives
