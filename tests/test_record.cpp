@@ -3,6 +3,7 @@
 #include <unistd.h>
 #include <fstream>
 #include <algorithm>
+#include <iterator>
 #include <nlohmann/json.hpp>
 
 #include "duel/observation.hpp"
@@ -316,4 +317,33 @@ TEST_CASE("An Offering token's value is compared whole: 4294967300 is not 4", "[
   CHECK_FALSE(record_from_json(both, j.dump(), error).has_value());
   CHECK(error == "/setup/pantheon/offering_tokens/" + std::to_string(slot) +
                      ": expected the value of an Offering token, 2, 3 or 4, got -4");
+}
+
+TEST_CASE("A record from before ruling 30 loads: the trigger step's skip is written in where it is now offered",
+          "[record][agora]") {
+  // The golden political game skips the "trigger a Conspiracy?" step once. A record of
+  // the same game written before ruling 30 would lack that line wherever the step was
+  // not offered then: reading it puts the skip back, and the game replays to its end.
+  std::ifstream in(std::string(DUEL_SOURCE_DIR) + "/tests/golden/agora-greedy-political.json");
+  nlohmann::json j = nlohmann::json::parse(in).at("record");
+  const std::vector<std::string> moves = j["moves"].get<std::vector<std::string>>();
+  REQUIRE(std::count(moves.begin(), moves.end(), "trigger nothing") == 1);
+  std::vector<std::string> old_moves;
+  std::copy_if(moves.begin(), moves.end(), std::back_inserter(old_moves),
+               [](const std::string& m) { return m != "trigger nothing"; });
+  j["moves"] = old_moves;
+  std::string error;
+  const std::optional<GameRecord> record = record_from_json(agora_rules(), j.dump(), error);
+  INFO(error);
+  REQUIRE(record);
+  CHECK(record->moves == moves);
+  const ReplayResult replay = replay_record(agora_rules(), *record);
+  INFO(replay.error);
+  CHECK(replay.ok);
+  CHECK(replay.state.is_terminal());
+  // A move that is illegal with or without the skip is left for the replay's error.
+  j["moves"] = std::vector<std::string>{"construct Nothing At All"};
+  const std::optional<GameRecord> bad = record_from_json(agora_rules(), j.dump(), error);
+  REQUIRE(bad);
+  CHECK(bad->moves == std::vector<std::string>{"construct Nothing At All"});
 }

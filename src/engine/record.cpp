@@ -296,6 +296,36 @@ json agora_setup_json(const AgoraRules& a, const AgoraSetup& s) {
   for (ConspiracyId c : s.conspiracies) conspiracies.push_back(c < a.conspiracies.size() ? a.conspiracies[c].name : std::string("?"));
   return {{"decrees", decrees}, {"conspiracies", conspiracies}};
 }
+// Records written before ruling 30 (November 2026) hold no "trigger nothing" where the
+// "trigger a Conspiracy?" step was not offered then (no prepared Conspiracy could act) but
+// is now (one is held). The skip is written in where the recorded move needs it, so that
+// old saves still load; a record whose moves are illegal anyway is left for the replay's
+// error. Only the step's skip is ever added, and only where the next move then applies.
+void write_skipped_trigger_steps(const Rules& rules, GameRecord& record) {
+  GameState state(rules, record_setup(rules, record));
+  std::vector<std::string> moves;
+  moves.reserve(record.moves.size());
+  std::size_t i = 0;
+  for (; i < record.moves.size() && !state.is_terminal(); ++i) {
+    std::optional<Action> action = parse_action(state, record.moves[i]);
+    if (!action) {
+      const std::optional<Action> skip = parse_action(state, "trigger nothing");
+      if (!skip) break;
+      GameState after = state;
+      after.apply(*skip);
+      action = parse_action(after, record.moves[i]);
+      if (!action) break;
+      moves.push_back(action_to_string(state, *skip, kReferee));
+      state = std::move(after);
+    }
+    moves.push_back(record.moves[i]);
+    state.apply(*action);
+  }
+  if (moves.size() == i) return;  // nothing added
+  moves.insert(moves.end(), record.moves.begin() + static_cast<std::ptrdiff_t>(i), record.moves.end());
+  record.moves = std::move(moves);
+}
+
 }  // namespace
 
 Setup record_setup(const Rules& rules, const GameRecord& record) {
@@ -401,6 +431,7 @@ std::optional<GameRecord> record_from_json(const Rules& rules, const std::string
         key != "players")
       return fail("/" + excerpt(key), "unknown field");
   }
+  if (rules.agora) write_skipped_trigger_steps(rules, record);
   return record;
 }
 
