@@ -168,23 +168,6 @@ inline std::string first_accessible(const GameState& s) {
   return R().cards[s.slots[static_cast<std::size_t>(std::countr_zero(s.accessible_slots()))]].name;
 }
 
-inline std::string legal_words(const GameState& s) {
-  ActionList legal;
-  s.legal_actions(legal);
-  std::string out;
-  for (const Action& a : legal) out += action_to_string(s, a, kReferee) + "; ";
-  return out;
-}
-
-inline void move(GameState& s, const std::string& words, EventLog* events = nullptr) {
-  const std::optional<Action> a = parse_action(s, words);
-  INFO("move: " << words << "\nlegal: " << legal_words(s));
-  REQUIRE(a.has_value());
-  REQUIRE(s.apply(*a, events));
-}
-
-inline bool legal(const GameState& s, const std::string& words) { return parse_action(s, words).has_value(); }
-
 inline int legal_count(const GameState& s) {
   ActionList legal;
   s.legal_actions(legal);

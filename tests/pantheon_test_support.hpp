@@ -55,23 +55,6 @@ inline std::uint8_t offering(int value) {
   return static_cast<std::uint8_t>(1U << (it - P().offering_tokens.begin()));
 }
 
-inline std::string legal_words(const GameState& s) {
-  ActionList legal;
-  s.legal_actions(legal);
-  std::string out;
-  for (const Action& a : legal) out += action_to_string(s, a, kReferee) + "; ";
-  return out;
-}
-
-inline void move(GameState& s, const std::string& words, EventLog* events = nullptr) {
-  const std::optional<Action> a = parse_action(s, words);
-  INFO("move: " << words << "\nlegal: " << legal_words(s));
-  REQUIRE(a.has_value());
-  REQUIRE(s.apply(*a, events));
-}
-
-inline bool legal(const GameState& s, const std::string& words) { return parse_action(s, words).has_value(); }
-
 // Age I played out by discarding (placements take their first choice), then player 1
 // starts Age II: both players hold only coins. The Divinities' ids are the same with
 // Agora (the same data file), so the helpers below serve both.

@@ -327,7 +327,7 @@ TEST_CASE("agora Obscurantism: a token on the board leaves it for good", "[agora
   CHECK(cli::agora_json(observe(s, 1))["obscured_token"] == R().progress_tokens[t].name);
 }
 
-TEST_CASE("agora Obscurantism: its player looks at the whole box; a box token goes face down, named to that player only", "[agora][conspiracy][hidden]") {
+TEST_CASE("agora Obscurantism: its player looks at the whole box and a box token goes face down, named to that player only", "[agora][conspiracy][hidden]") {
   GameState s = prepared("Obscurantism");
   trigger(s, "Obscurantism");
   REQUIRE(s.phase == Phase::ObscureToken);

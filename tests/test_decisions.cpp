@@ -86,10 +86,11 @@ TEST_CASE("Decision kinds: every legal action met in random games round-trips th
       CHECK(&decision_kind_of(a.type) == &kind);
       const std::string text = action_to_string(s, a, kReferee);
       // Every move is public but Pantheon's face-down placement and a deck's new order,
-      // and Agora's Conspiracy kept or prepared: each viewer reads the same words; the
-      // mover reads the referee's.
+      // Agora's Conspiracy kept or prepared, and Obscurantism's token taken from the box
+      // (face down): each viewer reads the same words; the mover reads the referee's.
       const bool secret = a.type == ActionType::PlaceDivinity || a.type == ActionType::ArrangeDeck ||
-                          a.type == ActionType::KeepConspiracy || a.type == ActionType::PrepareConspiracy;
+                          a.type == ActionType::KeepConspiracy || a.type == ActionType::PrepareConspiracy ||
+                          (a.type == ActionType::ObscureToken && a.wonder != kNone);  // wonder marks a box token
       REQUIRE(action_to_string(s, a, s.to_move()) == text);
       if (!secret) REQUIRE(action_to_string(s, a, opponent(s.to_move())) == text);
       if (secret) REQUIRE(action_to_string(s, a, opponent(s.to_move())) != text);

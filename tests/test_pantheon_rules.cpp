@@ -750,7 +750,10 @@ TEST_CASE("pantheon: a refused move gets the engine's reason, not \"no move begi
   const std::string lo = P().name_of(std::min(deck[0], deck[1])), hi = P().name_of(std::max(deck[0], deck[1]));
   std::string moves;
   for (const std::string& name : {lo, hi}) {
-    for (int space = 1; space <= 6; ++space) moves += (moves.empty() ? "" : ", ") + ("place " + name + " on space " + std::to_string(space));
+    for (int space = 1; space <= 6; ++space) {
+      if (!moves.empty()) moves += ", ";
+      moves += "place " + name + " on space " + std::to_string(space);
+    }
   }
   CHECK(why_move_refused(s, "place " + top + " on space 9") == "no such move now; the moves are: " + moves);
   CHECK(why_move_refused(s, "fly away") == "no move begins with \"fly\" (moves now begin with \"place\")");

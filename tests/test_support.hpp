@@ -134,4 +134,24 @@ inline void play(GameState& s, const std::string& words, EventLog* events = null
   REQUIRE(s.apply(act(s, words), events));
 }
 
+// Every legal move's words, for a failing test's message.
+inline std::string legal_words(const GameState& s) {
+  ActionList legal;
+  s.legal_actions(legal);
+  std::string out;
+  for (const Action& a : legal) out += action_to_string(s, a, kReferee) + "; ";
+  return out;
+}
+
+// Plays a move by its words; a failure lists the legal moves.
+inline void move(GameState& s, const std::string& words, EventLog* events = nullptr) {
+  const std::optional<Action> a = parse_action(s, words);
+  INFO("move: " << words << "\nlegal: " << legal_words(s));
+  REQUIRE(a.has_value());
+  REQUIRE(s.apply(*a, events));
+}
+
+// Whether the words are a legal move now.
+inline bool legal(const GameState& s, const std::string& words) { return parse_action(s, words).has_value(); }
+
 }  // namespace duel::test
