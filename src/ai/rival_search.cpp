@@ -151,7 +151,9 @@ RivalResult rival_search(const GameState& observation, const RivalConfig& config
       Clock::now() + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(config.seconds));
   RivalTree tree(observation, seed, static_cast<std::size_t>(kMaxTreeNodes));
   RivalResult result;
-  while (config.iterations == 0 || result.iterations < config.iterations) {
+  // Neither a budget nor a time (the spec parser refuses it): one iteration, not a hang.
+  const auto budget = config.iterations == 0 && !timed ? decltype(config.iterations){1} : config.iterations;
+  while (budget == 0 || result.iterations < budget) {
     if (timed && Clock::now() >= deadline) {
       result.time_capped = true;
       break;
