@@ -179,8 +179,8 @@ const std::vector<std::string>& data_files(bool root) {
   return root ? base : expansion;
 }
 
-bool Manifest::lists(const std::string& name) const {
-  return std::any_of(files.begin(), files.end(), [&](const auto& f) { return f.first == name; });
+bool Manifest::lists(const std::string& data_file) const {
+  return std::any_of(files.begin(), files.end(), [&](const auto& f) { return f.first == data_file; });
 }
 
 std::vector<std::string> module_folders(const std::string& root) {

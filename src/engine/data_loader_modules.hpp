@@ -31,7 +31,7 @@ struct Manifest {
   // must be there; a data file of the folder that is not listed is an error.
   std::vector<std::pair<std::string, std::string>> files;
   bool root() const { return name == kRootModule; }
-  bool lists(const std::string& name) const;
+  bool lists(const std::string& data_file) const;
 };
 
 // The data files a module may hold: base's seven, and for an expansion also its rules'
