@@ -21,6 +21,8 @@ namespace duel {
 // The five Mythologies; the data names them in lowercase ("mesopotamian", ...).
 enum class Mythology : std::uint8_t { Mesopotamian, Phoenician, Greek, Egyptian, Roman };
 std::string_view mythology_name(Mythology m);  // "mesopotamian", ...
+// As the rulebook writes it, for people: "Greek"; "?" out of range.
+std::string mythology_title(int m);
 
 // Capacities of the engine's Pantheon fields; the loader refuses data beyond them.
 inline constexpr int kMaxPantheonSpaces = kMaxSpaces;

@@ -11,16 +11,8 @@ namespace {
 
 using Json = nlohmann::ordered_json;
 
-// "Greek": capitalised, as the rulebook writes it (the data's names are lower case).
-std::string mythology(int m) {
-  if (m >= kMythologyCount) return "?";
-  std::string name(mythology_name(static_cast<Mythology>(m)));
-  name[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(name[0])));
-  return name;
-}
-
 std::string slot_token_name(const PantheonRules& p, std::uint8_t t) {
-  if (SlotToken::mythology(t)) return mythology(SlotToken::index(t)) + " Mythology token";
+  if (SlotToken::mythology(t)) return mythology_title(SlotToken::index(t)) + " Mythology token";
   return "Offering token " + std::to_string(p.offering_tokens[SlotToken::index(t)]);
 }
 
@@ -40,13 +32,13 @@ Json pantheon_json(const GameState& s) {
     const auto& costs = p.space_costs[static_cast<std::size_t>(i)];
     Json space = {{"space", i + 1}, {"costs", {costs[0] * times, costs[1] * times}}};
     if (d == kNone && ps.backs[static_cast<std::size_t>(i)] == kNone) space["card"] = nullptr;
-    else if (d == kNone) space["card"] = "face down (" + mythology(ps.backs[static_cast<std::size_t>(i)]) + ")";
+    else if (d == kNone) space["card"] = "face down (" + mythology_title(ps.backs[static_cast<std::size_t>(i)]) + ")";
     else space["card"] = p.name_of(d) + (face_down ? " (face down)" : "");
     spaces.push_back(space);
   }
   j["spaces"] = spaces;
   Json decks = Json::object();
-  for (int m = 0; m < kMythologyCount; ++m) decks[mythology(m)] = ps.deck_count[static_cast<std::size_t>(m)];
+  for (int m = 0; m < kMythologyCount; ++m) decks[mythology_title(m)] = ps.deck_count[static_cast<std::size_t>(m)];
   j["deck_sizes"] = decks;
   Json on_cards = Json::array();
   if (s.age > 0) {
@@ -66,7 +58,7 @@ Json pantheon_json(const GameState& s) {
     const PantheonHoldings& h = ps.players[q];
     Json tokens = Json::object();
     for (int m = 0; m < kMythologyCount; ++m) {
-      if (h.mythology_tokens[static_cast<std::size_t>(m)]) tokens[mythology(m)] = h.mythology_tokens[static_cast<std::size_t>(m)];
+      if (h.mythology_tokens[static_cast<std::size_t>(m)]) tokens[mythology_title(m)] = h.mythology_tokens[static_cast<std::size_t>(m)];
     }
     Json offerings = Json::array();
     for (std::uint32_t bits = h.offerings; bits != 0; bits &= bits - 1) offerings.push_back(p.offering_tokens[static_cast<std::size_t>(std::countr_zero(bits))]);

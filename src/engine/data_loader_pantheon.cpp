@@ -16,6 +16,13 @@ constexpr std::array<std::string_view, kMythologyCount> kMythologyNames = {
 
 std::string_view mythology_name(Mythology m) { return kMythologyNames[static_cast<std::size_t>(m)]; }
 
+std::string mythology_title(int m) {
+  if (m < 0 || m >= kMythologyCount) return "?";
+  std::string name(mythology_name(static_cast<Mythology>(m)));
+  name[0] = static_cast<char>(name[0] - 'a' + 'A');
+  return name;
+}
+
 int PantheonRules::divinities_of(Mythology m) const {
   return static_cast<int>(std::count_if(divinities.begin(), divinities.end(),
                                         [m](const DivinityDef& d) { return d.mythology == m; }));

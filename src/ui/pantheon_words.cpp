@@ -21,13 +21,6 @@ std::string colours_text(std::uint8_t colours) {
 
 }  // namespace
 
-std::string mythology_title(int mythology) {
-  if (mythology < 0 || mythology >= kMythologyCount) return "?";
-  std::string name(mythology_name(static_cast<Mythology>(mythology)));
-  name[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(name[0])));
-  return name;
-}
-
 std::string pantheon_effect_line(const Rules&, const PantheonEffect& e) {
   const int n = e.amount;
   switch (e.kind) {

@@ -14,7 +14,6 @@
 
 namespace duel::ui {
 
-std::string mythology_title(int mythology);  // "Greek"; "?" out of range
 // "Place the Minerva pawn on the military track: ..." (one sentence per effect).
 std::string pantheon_effect_line(const Rules& rules, const PantheonEffect& e);
 // A Divinity's (or the Gate's, d = kGate) effects, one line each.

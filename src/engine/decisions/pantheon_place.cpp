@@ -12,13 +12,6 @@ std::string divinity_name(const Rules& rules, DivinityId d) {
   return rules.pantheon ? rules.pantheon->name_of(d) : std::string("?");
 }
 
-std::string mythology_title(int m) {
-  if (m < 0 || m >= kMythologyCount) return "?";
-  std::string name(mythology_name(static_cast<Mythology>(m)));
-  name[0] = static_cast<char>(name[0] - 'a' + 'A');
-  return name;
-}
-
 namespace {
 
 std::string capitalised(std::string text) {

@@ -24,7 +24,6 @@ extern const DecisionKind kArrangeDeckDecision;           // pantheon_decks.cpp
 
 inline const PantheonRules& pantheon_of(const Rules& rules) { return *rules.pantheon; }
 std::string divinity_name(const Rules& rules, DivinityId d);  // "Mars", "The Gate", "?"
-std::string mythology_title(int m);                           // "Mesopotamian"
 // Enki revealed in a deck by the Gate or the Divine Theater: "On Enki: Law and Masonry
 // (back to the box unless it is chosen)."; "" otherwise (rulings 28).
 std::string revealed_carrier_tokens(const GameState& s);
