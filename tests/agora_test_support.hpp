@@ -34,21 +34,9 @@ inline GameState new_game(std::uint64_t seed = 1) {
   return s;
 }
 
-inline CardId acard(const std::string& name) {
-  const CardId c = R().find_card(name);
-  REQUIRE(c != kNone);
-  return c;
-}
-inline WonderId awonder(const std::string& name) {
-  const WonderId w = R().find_wonder(name);
-  REQUIRE(w != kNone);
-  return w;
-}
-inline TokenId atoken(const std::string& name) {
-  const TokenId t = R().find_token(name);
-  REQUIRE(t != kNone);
-  return t;
-}
+inline CardId acard(const std::string& name) { return card(name, R()); }
+inline WonderId awonder(const std::string& name) { return wonder(name, R()); }
+inline TokenId atoken(const std::string& name) { return token(name, R()); }
 inline DecreeId decree(int number) {
   for (std::size_t d = 0; d < A().decrees.size(); ++d) {
     if (A().decrees[d].name == "Decree " + std::to_string(number)) return static_cast<DecreeId>(d);

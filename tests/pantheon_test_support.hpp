@@ -26,21 +26,9 @@ inline GameState new_game(std::uint64_t seed = 1, bool first_game = true, const 
   return GameState(rules, make_setup(rules, seed, pantheon_options(first_game, rules)));
 }
 
-inline CardId pcard(const std::string& name) {
-  const CardId c = R().find_card(name);
-  REQUIRE(c != kNone);
-  return c;
-}
-inline WonderId pwonder(const std::string& name) {
-  const WonderId w = R().find_wonder(name);
-  REQUIRE(w != kNone);
-  return w;
-}
-inline TokenId ptoken(const std::string& name) {
-  const TokenId t = R().find_token(name);
-  REQUIRE(t != kNone);
-  return t;
-}
+inline CardId pcard(const std::string& name) { return card(name, R()); }
+inline WonderId pwonder(const std::string& name) { return wonder(name, R()); }
+inline TokenId ptoken(const std::string& name) { return token(name, R()); }
 inline DivinityId divinity(const std::string& name) {
   for (std::size_t d = 0; d < P().divinities.size(); ++d) {
     if (P().divinities[d].name == name) return static_cast<DivinityId>(d);

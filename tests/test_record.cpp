@@ -268,12 +268,19 @@ TEST_CASE("Seeds take the whole 64-bit range", "[record]") {
         "/seed: expected an integer from 0 to 18446744073709551615");
 }
 
-TEST_CASE("An unknown key anywhere in a record's setup is refused with its JSON path", "[record][bad-input][strict]") {
-  const Rules& both = both_rules();
+namespace {
+// A new game with both expansions (seed 5) as a record with its whole setup.
+nlohmann::json both_expansions_record(const Rules& both) {
   GameRecord r;
   r.seed = 5;
   r.options.expansions = {"agora", "pantheon"};
-  const nlohmann::json good = nlohmann::json::parse(record_to_json(both, r, true));
+  return nlohmann::json::parse(record_to_json(both, r, true));
+}
+}  // namespace
+
+TEST_CASE("An unknown key anywhere in a record's setup is refused with its JSON path", "[record][bad-input][strict]") {
+  const Rules& both = both_rules();
+  const nlohmann::json good = both_expansions_record(both);
   auto error_with = [&](const std::string& pointer, const nlohmann::json& value) {
     nlohmann::json j = good;
     j[nlohmann::json::json_pointer(pointer)] = value;
@@ -301,10 +308,7 @@ TEST_CASE("An unknown key anywhere in a record's setup is refused with its JSON 
 
 TEST_CASE("An Offering token's value is compared whole: 4294967300 is not 4", "[record][bad-input][strict]") {
   const Rules& both = both_rules();
-  GameRecord r;
-  r.seed = 5;
-  r.options.expansions = {"agora", "pantheon"};
-  nlohmann::json j = nlohmann::json::parse(record_to_json(both, r, true));
+  nlohmann::json j = both_expansions_record(both);
   const auto slot = std::find(j["setup"]["pantheon"]["offering_tokens"].begin(),
                               j["setup"]["pantheon"]["offering_tokens"].end(), 4) -
                     j["setup"]["pantheon"]["offering_tokens"].begin();

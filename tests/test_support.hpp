@@ -52,18 +52,19 @@ inline const Rules& expansion_rules(const std::vector<std::string>& expansions) 
 inline const Rules& agora_rules() { return expansion_rules({"agora"}); }
 inline const Rules& both_rules() { return expansion_rules({"agora", "pantheon"}); }
 
-inline CardId card(const std::string& name) {
-  const CardId id = rules().find_card(name);
+// A component's id by name, in the base rules or the given ones.
+inline CardId card(const std::string& name, const Rules& in = rules()) {
+  const CardId id = in.find_card(name);
   REQUIRE(id != kNone);
   return id;
 }
-inline WonderId wonder(const std::string& name) {
-  const WonderId id = rules().find_wonder(name);
+inline WonderId wonder(const std::string& name, const Rules& in = rules()) {
+  const WonderId id = in.find_wonder(name);
   REQUIRE(id != kNone);
   return id;
 }
-inline TokenId token(const std::string& name) {
-  const TokenId id = rules().find_token(name);
+inline TokenId token(const std::string& name, const Rules& in = rules()) {
+  const TokenId id = in.find_token(name);
   REQUIRE(id != kNone);
   return id;
 }
