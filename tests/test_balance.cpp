@@ -163,6 +163,25 @@ TEST_CASE("balance: a game summary survives its JSON line, and a broken one is n
   CHECK(error == "an item field must be an integer in 0..254");
 }
 
+// Issue 33 item 3: Pantheon's games write 11 score rows (no Senate), Agora's 12.
+TEST_CASE("balance: a game summary keeps the score rows of every expansion set", "[balance]") {
+  for (const int rows : {kBaseScoreCategoryCount, static_cast<int>(ScoreCategory::GrandTemples) + 1, kScoreCategoryCount}) {
+    GameSummary g = four_games()[0];
+    g.categories = rows;
+    g.points[0][static_cast<std::size_t>(rows - 1)] = 7;
+    GameSummary back;
+    std::string error;
+    REQUIRE(summary_from_json(nlohmann::json::parse(summary_line(g)), back, error));
+    CHECK(back == g);
+  }
+  nlohmann::json ten = nlohmann::json::parse(summary_line(four_games()[0]));
+  ten["points"][0].push_back(0);
+  GameSummary back;
+  std::string error;
+  CHECK_FALSE(summary_from_json(ten, back, error));
+  CHECK(error == "\"points\" must list 9 categories per player (11 with Pantheon, 12 with Agora), got 10");
+}
+
 TEST_CASE("balance: CSV tables split intervals and quote text", "[balance]") {
   Json rows = Json::array();
   rows.push_back({{"name", "Guild, \"Builders\""}, {"ci95", {0.25, 0.75}}, {"n", 3}});

@@ -98,6 +98,30 @@ TEST_CASE("balance: merged shards give the single run's report", "[balance][cli]
   CHECK(other.output.find("holds another match") != std::string::npos);
 }
 
+// Issue 33 item 3: every expansion set's games go through shards and merge (Pantheon's
+// games write 11 score rows, which merge used to refuse).
+TEST_CASE("balance: merged shards give the single run's report with every expansion set", "[balance][cli][expansions]") {
+  for (const std::string set : {"base", "pantheon", "agora", "pantheon,agora"}) {
+    CAPTURE(set);
+    const fs::path dir = temp_dir("balance-merge-" + set);
+    const std::string options =
+        " --p1 greedy --p2 random --games 5 --seed 8 " + (set == "base" ? std::string() : "--expansions " + set + " ");
+    REQUIRE(run_cli("balance" + options + "--out " + (dir / "single").string()).status == 0);
+    std::string shards;
+    for (int k = 1; k <= 2; ++k) {
+      const fs::path shard = dir / ("shard" + std::to_string(k));
+      REQUIRE(run_cli("balance" + options + "--shard " + std::to_string(k) + "/2 --out " + shard.string()).status == 0);
+      shards += " " + shard.string();
+    }
+    const Run merge = run_cli("balance merge" + shards + " --out " + (dir / "merged").string());
+    REQUIRE(merge.output == "merged 5 games from 2 directories into " + (dir / "merged").string() + "\n");
+    CHECK(without_timing(dir / "merged" / "report.json") == without_timing(dir / "single" / "report.json"));
+    CHECK(read_text(dir / "merged" / "games.csv") == read_text(dir / "single" / "games.csv"));
+    const std::size_t rows = read_json(dir / "single" / "report.json")["overall"]["scores"].size();
+    CHECK(rows == (set == "base" ? 10u : set == "pantheon" ? 12u : 13u));  // the score rows and the total
+  }
+}
+
 TEST_CASE("balance: bad options are named and nothing is written", "[balance][cli]") {
   const fs::path dir = temp_dir("balance-bad");
   Run r = run_cli("balance --games 2 --shard 4/3 --out " + (dir / "x").string());
@@ -163,6 +187,12 @@ TEST_CASE("balance: the GNU parallel and Slurm example scripts give the single r
   REQUIRE(run_cli("balance merge " + (dir / "slurm" / "shard1").string() + " " + (dir / "slurm" / "shard2").string() +
                   " --out " + (dir / "merged").string()).status == 0);
   CHECK(without_timing(dir / "merged" / "report.json") == without_timing(dir / "single" / "report.json"));
+  // Pantheon's games through the GNU parallel script (issue 33 item 3).
+  REQUIRE(run_cli("balance --games 4 --p1 greedy --p2 random --expansions pantheon --out " + (dir / "pantheon").string()).status == 0);
+  const Run pantheon = run_command(cli + scripts + "balance-parallel.sh 4 2 " + (dir / "pantheon-parallel").string() +
+                                   " --p1 greedy --p2 random --expansions pantheon");
+  REQUIRE(pantheon.status == 0);
+  CHECK(without_timing(dir / "pantheon-parallel" / "report.json") == without_timing(dir / "pantheon" / "report.json"));
   const Run outside = run_command(scripts + "balance-slurm.sh");
   CHECK(outside.status != 0);
   CHECK(outside.output.find("run it with sbatch --array=1-N") != std::string::npos);

@@ -125,9 +125,14 @@ bool summary_from_json(const nlohmann::json& j, GameSummary& out, std::string& e
   const nlohmann::json& points = j["points"];
   if (!points.is_array() || points.size() != 2) return error = "\"points\" must hold 2 score lists", false;
   for (std::size_t a = 0; a < 2; ++a) {
-    if (!points[a].is_array() || (points[a].size() != kScoreCategoryCount && points[a].size() != kBaseScoreCategoryCount)) {
+    // score_categories: the base game's 9 rows, Pantheon's 11 (Divinities, Grand Temples),
+    // Agora's 12 (a Senate row after them, with or without Pantheon).
+    constexpr std::size_t kPantheonRows = static_cast<std::size_t>(ScoreCategory::GrandTemples) + 1;
+    const std::size_t rows = points[a].is_array() ? points[a].size() : 0;
+    if (rows != kBaseScoreCategoryCount && rows != kPantheonRows && rows != kScoreCategoryCount) {
       return error = "\"points\" must list " + std::to_string(kBaseScoreCategoryCount) + " categories per player (" +
-                     std::to_string(kScoreCategoryCount) + " with Pantheon)", false;
+                     std::to_string(kPantheonRows) + " with Pantheon, " + std::to_string(kScoreCategoryCount) +
+                     " with Agora), got " + (points[a].is_array() ? std::to_string(rows) : std::string("no list")), false;
     }
     out.categories = static_cast<int>(points[a].size());
     for (std::size_t k = 0; k < points[a].size(); ++k) {
