@@ -1,0 +1,357 @@
+// Every item in words (describe.hpp): the base effect table's text, then the Pantheon
+// and Agora effects hung on the item, and the words of items that are not cards
+// (Divinities, the Gate, Decrees, Conspiracies, Senators, Military, Mythology and
+// Offering tokens).
+#include "duel/describe.hpp"
+
+#include <cctype>
+
+namespace duel {
+namespace {
+
+std::string colours_text(std::uint8_t colours) {
+  std::string out;
+  for (int c = 0; c < kColorCount; ++c) {
+    if (!(colours >> c & 1)) continue;
+    std::string name(color_name(static_cast<Color>(c)));
+    out += (out.empty() ? "" : " or ") + name;
+  }
+  return out.empty() ? "any" : out;
+}
+
+std::string lower_first(std::string s) {
+  if (!s.empty()) s[0] = static_cast<char>(std::tolower(static_cast<unsigned char>(s[0])));
+  return s;
+}
+
+std::string joined(const std::vector<std::string>& parts, const char* sep) {
+  std::string out;
+  for (const std::string& p : parts) out += (out.empty() ? "" : sep) + p;
+  return out;
+}
+
+// "1, 2 or 3": a list said as a person would.
+std::string spoken_list(const std::vector<std::string>& items, const char* last = " or ") {
+  std::string out;
+  for (std::size_t i = 0; i < items.size(); ++i) out += (i == 0 ? "" : i + 1 == items.size() ? last : ", ") + items[i];
+  return out;
+}
+
+void append(std::vector<std::string>& out, std::vector<std::string> more) {
+  for (std::string& line : more) out.push_back(std::move(line));
+}
+
+std::vector<std::string> pantheon_lines(const std::vector<PantheonEffect>& effects) {
+  std::vector<std::string> out;
+  for (const PantheonEffect& e : effects) out.push_back(pantheon_effect_text(e));
+  return out;
+}
+
+std::vector<std::string> agora_lines(const std::vector<AgoraEffect>& effects) {
+  std::vector<std::string> out;
+  for (const AgoraEffect& e : effects) out.push_back(agora_effect_text(e));
+  return out;
+}
+
+// "Chambers 1 and 2 (left section)"
+std::string section_text(const AgoraRules& a, int section) {
+  static const char* const kNames[kSections] = {"left", "middle", "right"};
+  std::vector<std::string> chambers;
+  for (int c = 0; c < kChambers; ++c) {
+    if (a.chamber_section[static_cast<std::size_t>(c)] == section) chambers.push_back(std::to_string(c + 1));
+  }
+  const std::string name = section >= 0 && section < kSections ? kNames[section] : "?";
+  return (chambers.size() == 1 ? "Chamber " : "Chambers ") + spoken_list(chambers, " and ") + " (" + name + " section)";
+}
+
+// "1, 2 or 3 Senate actions (0-1, 2-3, 4+ blue cards in your city)"
+std::string politician_actions_text(const AgoraRules& a) {
+  const auto& table = a.politician_actions;
+  if (table.empty()) return "no Senate action";
+  std::vector<std::string> counts, ranges;
+  for (std::size_t i = 0; i < table.size();) {
+    std::size_t j = i;
+    while (j + 1 < table.size() && table[j + 1] == table[i]) ++j;
+    counts.push_back(std::to_string(table[i]));
+    const bool last = j + 1 == table.size();
+    ranges.push_back(last ? std::to_string(i) + "+" : i == j ? std::to_string(i) : std::to_string(i) + "\u2013" + std::to_string(j));
+    i = j + 1;
+  }
+  if (counts.size() == 1) return plural(table.front(), "Senate action");
+  return spoken_list(counts) + " Senate actions (" + joined(ranges, ", ") + " blue cards in your city)";
+}
+
+std::vector<std::string> card_description(const Rules& rules, CardId card) {
+  const CardDef& c = rules.cards[card];
+  std::vector<std::string> out;
+  if (rules.pantheon) {
+    const PantheonRules& p = *rules.pantheon;
+    for (const GrandTempleDef& t : p.grand_temples) {
+      if (t.card != card) continue;
+      std::vector<std::string> counts, points;
+      for (std::size_t n = 0; n < p.grand_temple_points.size(); ++n) {
+        counts.push_back(std::to_string(n + 1));
+        points.push_back(std::to_string(p.grand_temple_points[n]));
+      }
+      out.push_back("Free with " + with_article(mythology_title(static_cast<int>(t.mythology))) +
+                    " Mythology token, which you keep");
+      out.push_back(spoken_list(counts) + " Grand Temples built: " + spoken_list(points) + " victory points");
+    }
+  }
+  append(out, senator_lines(rules, card));
+  append(out, effect_text(c.effects));
+  if (c.chain_gives != kNone && c.chain_gives < rules.chain_symbols.size()) {
+    std::string chain = rules.chain_symbols[c.chain_gives];
+    for (char& ch : chain) ch = ch == '_' ? ' ' : ch;
+    if (!chain.empty()) chain[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(chain[0])));
+    out.push_back("Gives the " + chain + " chain symbol");
+  }
+  return out;
+}
+
+std::vector<std::string> wonder_description(const Rules& rules, WonderId w) {
+  std::vector<std::string> out;
+  if (rules.agora) {  // taken, before it is built
+    for (const AgoraEffect& e : rules.agora->wonder_selection_effects[w])
+      out.push_back("When taken in the Wonder selection: " + lower_first(agora_effect_text(e)));
+  }
+  append(out, effect_text(rules.wonders[w].effects));
+  if (rules.pantheon) append(out, pantheon_lines(rules.pantheon->wonder_effects[w]));
+  if (rules.agora) append(out, agora_lines(rules.agora->wonder_effects[w]));
+  return out;
+}
+
+std::vector<std::string> token_description(const Rules& rules, TokenId t) {
+  std::vector<std::string> out = effect_text(rules.progress_tokens[t].effects);
+  if (rules.pantheon) append(out, pantheon_lines(rules.pantheon->token_effects[t]));
+  if (rules.agora) append(out, agora_lines(rules.agora->token_effects[t]));
+  return out;
+}
+
+bool has_military_token(const Rules& rules, int zone) {
+  if (zone < 0 || static_cast<std::size_t>(zone) >= rules.military.zones.size()) return false;
+  return rules.military.zones[static_cast<std::size_t>(zone)].token_coins > 0 ||
+         (rules.agora && !rules.agora->military_token_effects[static_cast<std::size_t>(zone)].empty());
+}
+
+}  // namespace
+
+std::string military_token_effect_text(const Rules& rules, int zone) {
+  if (!has_military_token(rules, zone)) return "";
+  std::vector<std::string> parts;
+  const int coins = rules.military.zones[static_cast<std::size_t>(zone)].token_coins;
+  if (coins > 0) parts.push_back("your opponent loses " + plural(coins, "coin"));
+  if (rules.agora) {
+    for (const AgoraEffect& e : rules.agora->military_token_effects[static_cast<std::size_t>(zone)])
+      parts.push_back(lower_first(agora_effect_text(e)));
+  }
+  return joined(parts, "; ");
+}
+
+std::string pantheon_effect_text(const PantheonEffect& e) {
+  const int n = e.amount;
+  switch (e.kind) {
+    case PantheonEffectKind::ProgressTokensOnReveal:
+      return "When revealed, " + plural(n, "Progress token") + " from the box go on it; activating it takes one";
+    case PantheonEffectKind::CopyOpponentScience:
+      return "The Snake on an opponent's green card: its science symbol counts for you too";
+    case PantheonEffectKind::CoinsOnDivinity:
+      return plural(n, "coin") + " on it: spent after your treasury, safe from losses, 1 VP each at the end";
+    case PantheonEffectKind::TakeOpponentCard:
+      return "Take an opponent's " + colours_text(e.colors) + " card into your city";
+    case PantheonEffectKind::DiscardStructureCard:
+      return "Discard any card of the structure; take the token on it";
+    case PantheonEffectKind::DiscardWonderCard:
+      return "Discard the card under a built Wonder: that Wonder is unbuilt again";
+    case PantheonEffectKind::WonderFromDiscard:
+      return "Build one of your Wonders free with a card from the discard pile";
+    case PantheonEffectKind::TakeOpponentWonder: return "Take one of the opponent's unbuilt Wonders";
+    case PantheonEffectKind::PlaceMinerva:
+      return "The Minerva pawn on any track space but the Conflict pawn's: once, the pawn stops on the space before "
+             "Minerva's and the rest of that move is lost";
+    case PantheonEffectKind::RemoveThenApplyMilitaryToken:
+      return "Remove a Military token without effect, then apply another one against your opponent, whichever side it "
+             "lies on";
+    case PantheonEffectKind::ActivateTopDivinity:
+      return "The top Divinity of each deck is shown: activate one of them free";
+    case PantheonEffectKind::ActivateFromMythologyDeck:
+      return "Look at one Mythology deck, activate one of its Divinities free, put the rest back in your order";
+    case PantheonEffectKind::PantheonDiscount: return "Your Pantheon activations cost " + plural(n, "coin") + " less";
+    case PantheonEffectKind::ChainForCoins:
+      return "Construct a card showing a chain symbol for " + plural(n, "coin") + ", without the chain";
+    case PantheonEffectKind::VictoryPointsPerPantheonToken:
+      return std::to_string(n) + " VP per Mythology and Offering token you hold at the end";
+    case PantheonEffectKind::CoinsLostPerPawnStep:
+      return "The opponent loses " + plural(n, "coin") + " per space you move the Conflict pawn toward them";
+  }
+  return "?";
+}
+
+std::string agora_effect_text(const AgoraEffect& e) {
+  switch (e.kind) {
+    case AgoraEffectKind::PlaceCube: return "Place one of your cubes in any Chamber";
+    case AgoraEffectKind::MoveCube: return "Then you may move one of your cubes to a neighbouring Chamber";
+    case AgoraEffectKind::RemoveOpponentCube: return "Remove one of your opponent's cubes";
+    case AgoraEffectKind::Conspire: return "Conspire: draw 2 Conspiracies, keep one face down";
+    case AgoraEffectKind::TriggerUnprepared: return "You may trigger one of your unprepared Conspiracies";
+    case AgoraEffectKind::TakeOpponentWonder: return "Take one of your opponent's unbuilt Wonders";
+    case AgoraEffectKind::TakeHalfOpponentCoins: return "Take half of your opponent's coins (rounded up)";
+    case AgoraEffectKind::ObscureProgressToken:
+      return "Put a Progress token of the board, your opponent or the box out of the game";
+    case AgoraEffectKind::ConstructFromTopRow: return "Construct a card of the structure's top row for free (not a Senator)";
+    case AgoraEffectKind::ConstructFromRemoved:
+      return "Look at the cards removed at setup from the Ages played so far; construct one for free";
+    case AgoraEffectKind::ProgressFromWholeBox: return "Look at every Progress token in the box and take one";
+    case AgoraEffectKind::DiscardAccessibleCards:
+      return "Put " + plural(e.amount, "accessible card") + " of the structure in the discard pile (after the first, optional)";
+    case AgoraEffectKind::Embezzlement:
+      return "Take a coin per cube of yours in the Senate; your opponent loses a coin per cube of theirs";
+    case AgoraEffectKind::TakeOpponentCard: return "Take one of your opponent's " + colours_text(e.colors) + " cards into your city";
+    case AgoraEffectKind::SwapOpponentCard:
+      return "Swap one of your opponent's " + colours_text(e.colors) + " cards for one of yours of the same colour";
+    case AgoraEffectKind::MoveDecree: return "Move a Decree to another Chamber";
+    case AgoraEffectKind::ReturnOpponentWonder: return "Return one of your opponent's built Wonders to the box (its card discarded)";
+    case AgoraEffectKind::FreeSenators: return "You recruit Senators for free";
+    case AgoraEffectKind::KeepBothConspiracies: return "When you conspire, you keep both Conspiracies";
+  }
+  return "?";
+}
+
+std::vector<std::string> senator_lines(const Rules& rules, CardId card) {
+  std::vector<std::string> out;
+  const SenatorDef* senator = rules.agora ? rules.agora->senator(card) : nullptr;
+  if (!senator) return out;
+  const AgoraRules& a = *rules.agora;
+  if (senator->kind == SenatorKind::Politician) {
+    out.push_back("Politician: recruited, it gives " + politician_actions_text(a));
+    out.push_back("Each action places one of your cubes in " + section_text(a, senator->section) +
+                  " or moves one of yours to a neighbouring Chamber");
+  } else {
+    out.push_back("Conspirator: recruited, it places one of your cubes in any Chamber, or conspires (draw " +
+                  std::to_string(a.conspiracies_drawn) + " Conspiracies, keep one face down)");
+  }
+  out.push_back("Recruiting costs a coin per Senator already in your city");
+  return out;
+}
+
+std::string military_token_pawn_text(const Rules& rules, int zone) {
+  if (!has_military_token(rules, zone)) return "";
+  return "When your shields move the Conflict pawn into its zone (your opponent's side): " + military_token_effect_text(rules, zone);
+}
+
+std::string military_token_neptune_text(const Rules& rules, int zone) {
+  if (!has_military_token(rules, zone)) return "";
+  return "Applied by Neptune, on either side: " + military_token_effect_text(rules, zone);
+}
+
+std::vector<ItemRef> all_items(const Rules& rules) {
+  std::vector<ItemRef> out;
+  for (std::size_t i = 0; i < rules.cards.size(); ++i) out.push_back({ItemKind::Card, static_cast<int>(i)});
+  for (std::size_t i = 0; i < rules.wonders.size(); ++i) out.push_back({ItemKind::Wonder, static_cast<int>(i)});
+  for (std::size_t i = 0; i < rules.progress_tokens.size(); ++i) out.push_back({ItemKind::ProgressToken, static_cast<int>(i)});
+  for (std::size_t z = 0; z < rules.military.zones.size(); ++z) {
+    if (has_military_token(rules, static_cast<int>(z))) out.push_back({ItemKind::MilitaryToken, static_cast<int>(z)});
+  }
+  if (rules.pantheon) {
+    const PantheonRules& p = *rules.pantheon;
+    for (std::size_t i = 0; i < p.divinities.size(); ++i) out.push_back({ItemKind::Divinity, static_cast<int>(i)});
+    out.push_back({ItemKind::Gate, 0});
+    for (int m = 0; m < kMythologyCount; ++m) {
+      if (p.mythology_tokens[static_cast<std::size_t>(m)] > 0) out.push_back({ItemKind::MythologyToken, m});
+    }
+    for (std::size_t i = 0; i < p.offering_tokens.size(); ++i) out.push_back({ItemKind::OfferingToken, static_cast<int>(i)});
+  }
+  if (rules.agora) {
+    for (std::size_t i = 0; i < rules.agora->decrees.size(); ++i) out.push_back({ItemKind::Decree, static_cast<int>(i)});
+    for (std::size_t i = 0; i < rules.agora->conspiracies.size(); ++i) out.push_back({ItemKind::Conspiracy, static_cast<int>(i)});
+  }
+  return out;
+}
+
+std::string item_name(const Rules& rules, ItemRef item) {
+  const auto id = static_cast<std::size_t>(item.id);
+  const auto of = [&](const auto& list) -> std::string {
+    return item.id >= 0 && id < list.size() ? list[id].name : std::string("?");
+  };
+  switch (item.kind) {
+    case ItemKind::Card: return of(rules.cards);
+    case ItemKind::Wonder: return of(rules.wonders);
+    case ItemKind::ProgressToken: return of(rules.progress_tokens);
+    case ItemKind::Divinity: return rules.pantheon ? of(rules.pantheon->divinities) : "?";
+    case ItemKind::Gate: return rules.pantheon ? rules.pantheon->gate_name : "?";
+    case ItemKind::Decree: return rules.agora ? of(rules.agora->decrees) : "?";
+    case ItemKind::Conspiracy: return rules.agora ? of(rules.agora->conspiracies) : "?";
+    case ItemKind::MilitaryToken: return "Military token (zone " + std::to_string(item.id + 1) + ")";
+    case ItemKind::MythologyToken: return mythology_title(item.id) + " Mythology token";
+    case ItemKind::OfferingToken:
+      return rules.pantheon && item.id >= 0 && id < rules.pantheon->offering_tokens.size()
+                 ? "Offering token (" + std::to_string(rules.pantheon->offering_tokens[id]) + ")"
+                 : "?";
+  }
+  return "?";
+}
+
+std::vector<std::string> describe_item(const Rules& rules, ItemRef item) {
+  const auto id = static_cast<std::size_t>(item.id);
+  const bool in_range = item.id >= 0;
+  switch (item.kind) {
+    case ItemKind::Card: return in_range && id < rules.cards.size() ? card_description(rules, static_cast<CardId>(id)) : std::vector<std::string>{};
+    case ItemKind::Wonder: return in_range && id < rules.wonders.size() ? wonder_description(rules, static_cast<WonderId>(id)) : std::vector<std::string>{};
+    case ItemKind::ProgressToken:
+      return in_range && id < rules.progress_tokens.size() ? token_description(rules, static_cast<TokenId>(id)) : std::vector<std::string>{};
+    case ItemKind::Divinity: {
+      if (!rules.pantheon || !in_range || id >= rules.pantheon->divinities.size()) return {};
+      const DivinityDef& d = rules.pantheon->divinities[id];
+      std::vector<std::string> out = effect_text(d.effects);
+      append(out, pantheon_lines(d.pantheon));
+      return out;
+    }
+    case ItemKind::Gate: {
+      if (!rules.pantheon) return {};
+      std::vector<std::string> out{"Costs " + std::to_string(rules.pantheon->gate_cost_multiplier) + " times its space's cost"};
+      append(out, pantheon_lines(rules.pantheon->gate_effects));
+      return out;
+    }
+    case ItemKind::Decree: {
+      if (!rules.agora || !in_range || id >= rules.agora->decrees.size()) return {};
+      return {rules.agora->decrees[id].text + " (for the player who controls its Chamber)"};
+    }
+    case ItemKind::Conspiracy: {
+      if (!rules.agora || !in_range || id >= rules.agora->conspiracies.size()) return {};
+      const ConspiracyDef& c = rules.agora->conspiracies[id];
+      std::vector<std::string> out = effect_text(c.effects);
+      append(out, agora_lines(c.agora));
+      return out;
+    }
+    case ItemKind::MilitaryToken: {
+      if (!has_military_token(rules, item.id)) return {};
+      std::vector<std::string> out{military_token_pawn_text(rules, item.id)};
+      if (rules.pantheon) out.push_back(military_token_neptune_text(rules, item.id));
+      return out;
+    }
+    case ItemKind::MythologyToken: {
+      if (!rules.pantheon || item.id < 0 || item.id >= kMythologyCount) return {};
+      const std::string myth = mythology_title(item.id);
+      std::vector<std::string> out{"Taken by whoever uncovers the card it lies on: draw " +
+                                   std::to_string(rules.pantheon->divinities_drawn) + " " + myth +
+                                   " Divinities, place one face down on an empty Pantheon space, the other back on top"};
+      for (const GrandTempleDef& t : rules.pantheon->grand_temples) {
+        if (static_cast<int>(t.mythology) == item.id) {
+          out.push_back("Kept: it builds the " + item_name(rules, {ItemKind::Card, t.card}) + " free");
+        }
+      }
+      return out;
+    }
+    case ItemKind::OfferingToken: {
+      if (!rules.pantheon || !in_range || id >= rules.pantheon->offering_tokens.size()) return {};
+      return {"Taken by whoever uncovers the card it lies on",
+              "Spent on one activation: it costs " + plural(rules.pantheon->offering_tokens[id], "coin") +
+                  " less (never below 0)"};
+    }
+  }
+  return {};
+}
+
+std::string describe_item_line(const Rules& rules, ItemRef item) { return joined(describe_item(rules, item), "; "); }
+
+}  // namespace duel
