@@ -1,47 +1,148 @@
 // The engine stays a pure rules library (DESIGN.md): no SDL, no threads, no clock, no
-// randomness but the project's own generator, in any engine or AI source.
+// randomness but the project's own generator, and it includes nothing from the layers
+// above it (AI, CLI, desktop game). Every folder is read, subfolders included.
 #include <catch2/catch.hpp>
 #include <filesystem>
 #include <fstream>
+#include <set>
 #include <sstream>
+#include <string>
+#include <vector>
 
 namespace {
 
-std::string read(const std::filesystem::path& p) {
+namespace fs = std::filesystem;
+
+std::string read(const fs::path& p) {
   std::ifstream in(p);
   std::stringstream s;
   s << in.rdbuf();
   return s.str();
 }
 
+bool under(const fs::path& file, const fs::path& dir) {
+  const fs::path relative = file.lexically_normal().lexically_relative(dir.lexically_normal());
+  return !relative.empty() && *relative.begin() != "..";
+}
+
+// Every source and header under `dirs`, at any depth, less those under `except`.
+std::vector<fs::path> sources(const std::vector<fs::path>& dirs, const std::vector<fs::path>& except = {}) {
+  std::vector<fs::path> out;
+  for (const fs::path& dir : dirs) {
+    for (const auto& entry : fs::recursive_directory_iterator(dir)) {
+      if (!entry.is_regular_file()) continue;
+      const fs::path ext = entry.path().extension();
+      if (ext != ".cpp" && ext != ".hpp") continue;
+      bool excluded = false;
+      for (const fs::path& e : except) excluded = excluded || under(entry.path(), e);
+      if (!excluded) out.push_back(entry.path());
+    }
+  }
+  return out;
+}
+
+const fs::path kRoot = DUEL_SOURCE_DIR;
+const fs::path kEngineSources = kRoot / "src/engine";
+const fs::path kPublic = kRoot / "include/duel";
+const fs::path kAiPublic = kRoot / "include/duel/ai";
+
+std::vector<fs::path> engine_files() { return sources({kEngineSources, kPublic}, {kAiPublic}); }
+
+// The targets of the file's #include lines, with their delimiters: "x.hpp" or <x>.
+std::vector<std::string> includes(const std::string& text) {
+  std::vector<std::string> out;
+  std::istringstream lines(text);
+  for (std::string line; std::getline(lines, line);) {
+    const std::size_t hash = line.find_first_not_of(" \t");
+    if (hash == std::string::npos || line.compare(hash, 1, "#") != 0) continue;
+    const std::size_t word = line.find_first_not_of(" \t", hash + 1);
+    if (word == std::string::npos || line.compare(word, 7, "include") != 0) continue;
+    const std::size_t open = line.find_first_of("\"<", word + 7);
+    if (open == std::string::npos) continue;
+    const std::size_t close = line.find(line[open] == '"' ? '"' : '>', open + 1);
+    if (close != std::string::npos) out.push_back(line.substr(open, close - open + 1));
+  }
+  return out;
+}
+
+// Why the engine file `file` may not include `target` ("" when it may): its own headers
+// (src/engine, at any depth), the public engine headers (duel/..., not duel/ai/), the
+// standard library, the JSON library and the processor's intrinsics.
+std::string include_refusal(const fs::path& file, const std::string& target) {
+  const std::string name = target.substr(1, target.size() - 2);
+  if (target.front() == '<') {
+    static const std::set<std::string> kAllowed = {"nlohmann/json.hpp", "emmintrin.h", "arm_neon.h"};
+    if (kAllowed.count(name)) return "";
+    if (name.find('/') == std::string::npos && name.find('.') == std::string::npos) return "";  // <vector>
+    return "not a standard, JSON or intrinsics header";
+  }
+  if (name.rfind("duel/", 0) == 0) {
+    if (name.rfind("duel/ai/", 0) == 0) return "an AI header";
+    return fs::exists(kPublic / name.substr(5)) ? "" : "not a public engine header";
+  }
+  if (under(file, kPublic)) return "a public header includes only duel/... headers";
+  const fs::path resolved = (file.parent_path() / name).lexically_normal();
+  if (!under(resolved, kEngineSources)) return "outside src/engine";
+  return fs::exists(resolved) ? "" : "no such engine header";
+}
+
 }  // namespace
 
 TEST_CASE("Engine sources include no SDL and use no threads, clock or std randomness", "[architecture]") {
-  const std::filesystem::path root = DUEL_SOURCE_DIR;
-  const std::vector<std::filesystem::path> dirs = {root / "src/engine", root / "include/duel"};
-  int files = 0;
-  for (const auto& dir : dirs) {
-    for (const auto& entry : std::filesystem::directory_iterator(dir)) {
-      if (!entry.is_regular_file()) continue;
-      ++files;
-      const std::string text = read(entry.path());
-      INFO(entry.path().string());
-      for (const char* banned : {"SDL", "<thread>", "<chrono>", "<random>", "std::rand", "srand(", "random_device", "<ctime>"}) {
-        INFO("contains " << banned);
-        CHECK(text.find(banned) == std::string::npos);
-      }
+  const std::vector<fs::path> files = engine_files();
+  bool decisions_read = false;
+  for (const fs::path& file : files) {
+    decisions_read = decisions_read || file.parent_path().filename() == "decisions";
+    const std::string text = read(file);
+    INFO(file.string());
+    for (const char* banned : {"SDL", "<thread>", "<chrono>", "<random>", "std::rand", "srand(", "random_device", "<ctime>"}) {
+      INFO("contains " << banned);
+      CHECK(text.find(banned) == std::string::npos);
     }
   }
-  CHECK(files > 20);
+  CHECK(files.size() > 60);
+  CHECK(decisions_read);  // src/engine/decisions/ is read too
+}
+
+TEST_CASE("The engine includes only its own headers and the public duel/ headers", "[architecture]") {
+  int checked = 0;
+  for (const fs::path& file : engine_files()) {
+    for (const std::string& target : includes(read(file))) {
+      INFO(file.string() << " includes " << target);
+      CHECK(include_refusal(file, target) == "");
+      ++checked;
+    }
+  }
+  CHECK(checked > 300);
+}
+
+TEST_CASE("The include rule refuses the AI, the CLI, the desktop game and SDL", "[architecture]") {
+  const fs::path state = kEngineSources / "state.cpp";
+  const fs::path decision = kEngineSources / "decisions/play.cpp";
+  const fs::path header = kPublic / "state.hpp";
+  CHECK(include_refusal(state, "\"duel/ai/agent.hpp\"") == "an AI header");
+  CHECK(include_refusal(state, "\"../ai/evaluation.cpp\"") == "outside src/engine");
+  CHECK(include_refusal(decision, "\"../../src/cli/cli.hpp\"") == "outside src/engine");
+  CHECK(include_refusal(decision, "\"../../ui/layout.hpp\"") == "outside src/engine");
+  CHECK(include_refusal(state, "<SDL.h>") == "not a standard, JSON or intrinsics header");
+  CHECK(include_refusal(state, "<SDL2/SDL.h>") == "not a standard, JSON or intrinsics header");
+  CHECK(include_refusal(header, "\"../../src/engine/state_internal.hpp\"") == "a public header includes only duel/... headers");
+  // What the engine does include.
+  CHECK(include_refusal(decision, "\"../state_internal.hpp\"") == "");
+  CHECK(include_refusal(decision, "\"decision_support.hpp\"") == "");
+  CHECK(include_refusal(state, "\"duel/state.hpp\"") == "");
+  CHECK(include_refusal(state, "<vector>") == "");
+  CHECK(include_refusal(state, "<nlohmann/json.hpp>") == "");
+  CHECK(includes("#include <vector>\n  #  include \"a.hpp\"  // why\n// #include nothing\n") ==
+        std::vector<std::string>{"<vector>", "\"a.hpp\""});
 }
 
 TEST_CASE("AI sources include no SDL and no std randomness", "[architecture]") {
-  const std::filesystem::path root = DUEL_SOURCE_DIR;
-  for (const auto& dir : {root / "src/ai", root / "include/duel/ai"}) {
-    for (const auto& entry : std::filesystem::directory_iterator(dir)) {
-      const std::string text = read(entry.path());
-      INFO(entry.path().string());
-      for (const char* banned : {"SDL", "<random>", "std::rand", "random_device"}) CHECK(text.find(banned) == std::string::npos);
-    }
+  const std::vector<fs::path> files = sources({kRoot / "src/ai", kAiPublic});
+  for (const fs::path& file : files) {
+    const std::string text = read(file);
+    INFO(file.string());
+    for (const char* banned : {"SDL", "<random>", "std::rand", "random_device"}) CHECK(text.find(banned) == std::string::npos);
   }
+  CHECK(files.size() > 20);
 }
