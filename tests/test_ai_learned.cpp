@@ -13,6 +13,7 @@
 #include "temp_data.hpp"
 #include "test_support.hpp"
 #include "duel/ai/agent.hpp"
+#include "duel/ai/eval_weights.hpp"
 #include "duel/ai/evaluation.hpp"
 #include "duel/ai/features.hpp"
 #include "duel/ai/mcts_agent.hpp"
@@ -27,8 +28,8 @@ using nlohmann::json;
 namespace {
 
 std::size_t feature(std::string_view name) {
-  for (std::size_t i = 0; i < kEvalFeatureNames.size(); ++i) {
-    if (kEvalFeatureNames[i] == name) return i;
+  for (std::size_t i = 0; i < ai::kEvalFeatureNames.size(); ++i) {
+    if (ai::kEvalFeatureNames[i] == name) return i;
   }
   FAIL("no feature " << name);
   return 0;
@@ -63,12 +64,12 @@ void check_seat_symmetry(const GameState& s) {
                                                                  {"science_five_mine", "science_five_theirs"},
                                                                  {"wonders_left_mine", "wonders_left_theirs"}};
   for (std::size_t i = 0; i < mine.size(); ++i) {
-    INFO(kEvalFeatureNames[i]);
+    INFO(ai::kEvalFeatureNames[i]);
     CHECK(std::isfinite(mine[i]));
     bool paired = false;
     for (const auto& [a, b] : pairs) {
-      if (kEvalFeatureNames[i] == a) CHECK(mine[i] == theirs[feature(b)]);
-      paired = paired || kEvalFeatureNames[i] == a || kEvalFeatureNames[i] == b;
+      if (ai::kEvalFeatureNames[i] == a) CHECK(mine[i] == theirs[feature(b)]);
+      paired = paired || ai::kEvalFeatureNames[i] == a || ai::kEvalFeatureNames[i] == b;
     }
     if (paired) continue;
     CHECK(mine[i] == Approx(-theirs[i]).margin(1e-9));
@@ -103,7 +104,7 @@ TEST_CASE("Features: science counts each side's symbols and flags one from supre
 TEST_CASE("The learned log-odds are the weights of the position's Age times its features", "[ai][learned]") {
   const Rules& rules = test::rules();
   const std::vector<GameState> game = random_game(rules, 5);
-  EvalWeights w;
+  ai::EvalWeights w;
   for (int a = 0; a < kAges; ++a) {
     for (std::size_t i = 0; i < w.by_age[a].size(); ++i) w.by_age[a][i] = 0.01 * (a + 1) * (static_cast<double>(i) - 10.0);
   }
@@ -117,22 +118,29 @@ TEST_CASE("The learned log-odds are the weights of the position's Age times its 
     CHECK(ai::learned_logit(w, s, 1) == Approx(expected));
   }
   // Weight 1/6 on "heuristic" alone is the hand-tuned win probability exactly.
-  EvalWeights heuristic;
+  ai::EvalWeights heuristic;
   for (auto& age : heuristic.by_age) age[feature("heuristic")] = 1.0 / 6.0;
   const GameState& mid = game[game.size() / 2];
   const double z = ai::learned_logit(heuristic, mid, 0);
   CHECK(1.0 / (1.0 + std::exp(-z)) == Approx(ai::win_probability(mid, 0)));
 }
 
-TEST_CASE("Without weights in the rules, the learned evaluation is the hand-tuned one", "[ai][learned]") {
+TEST_CASE("Without weights, the learned evaluation is the hand-tuned one", "[ai][learned]") {
   test::TempData data;  // a single base folder: no ai/ beside it
   const LoadResult loaded = data.load();
   REQUIRE(loaded.ok());
-  REQUIRE_FALSE(loaded.rules->evaluation);
+  const ai::WeightsLoad weights = ai::load_eval_weights(data.dir(), {});
+  CHECK(weights.ok());
+  REQUIRE_FALSE(weights.weights);
   const std::vector<GameState> game = random_game(*loaded.rules, 3);
   const GameState& s = game[game.size() / 2];
-  CHECK(ai::evaluate(s, 0, ai::Evaluation::Learned) == ai::evaluate(s, 0));
-  CHECK(ai::win_probability(s, 1, ai::Evaluation::Learned) == ai::win_probability(s, 1));
+  CHECK(ai::evaluate(s, 0, ai::Evaluation::Learned, nullptr) == ai::evaluate(s, 0));
+  CHECK(ai::win_probability(s, 1, ai::Evaluation::Learned, nullptr) == ai::win_probability(s, 1));
+  // With the shipped weights it is not; the hand-tuned one ignores them.
+  const auto shipped = ai::load_eval_weights(DUEL_SOURCE_DATA_DIR, {}).weights;
+  REQUIRE(shipped);
+  CHECK(ai::win_probability(s, 1, ai::Evaluation::Learned, shipped.get()) != ai::win_probability(s, 1));
+  CHECK(ai::win_probability(s, 1, ai::Evaluation::Heuristic, shipped.get()) == ai::win_probability(s, 1));
 }
 
 TEST_CASE("A game's positions: both sides of each state, labelled by the winner", "[ai][learned]") {
@@ -170,7 +178,7 @@ TEST_CASE("The fit recovers the weights that generated the outcomes", "[ai][lear
     p.outcome = rng.below(1000000) < prob * 1000000 ? 1.0f : 0.0f;
     positions.push_back(p);
   }
-  const EvalWeights w = ai::fit_weights(positions, 1e-6);
+  const ai::EvalWeights w = ai::fit_weights(positions, 1e-6);
   CHECK(w.by_age[1][0] == Approx(true_a).margin(0.06));
   CHECK(w.by_age[1][5] == Approx(true_b).margin(0.06));
   CHECK(w.by_age[1][7] == 0.0);  // a feature that is always 0 gets no weight
@@ -197,10 +205,12 @@ struct DataRoot {
   }
   json read(const std::string& file) const { return json::parse(std::ifstream(dir / file)); }
   void write(const std::string& file, const json& doc) const { std::ofstream(dir / file) << doc.dump(1); }
-  LoadResult load(const std::vector<std::string>& expansions = {}) const { return load_rules(dir.string(), expansions); }
+  ai::WeightsLoad load(const std::vector<std::string>& expansions = {}) const {
+    return ai::load_eval_weights(dir.string(), expansions);
+  }
 };
 
-bool has_error(const LoadResult& r, const std::string& file, const std::string& path, const std::string& text) {
+bool has_error(const ai::WeightsLoad& r, const std::string& file, const std::string& path, const std::string& text) {
   for (const DataError& e : r.errors) {
     if (e.file == file && e.path == path && e.message.find(text) != std::string::npos) return true;
   }
@@ -211,18 +221,24 @@ bool has_error(const LoadResult& r, const std::string& file, const std::string& 
 
 TEST_CASE("The shipped weights load for every set of expansions", "[ai][learned][data]") {
   for (const auto& expansions : std::vector<std::vector<std::string>>{{}, {"pantheon"}, {"agora"}, {"agora", "pantheon"}}) {
-    const Rules& rules = test::expansion_rules(expansions);
-    INFO(eval_weights_file(expansions));
-    REQUIRE(rules.evaluation);
-    CHECK(rules.evaluation->file == eval_weights_file(expansions));
-    CHECK(rules.evaluation->dataset.rfind("fnv1a64:", 0) == 0);
-    CHECK(rules.evaluation->command.rfind("7wd-cli train", 0) == 0);
+    const ai::WeightsLoad loaded = ai::load_eval_weights(DUEL_SOURCE_DATA_DIR, expansions);
+    INFO(ai::eval_weights_file(expansions));
+    CHECK(loaded.ok());
+    REQUIRE(loaded.weights);
+    CHECK(loaded.weights->file == ai::eval_weights_file(expansions));
+    CHECK(loaded.weights->dataset.rfind("fnv1a64:", 0) == 0);
+    CHECK(loaded.weights->command.rfind("7wd-cli train", 0) == 0);
   }
-  CHECK(eval_weights_file({}) == "ai/eval-base.json");
-  CHECK(eval_weights_file({"pantheon", "agora"}) == "ai/eval-agora-pantheon.json");
+  // Loaded once each by the cache, in any order of the names.
+  ai::EvalWeightsCache cache(DUEL_SOURCE_DATA_DIR);
+  CHECK(cache.get({"pantheon", "agora"}).weights == cache.get({"agora", "pantheon"}).weights);
+  CHECK(cache.get({"pantheon", "agora"}).weights->file == "ai/eval-agora-pantheon.json");
+  CHECK(cache.get({}).weights != cache.get({"agora"}).weights);
+  CHECK(ai::eval_weights_file({}) == "ai/eval-base.json");
+  CHECK(ai::eval_weights_file({"pantheon", "agora"}) == "ai/eval-agora-pantheon.json");
 }
 
-TEST_CASE("A weights file the engine cannot use is refused, naming where", "[ai][learned][data][bad-input]") {
+TEST_CASE("A weights file the AI cannot use is refused, naming where", "[ai][learned][data][bad-input]") {
   const std::string file = "ai/eval-base.json";
   const auto broken = [&](auto&& change) {
     DataRoot root;
@@ -231,12 +247,12 @@ TEST_CASE("A weights file the engine cannot use is refused, naming where", "[ai]
     root.write(file, doc);
     return root.load();
   };
-  LoadResult r = broken([](json& d) { d["features"][3] = "points_pink"; });
+  ai::WeightsLoad r = broken([](json& d) { d["features"][3] = "points_pink"; });
   CHECK(has_error(r, file, "/features/3", "expected the feature \"points_yellow\", got \"points_pink\""));
   r = broken([](json& d) { d["features"].erase(d["features"].end() - 1); });
   CHECK(has_error(r, file, "/features", "missing the feature \"chambers\""));
   r = broken([](json& d) { d["features"].push_back("extra"); });
-  CHECK(has_error(r, file, "/features/32", "a feature the engine does not have"));
+  CHECK(has_error(r, file, "/features/32", "a feature the AI does not have"));
   r = broken([](json& d) { d["weights"]["age_2"].erase(0); });
   CHECK(has_error(r, file, "/weights/age_2", "expected 32 weights (one per feature), got 31"));
   r = broken([](json& d) { d["weights"]["age_3"][4] = 1e9; });
@@ -254,6 +270,14 @@ TEST_CASE("A weights file the engine cannot use is refused, naming where", "[ai]
   r = broken([](json& d) { d["bias"] = 1; });
   CHECK(has_error(r, file, "/bias", "unknown field \"bias\""));
   CHECK_FALSE(r.ok());
+  CHECK_FALSE(r.weights);
+  // The engine knows nothing of them: the game data still loads.
+  {
+    DataRoot root;
+    std::ofstream(root.dir / file) << "{\"format\": 7}";
+    CHECK(load_rules(root.dir.string()).ok());
+    CHECK_FALSE(root.load().ok());
+  }
   // Not JSON at all.
   DataRoot root;
   std::ofstream(root.dir / file) << "{\"format\": ";
@@ -297,7 +321,7 @@ TEST_CASE("Greedy with the learned evaluation plays whole games legally", "[ai][
   for (const auto& expansions : std::vector<std::vector<std::string>>{{}, {"agora", "pantheon"}}) {
     const Rules& rules = test::expansion_rules(expansions);
     std::string error;
-    auto agent = ai::make_agent("greedy:eval=learned", 3, error);
+    auto agent = ai::make_agent("greedy:eval=learned", 3, error, ai::load_eval_weights(DUEL_SOURCE_DATA_DIR, expansions).weights);
     REQUIRE(agent);
     GameState s(rules, setup_for(rules, 17));
     Rng rng(4);
@@ -339,10 +363,11 @@ TEST_CASE("7wd-cli train writes weights that load, and says how well they predic
   // Loads as the base game's weights in a copy of the data.
   DataRoot root;
   std::filesystem::copy_file(out, root.dir / "ai/eval-base.json", std::filesystem::copy_options::overwrite_existing);
-  const LoadResult loaded = root.load();
+  const ai::WeightsLoad loaded = root.load();
   INFO((loaded.errors.empty() ? "" : loaded.errors.front().to_string()));
   REQUIRE(loaded.ok());
-  CHECK(loaded.rules->evaluation->command == "7wd-cli train --games 10 --p1 greedy --p2 random --threads 1 --out " + out);
+  REQUIRE(loaded.weights);
+  CHECK(loaded.weights->command == "7wd-cli train --games 10 --p1 greedy --p2 random --threads 1 --out " + out);
   // The same games give the same data set.
   const test::Run again = test::run_cli("train --games 10 --p1 greedy --p2 random --threads 2 --out " + out + "2");
   const auto hash_line = [](const std::string& text) { return text.substr(text.find("training set")); };
@@ -351,4 +376,38 @@ TEST_CASE("7wd-cli train writes weights that load, and says how well they predic
   CHECK(test::run_cli("train --games 5").status == 2);
   CHECK(test::run_cli("train --ridge -1").output.find("--ridge expects a number from 0 to 1") != std::string::npos);
   std::filesystem::remove_all(dir);
+}
+
+// The agents of 7wd-cli get the data's weights for the game's expansions: bench --ai's
+// signatures of Greedy learned are those from before the weights left the engine's rules.
+TEST_CASE("7wd-cli gives eval=learned the data's weights, and refuses a bad weights file", "[ai][learned][cli]") {
+  const auto signature = [](const std::string& args) {
+    const test::Run run = test::run_cli("bench --ai --json " + args);
+    INFO(run.output);
+    REQUIRE(run.status == 0);
+    return json::parse(run.output).at("signature").get<std::string>();
+  };
+  CHECK(signature("--agent greedy:eval=learned") == "8b5f8915cf282e25");
+  CHECK(signature("--agent greedy:eval=heuristic") == "998bcb2eb1845311");
+  CHECK(signature("--agent greedy:eval=learned --expansions agora") == "8738a5e032bcc207");
+  // Without the file, learned is the hand-tuned evaluation.
+  DataRoot root;
+  std::filesystem::remove(root.dir / "ai/eval-base.json");
+  CHECK(signature("--agent greedy:eval=learned --data " + root.dir.string()) == "998bcb2eb1845311");
+  // A bad one is refused, naming the file and the JSON path, by every command that plays the AI.
+  std::ofstream(root.dir / "ai/eval-base.json") << R"({"format": "7wd-eval 1", "expansions": [], "features": [],
+    "weights": {"age_1": [], "age_2": [], "age_3": []}, "dataset": {"hash": "x", "games": 1, "positions": 1}, "command": "c"})";
+  for (const std::string command : {"bench --ai --agent greedy", "sim --games 1", "rank --agents random,greedy --games 1",
+                                    "bot", "train --games 10"}) {
+    const test::Run run = test::run_cli(command + " --data " + root.dir.string());
+    INFO(command << ": " << run.output);
+    CHECK(run.status == 1);
+    CHECK(run.output.find("ai/eval-base.json: /features: missing the feature \"heuristic\" at index 0") != std::string::npos);
+  }
+  // The game itself does not read them.
+  CHECK(test::run_cli("bench --games 5 --data " + root.dir.string()).status == 0);
+  const test::Run validate = test::run_cli("validate --data " + root.dir.string());
+  CHECK(validate.status == 1);
+  CHECK(validate.output.find("ai/eval-base.json: /weights/age_1: expected 32 weights (one per feature), got 0") !=
+        std::string::npos);
 }

@@ -7,7 +7,7 @@
 
 #include <nlohmann/json.hpp>
 
-#include "duel/ai/bot_protocol.hpp"
+#include "bot_protocol.hpp"
 #include "duel/data_loader.hpp"
 #include "show_state.hpp"
 
@@ -22,7 +22,7 @@ const duel::Rules& test_rules() {
 std::vector<std::string> run(const std::string& input, const std::string& agent = "greedy") {
   std::istringstream in(input);
   std::ostringstream out;
-  duel::ai::run_bot(test_rules(), in, out, {agent, 7});
+  duel::cli::run_bot(test_rules(), in, out, {agent, 7});
   std::vector<std::string> lines;
   std::istringstream replies(out.str());
   for (std::string line; std::getline(replies, line);) lines.push_back(line);
@@ -34,7 +34,7 @@ bool starts_with(const std::string& s, const std::string& prefix) { return s.rfi
 }  // namespace
 
 TEST_CASE("bot plays both sides of a whole game through the protocol", "[bot]") {
-  duel::ai::BotSession bot(test_rules(), {"greedy", 3});
+  duel::cli::BotSession bot(test_rules(), {"greedy", 3});
   CHECK(bot.handle("new 5") == "ok new game 5");
   int moves = 0;
   while (!bot.game()->is_terminal()) {
@@ -49,7 +49,7 @@ TEST_CASE("bot plays both sides of a whole game through the protocol", "[bot]") 
 }
 
 TEST_CASE("bot accepts the opponent's moves in record notation", "[bot]") {
-  duel::ai::BotSession bot(test_rules(), {"random", 3});
+  duel::cli::BotSession bot(test_rules(), {"random", 3});
   REQUIRE(bot.handle("new 9 first-game") == "ok new game 9 first-game");
   const std::string legal = bot.handle("legal");
   REQUIRE(starts_with(legal, "legal "));
@@ -103,7 +103,7 @@ TEST_CASE("bad lines get an error and the bot keeps running", "[bot]") {
 }
 
 TEST_CASE("bot starts from a one-line game record", "[bot]") {
-  duel::ai::BotSession bot(test_rules(), {"random", 3});
+  duel::cli::BotSession bot(test_rules(), {"random", 3});
   const std::string record =
       R"({"format": "7wd-game-record", "version": 1, "seed": 42, "options": {"first_game_wonders": true},)"
       R"( "moves": []})";
@@ -123,7 +123,7 @@ TEST_CASE("bot starts from a one-line game record", "[bot]") {
 
 TEST_CASE("every reply is one line, whatever was sent", "[bot][bad-input]") {
   // Issue 19: a move holding a newline (or a carriage return) was echoed raw.
-  duel::ai::BotSession bot(test_rules(), {"random", 3});
+  duel::cli::BotSession bot(test_rules(), {"random", 3});
   REQUIRE(bot.handle("new 5") == "ok new game 5");
   CHECK(bot.handle("construct Baths\nquit") ==
         R"(error illegal move "construct Baths\nquit": no card is called "Baths\nquit" (send "legal" for the list))");
@@ -146,7 +146,7 @@ TEST_CASE("every reply is one line, whatever was sent", "[bot][bad-input]") {
 
 TEST_CASE("bot seeds take the whole 64-bit range, and no more", "[bot][bad-input]") {
   // Issue 21: records accept 20-digit seeds, the bot refused them.
-  duel::ai::BotSession bot(test_rules(), {"random", 3});
+  duel::cli::BotSession bot(test_rules(), {"random", 3});
   CHECK(bot.handle("new 18446744073709551615") == "ok new game 18446744073709551615");
   CHECK(bot.handle("new 18446744073709551616") ==
         "error new expects a seed, a whole number from 0 to 18446744073709551615, e.g. \"new 42\" or "
@@ -157,7 +157,7 @@ TEST_CASE("bot seeds take the whole 64-bit range, and no more", "[bot][bad-input
   CHECK(bot.handle("seed 99999999999999999999") ==
         "error seed expects a whole number from 0 to 18446744073709551615, got \"99999999999999999999\"");
   // The same game as a record with that seed.
-  duel::ai::BotSession other(test_rules(), {"random", 3});
+  duel::cli::BotSession other(test_rules(), {"random", 3});
   REQUIRE(other.handle(R"(record {"format": "7wd-game-record", "version": 1, "seed": 18446744073709551615, "moves": []})") ==
           "ok record with 0 moves");
   REQUIRE(bot.handle("new 18446744073709551615") == "ok new game 18446744073709551615");
@@ -165,13 +165,13 @@ TEST_CASE("bot seeds take the whole 64-bit range, and no more", "[bot][bad-input
 }
 
 TEST_CASE("huge lines and moves get a short error", "[bot][bad-input]") {
-  duel::ai::BotSession bot(test_rules(), {"random", 3});
+  duel::cli::BotSession bot(test_rules(), {"random", 3});
   REQUIRE(bot.handle("new 5") == "ok new game 5");
   // Issue 21: a 10 MB move was echoed whole.
   const std::string move(60'000, 'x');
   CHECK(bot.handle(move) == "error illegal move \"" + std::string(60, 'x') + "...\": no move begins with \"" + std::string(60, 'x') +
                                 "...\" (moves now begin with \"pick\") (send \"legal\" for the list)");
-  CHECK(bot.handle(std::string(duel::ai::kMaxBotLineBytes + 1, 'x')) ==
+  CHECK(bot.handle(std::string(duel::cli::kMaxBotLineBytes + 1, 'x')) ==
         "error line too long: more than 65536 bytes; ignored");
   // Through the streams: a 10 MB line is skipped to its end, the session goes on.
   const auto replies = run("new 5\n" + std::string(10'000'000, 'y') + "\nstate\n");
@@ -179,14 +179,14 @@ TEST_CASE("huge lines and moves get a short error", "[bot][bad-input]") {
   CHECK(replies[1] == "error line too long: more than 65536 bytes; ignored");
   CHECK(starts_with(replies[2], "state age=0"));
   // A line of exactly the limit is read (and refused as a move).
-  const auto at_limit = run("new 5\n" + std::string(duel::ai::kMaxBotLineBytes, 'y') + "\n");
+  const auto at_limit = run("new 5\n" + std::string(duel::cli::kMaxBotLineBytes, 'y') + "\n");
   REQUIRE(at_limit.size() == 2);
   CHECK(starts_with(at_limit[1], "error illegal move \"yyy"));
 }
 
 TEST_CASE("bot refuses budgets beyond the documented maxima", "[bot][bad-input]") {
   // Issue 8: "agent mcts:iterations=100000000" then "go" ran for minutes.
-  duel::ai::BotSession bot(test_rules(), {"random", 3});
+  duel::cli::BotSession bot(test_rules(), {"random", 3});
   CHECK(bot.handle("agent mcts:iterations=100000000") ==
         "error agent \"mcts:iterations=100000000\": iterations must be a whole number from 0 to 1000000 (0 = time "
         "only), got \"100000000\"");
@@ -198,7 +198,7 @@ TEST_CASE("bot refuses budgets beyond the documented maxima", "[bot][bad-input]"
 }
 
 TEST_CASE("an illegal move gets the engine's reason", "[bot][illegal]") {
-  duel::ai::BotSession bot(test_rules(), {"random", 3});
+  duel::cli::BotSession bot(test_rules(), {"random", 3});
   REQUIRE(bot.handle("new 7 first-game") == "ok new game 7 first-game");  // Age I, player 1 to move
   CHECK(bot.handle("wonder The Statue of Zeus with Lumber Yard") ==
         R"(error illegal move "wonder The Statue of Zeus with Lumber Yard": needs 3 more coins (send "legal" for the list))");
@@ -222,7 +222,7 @@ TEST_CASE("an illegal move gets the engine's reason", "[bot][illegal]") {
 }
 
 TEST_CASE("legal costs prints each legal move with its cost, in show's words", "[bot][costs]") {
-  duel::ai::BotSession bot(test_rules(), {"random", 3}, duel::cli::legal_costs_line);  // what 7wd-cli bot uses
+  duel::cli::BotSession bot(test_rules(), {"random", 3}, duel::cli::legal_costs_line);  // what 7wd-cli bot uses
   CHECK(bot.handle("legal costs") == "error no game: send \"new SEED\" or \"record JSON\" first");
   REQUIRE(bot.handle("new 7 first-game") == "ok new game 7 first-game");
   CHECK(bot.handle("legal costs") ==
@@ -234,7 +234,7 @@ TEST_CASE("legal costs prints each legal move with its cost, in show's words", "
   CHECK(bot.handle("LEGAL Costs") == bot.handle("legal costs"));
   CHECK(bot.handle("legal cost") == R"(error legal takes nothing or "costs", got "cost")");
   // Without the CLI's words (the AI library alone) it says so.
-  duel::ai::BotSession plain(test_rules(), {"random", 3});
+  duel::cli::BotSession plain(test_rules(), {"random", 3});
   REQUIRE(plain.handle("new 7 first-game") == "ok new game 7 first-game");
   CHECK(plain.handle("legal costs") == "error legal costs is not available here");
 }

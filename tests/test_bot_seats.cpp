@@ -7,7 +7,7 @@
 #include <sstream>
 
 #include "cli_support.hpp"
-#include "duel/ai/bot_protocol.hpp"
+#include "bot_protocol.hpp"
 #include "duel/notation.hpp"
 #include "duel/observation.hpp"
 #include "duel/record.hpp"
@@ -20,7 +20,7 @@ namespace {
 
 bool starts_with(const std::string& s, const std::string& prefix) { return s.rfind(prefix, 0) == 0; }
 
-std::vector<std::string> legal_list(ai::BotSession& bot) {
+std::vector<std::string> legal_list(cli::BotSession& bot) {
   const std::string reply = bot.handle("legal");
   REQUIRE(starts_with(reply, "legal"));
   std::vector<std::string> out;
@@ -55,7 +55,7 @@ std::string one_line_fixture(const std::string& name) {
 }  // namespace
 
 TEST_CASE("bot: a line that parses as a move is that move, Agora's \"move cube A B\" included", "[bot][agora]") {
-  ai::BotSession bot(agora_rules(), {"random", 3});
+  cli::BotSession bot(agora_rules(), {"random", 3});
   int bare = 0, prefixed = 0;
   for (std::uint64_t seed = 1; seed < 40 && (bare == 0 || prefixed == 0); ++seed) {
     REQUIRE(bot.handle("new " + std::to_string(seed)) == "ok new game " + std::to_string(seed));
@@ -79,7 +79,7 @@ TEST_CASE("bot: a line that parses as a move is that move, Agora's \"move cube A
   CHECK(prefixed > 0);
   // "move construct Baths" still reads as the command and a move; an illegal Senate move
   // gets the reason for the whole line, not "no move begins with \"cube\"".
-  ai::BotSession base(rules(), {"random", 3});
+  cli::BotSession base(rules(), {"random", 3});
   REQUIRE(base.handle("new 7 first-game") == "ok new game 7 first-game");
   CHECK(base.handle("move construct Lumber Yard") == "ok");
   CHECK(base.handle("move cube 1 2").find("no move begins with \"cube\"") == std::string::npos);
@@ -87,20 +87,20 @@ TEST_CASE("bot: a line that parses as a move is that move, Agora's \"move cube A
 
 TEST_CASE("bot: record loads the rules of the record's own expansions", "[bot][record][pantheon][agora]") {
   const std::string record = one_line_fixture("pantheon_agora_setup.json");
-  ai::RulesFor rules_for = [](const std::vector<std::string>& expansions, std::string&) {
+  cli::RulesFor rules_for = [](const std::vector<std::string>& expansions, std::string&) {
     static std::map<std::vector<std::string>, std::shared_ptr<const Rules>> kept;
     auto& slot = kept[expansions];
     if (!slot) slot = load_rules(DUEL_SOURCE_DATA_DIR, expansions).rules;
     return slot;
   };
-  ai::BotSession bot(rules(), {"greedy", 5}, {}, rules_for);  // started for the base game
+  cli::BotSession bot(rules(), {"greedy", 5}, {}, rules_for);  // started for the base game
   REQUIRE(bot.handle("record " + record) == "ok record with 2 moves");
   CHECK(expansions_of(bot.game()->rules()) == std::vector<std::string>{"agora", "pantheon"});
   // A new game goes back to the bot's own rules.
   CHECK(bot.handle("new 3") == "ok new game 3");
   CHECK(expansions_of(bot.game()->rules()).empty());
   // Without a way to load rules, the record must match the bot's.
-  ai::BotSession fixed(rules(), {"greedy", 5});
+  cli::BotSession fixed(rules(), {"greedy", 5});
   CHECK(fixed.handle("record " + record) ==
         "error bad record: /options/expansions: the game is played with the expansions agora, pantheon, but the rules "
         "were loaded with none");
@@ -108,18 +108,18 @@ TEST_CASE("bot: record loads the rules of the record's own expansions", "[bot][r
 
 TEST_CASE("bot: a seated bot without a source of secret setups deals none", "[bot][seat]") {
   // The AI library draws no randomness of its own: its caller supplies the deal.
-  ai::BotOptions options{"random", 3};
+  cli::BotOptions options{"random", 3};
   options.seat = 0;
-  ai::BotSession bot(both_rules(), options);
+  cli::BotSession bot(both_rules(), options);
   CHECK(bot.handle("new") == "error this bot has no source of secret setups");
   CHECK(starts_with(bot.handle("legal"), "error"));
 }
 
 TEST_CASE("bot: a seated bot refuses what would show the program the other seat's secrets", "[bot][seat]") {
-  ai::BotOptions options{"random", 3};
+  cli::BotOptions options{"random", 3};
   options.seat = 1;  // the bot plays player 2; the program holds player 1
   options.deal = [] { return std::uint64_t{42}; };
-  ai::BotSession bot(both_rules(), options);
+  cli::BotSession bot(both_rules(), options);
   CHECK(bot.handle("new 42") ==
         "error new takes no seed when the bot holds a seat (the seed would show you every hidden card): send \"new\" or "
         "\"new first-game\", got \"42\"");
@@ -154,10 +154,10 @@ TEST_CASE("bot: a seated bot's replies name nothing the program's seat may not k
   int hidden = 0, games = 0;
   for (std::uint64_t deal = 1; deal <= 4; ++deal) {
     for (Player bot_seat : {Player{0}, Player{1}}) {
-      ai::BotOptions options{"random", deal};
+      cli::BotOptions options{"random", deal};
       options.seat = bot_seat;
       options.deal = [deal] { return deal; };
-      ai::BotSession bot(both, options);
+      cli::BotSession bot(both, options);
       const Player program = opponent(bot_seat);
       REQUIRE(starts_with(bot.handle("new"), "ok new game, you are player " + std::to_string(program + 1)));
       ++games;
@@ -188,7 +188,7 @@ TEST_CASE("bot: a seated bot's replies name nothing the program's seat may not k
 }
 
 TEST_CASE("bot: a referee is told the bot's moves exactly, secret choices included", "[bot][seat]") {
-  ai::BotSession bot(both_rules(), {"random", 2});
+  cli::BotSession bot(both_rules(), {"random", 2});
   REQUIRE(bot.handle("new 2") == "ok new game 2");
   for (int turn = 0; turn < 600 && !bot.game()->is_terminal(); ++turn) {
     const GameState before = *bot.game();

@@ -5,7 +5,7 @@
 #include <set>
 
 #include "../src/cli/show_state.hpp"
-#include "duel/ai/bot_protocol.hpp"
+#include "bot_protocol.hpp"
 #include "duel/decisions.hpp"
 #include "duel/rng.hpp"
 #include "test_support.hpp"
@@ -127,7 +127,7 @@ TEST_CASE("Decision kinds: the bot protocol's phase and 7wd-cli show's phase com
   std::set<Phase> checked;
   const std::uint64_t seed = 77;
   for (int g = 0; g < 40; ++g) {
-    ai::BotSession bot(rules(), {"random", 1});
+    cli::BotSession bot(rules(), {"random", 1});
     REQUIRE(bot.handle("new " + std::to_string(seed + static_cast<std::uint64_t>(g))) ==
             "ok new game " + std::to_string(seed + static_cast<std::uint64_t>(g)));
     GameState s(rules(), make_setup(rules(), seed + static_cast<std::uint64_t>(g), GameOptions{}));

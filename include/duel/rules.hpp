@@ -11,7 +11,6 @@
 #include <vector>
 
 #include "duel/agora_rules.hpp"
-#include "duel/eval_weights.hpp"
 #include "duel/effects.hpp"
 #include "duel/pantheon_rules.hpp"
 #include "duel/types.hpp"
@@ -121,8 +120,6 @@ struct Rules {
   std::optional<PantheonRules> pantheon;
   // The Agora expansion's content, when its module is loaded (agora_rules.hpp).
   std::optional<AgoraRules> agora;
-  // The AI's learned evaluation for these expansions, when the data has one (eval_weights.hpp).
-  std::optional<EvalWeights> evaluation;
 
   // Lookups by exact name; return kNone when absent.
   CardId find_card(std::string_view name) const;

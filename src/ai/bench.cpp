@@ -62,11 +62,12 @@ BenchResult run_search_bench(const Rules& rules, const SearchConfig& config, std
 }
 
 std::optional<MoveTimeResult> run_move_time_bench(const Rules& rules, const std::string& agent_spec,
-                                                  std::uint64_t seed, std::string& error) {
+                                                  std::uint64_t seed, std::string& error,
+                                                  std::shared_ptr<const EvalWeights> weights) {
   MoveTimeResult result;
   Signature signature;
   for (const GameState& s : bench_positions(rules)) {
-    std::unique_ptr<Agent> agent = make_agent(agent_spec, seed, error);
+    std::unique_ptr<Agent> agent = make_agent(agent_spec, seed, error, weights);
     if (!agent) return std::nullopt;
     signature.fold(timed_choose(*agent, observe(s, s.to_move()), result.times).key());
   }

@@ -336,14 +336,14 @@ double win_probability(const GameState& s, Player me) {
   return 1.0 / (1.0 + std::exp(-evaluate(s, me) / 6.0));
 }
 
-double evaluate(const GameState& s, Player me, Evaluation e) {
-  if (e == Evaluation::Heuristic || !s.rules().evaluation || s.is_terminal()) return evaluate(s, me);
-  return 6.0 * learned_logit(*s.rules().evaluation, s, me);
+double evaluate(const GameState& s, Player me, Evaluation e, const EvalWeights* weights) {
+  if (e == Evaluation::Heuristic || !weights || s.is_terminal()) return evaluate(s, me);
+  return 6.0 * learned_logit(*weights, s, me);
 }
 
-double win_probability(const GameState& s, Player me, Evaluation e) {
-  if (e == Evaluation::Heuristic || !s.rules().evaluation || s.is_terminal()) return win_probability(s, me);
-  return 1.0 / (1.0 + std::exp(-learned_logit(*s.rules().evaluation, s, me)));
+double win_probability(const GameState& s, Player me, Evaluation e, const EvalWeights* weights) {
+  if (e == Evaluation::Heuristic || !weights || s.is_terminal()) return win_probability(s, me);
+  return 1.0 / (1.0 + std::exp(-learned_logit(*weights, s, me)));
 }
 
 double action_value(const GameState& s, const Action& a) {

@@ -1,4 +1,4 @@
-// The learned evaluation's features, in the order of kEvalFeatureNames (eval_weights.hpp).
+// The learned evaluation's features, in the order of kEvalFeatureNames (ai/eval_weights.hpp).
 // Most are differences, so that the fitted weights are the same from either seat; science
 // gets each side's own, because a sixth symbol is a threat only to the player without it.
 #include "duel/ai/features.hpp"

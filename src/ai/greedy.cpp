@@ -26,7 +26,7 @@ Action GreedyAgent::choose(const GameState& observation) {
       } else {
         GameState after = world;
         after.apply(actions[i]);
-        value = evaluate(after, me, evaluation_);
+        value = evaluate(after, me, evaluation_, weights_.get());
       }
       total[static_cast<std::size_t>(i)] += value;
     }

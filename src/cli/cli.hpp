@@ -81,6 +81,14 @@ std::vector<std::string> split_expansions(const std::string& text);
 std::shared_ptr<const Rules> load_rules_reporting(const std::string& dir, const std::vector<std::string>& expansions);
 // Loads the rules from --data DIR (or the default) with --expansions A,B (default none).
 std::shared_ptr<const Rules> load_rules_or_report(Args& args);
+// The AI's learned weights for `expansions` under the data root `dir`, for agents with
+// eval=learned: null when the data has none. A bad weights file's errors are printed as
+// load_rules_reporting prints the data's, and `ok` is set false.
+std::shared_ptr<const ai::EvalWeights> load_weights_reporting(const std::string& dir,
+                                                              const std::vector<std::string>& expansions, bool& ok);
+// load_rules_or_report, and the AI's learned weights for those rules into `weights`; null
+// after printing the problems of either.
+std::shared_ptr<const Rules> load_rules_and_weights_or_report(Args& args, std::shared_ptr<const ai::EvalWeights>& weights);
 // Loads the rules from the data root `dir` for the expansions a game record's options
 // name. Null on failure: a bad "options" sets `error`, a data problem is printed.
 std::shared_ptr<const Rules> load_record_rules(const std::string& dir, const std::string& record_text, std::string& error);

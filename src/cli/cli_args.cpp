@@ -133,6 +133,15 @@ std::shared_ptr<const Rules> load_rules_reporting(const std::string& dir, const 
   return result.rules;
 }
 
+std::shared_ptr<const ai::EvalWeights> load_weights_reporting(const std::string& dir,
+                                                              const std::vector<std::string>& expansions, bool& ok) {
+  ai::WeightsLoad result = ai::load_eval_weights(dir, expansions);
+  ok = result.ok();
+  for (const DataError& e : result.errors) std::cerr << e.to_string() << "\n";
+  if (!ok) std::cerr << "7wd-cli: the AI's weights in " << dir << " have " << result.errors.size() << " problem(s)\n";
+  return result.weights;
+}
+
 std::string data_dir_option(Args& args) {
   if (std::optional<std::string> dir = args.option("--data")) return *dir;
   // Linux: the running binary's own path (argv[0] may be a bare name found on $PATH).
@@ -144,6 +153,16 @@ std::string data_dir_option(Args& args) {
 std::shared_ptr<const Rules> load_rules_or_report(Args& args) {
   const std::string dir = data_dir_option(args);
   return load_rules_reporting(dir, split_expansions(args.option("--expansions").value_or("")));
+}
+
+std::shared_ptr<const Rules> load_rules_and_weights_or_report(Args& args, std::shared_ptr<const ai::EvalWeights>& weights) {
+  const std::string dir = data_dir_option(args);
+  const std::vector<std::string> expansions = split_expansions(args.option("--expansions").value_or(""));
+  auto rules = load_rules_reporting(dir, expansions);
+  if (!rules) return nullptr;
+  bool ok = true;
+  weights = load_weights_reporting(dir, expansions, ok);
+  return ok ? rules : nullptr;
 }
 
 std::shared_ptr<const Rules> load_record_rules(const std::string& dir, const std::string& record_text, std::string& error) {

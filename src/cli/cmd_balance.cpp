@@ -120,7 +120,7 @@ constexpr const char* kDesignersAgent = "greedy:eval=learned";
 int run_balance(Args& args) {
   if (args.subcommand("merge")) return run_merge(args);
   std::string error;
-  const Match match{{args.option("--p1").value_or(kDesignersAgent), args.option("--p2").value_or(kDesignersAgent)},
+  Match match{{args.option("--p1").value_or(kDesignersAgent), args.option("--p2").value_or(kDesignersAgent)},
                     args.seed(error), args.flag("--first-game")};
   const int games = static_cast<int>(args.number("--games", 1000, 1, kMaxSimGames, error));
   const int threads = static_cast<int>(args.number("--threads", 2, 1, kMaxGameThreads, error));
@@ -158,6 +158,10 @@ int run_balance(Args& args) {
     if (!rules) return fail(load_error, 1);
   }
   if (!rules && error.empty()) return 1;
+  // The AI's learned weights (eval=learned) are the data folder's: a --set changes only the game data.
+  bool weights_ok = true;
+  if (rules) match.weights = load_weights_reporting(data_dir, expansions, weights_ok);
+  if (!weights_ok && error.empty()) return 1;
   if (error.empty() && !args.unknown().empty()) error = "unexpected argument \"" + args.unknown() + "\"";
   if (error.empty() && !out) error = "--out DIR is required (where the report goes)";
   check_agent_specs(match.specs, error);
@@ -173,6 +177,7 @@ int run_balance(Args& args) {
     return 0;
   }
   std::shared_ptr<const Rules> baseline_rules;
+  Match baseline_match = match;  // with the baseline's own weights
   if (baseline) {
     if (shard_count > 1) return fail("--baseline cannot be combined with --shard", 2);
     const LoadResult loaded = load_rules(*baseline, expansions);
@@ -181,6 +186,9 @@ int run_balance(Args& args) {
       return fail("the baseline data in " + *baseline + " has " + std::to_string(loaded.errors.size()) + " problem(s)", 1);
     }
     baseline_rules = loaded.rules;
+    bool ok = true;
+    baseline_match.weights = load_weights_reporting(*baseline, expansions, ok);
+    if (!ok) return 1;
   }
   const Shard shard = shard_of(shard_index, shard_count, games);
   MatchInfo info = MatchInfo::of(*rules, match, games);
@@ -199,7 +207,7 @@ int run_balance(Args& args) {
                         (ec ? ec.message() : "a file has that name"), 1);
     }
     failure = play_summaries(*rules, match, shard, threads, progress, summaries, records.value_or(""));
-    if (failure.empty() && baseline) failure = play_summaries(*baseline_rules, match, shard, threads, progress, baseline_summaries);
+    if (failure.empty() && baseline) failure = play_summaries(*baseline_rules, baseline_match, shard, threads, progress, baseline_summaries);
   }
   if (!failure.empty()) return fail(failure, 1);
   Json comparison;  // null without --baseline

@@ -29,9 +29,10 @@ const char* const kBenchAiHelp =
 
 namespace {
 
-int run_move_times(const Rules& rules, const std::string& spec, std::uint64_t seed, bool json) {
+int run_move_times(const Rules& rules, const std::shared_ptr<const ai::EvalWeights>& weights, const std::string& spec,
+                   std::uint64_t seed, bool json) {
   std::string error;
-  const std::optional<ai::MoveTimeResult> r = ai::run_move_time_bench(rules, spec, seed, error);
+  const std::optional<ai::MoveTimeResult> r = ai::run_move_time_bench(rules, spec, seed, error, weights);
   if (!r) {
     std::cerr << "7wd-cli bench --ai: " << error << "\n";
     return 2;
@@ -69,14 +70,15 @@ int run_bench_ai(Args& args) {
     std::cout << kBenchAiHelp;
     return 0;
   }
-  auto rules = load_rules_or_report(args);
+  std::shared_ptr<const ai::EvalWeights> weights;
+  auto rules = load_rules_and_weights_or_report(args, weights);
   if (!rules) return 1;
   args.check_all_used(error);
   if (!error.empty()) {
     std::cerr << "7wd-cli bench --ai: " << error << "\n";
     return 2;
   }
-  if (agent) return run_move_times(*rules, *agent, seed, json);
+  if (agent) return run_move_times(*rules, weights, *agent, seed, json);
   const ai::BenchResult r = ai::run_search_bench(*rules, config, seed);
   const std::string sig = signature_hex(r.signature);
   if (json) {

@@ -1,11 +1,12 @@
 // bot: play against another program over stdin/stdout with the line protocol of
-// docs/bot-protocol.md (the protocol itself lives in the AI library).
+// docs/bot-protocol.md (the protocol itself: bot_protocol.hpp).
 #include <iostream>
 #include <memory>
 #include <random>
 
+#include "bot_protocol.hpp"
 #include "cli.hpp"
-#include "duel/ai/bot_protocol.hpp"
+#include "duel/ai/eval_weights.hpp"
 #include "duel/data_loader.hpp"
 #include "duel/record.hpp"
 #include "show_state.hpp"
@@ -35,7 +36,7 @@ const char* const kBotHelp =
 int run_bot(Args& args);
 int run_bot(Args& args) {
   std::string error;
-  ai::BotOptions options;
+  BotOptions options;
   options.agent = args.option("--agent").value_or("hard");
   options.seed = args.seed(error);
   if (const std::optional<std::string> seat = args.option("--seat")) {
@@ -49,8 +50,12 @@ int run_bot(Args& args) {
     return (std::uint64_t{device()} << 32) ^ device();
   };
   const std::string dir = data_dir_option(args);
-  auto rules = load_rules_reporting(dir, split_expansions(args.option("--expansions").value_or("")));
+  const std::vector<std::string> expansions = split_expansions(args.option("--expansions").value_or(""));
+  auto rules = load_rules_reporting(dir, expansions);
   if (!rules) return 1;
+  bool weights_ok = true;
+  load_weights_reporting(dir, expansions, weights_ok);
+  if (!weights_ok) return 1;
   args.check_all_used(error);
   if (error.empty() && !ai::make_agent(options.agent, options.seed, error)) error = error.empty() ? "bad agent" : error;
   if (!error.empty()) {
@@ -59,12 +64,19 @@ int run_bot(Args& args) {
   }
   // A record names its expansions; their rules are loaded once each, as replay loads them.
   auto cache = std::make_shared<RulesCache>(dir);
-  ai::RulesFor rules_for = [cache](const std::vector<std::string>& expansions, std::string& why) {
+  RulesFor rules_for = [cache](const std::vector<std::string>& expansions, std::string& why) {
     const LoadResult& loaded = cache->get(expansions);
     if (!loaded.ok()) why = loaded.errors.empty() ? "the rules could not be loaded" : loaded.errors.front().to_string();
     return loaded.ok() ? loaded.rules : nullptr;
   };
-  ai::run_bot(*rules, std::cin, std::cout, options, legal_costs_line, rules_for);  // show's words for each move's cost
+  // And the AI's learned weights of each, once each (the bot's own were checked above).
+  auto weights = std::make_shared<ai::EvalWeightsCache>(dir);
+  options.weights = [weights](const std::vector<std::string>& expansions, std::string& why) {
+    const ai::WeightsLoad& loaded = weights->get(expansions);
+    if (!loaded.ok()) why = loaded.errors.front().to_string();
+    return loaded.weights;
+  };
+  run_bot(*rules, std::cin, std::cout, options, legal_costs_line, rules_for);  // show's words for each move's cost
   return 0;
 }
 

@@ -168,7 +168,7 @@ const char* const kPriorNote =
 
 // Plays every pair's games on one shared list, so that a slow pair does not leave a
 // core idle; the empty string, or the first failure.
-std::string play(const Rules& rules, RankReport& report) {
+std::string play(const Rules& rules, const std::shared_ptr<const ai::EvalWeights>& weights, RankReport& report) {
   const RankRequest& r = report.request;
   for (int i = 0; i < report.agents(); ++i) {
     for (int j = i + 1; j < report.agents(); ++j) {
@@ -180,7 +180,7 @@ std::string play(const Rules& rules, RankReport& report) {
   Progress progress(report.total());
   return for_each_game(report.total(), r.threads, [&](int g) {
     const auto p = static_cast<std::size_t>(g / r.games);
-    const Match match{{report.spec(report.first[p]), report.spec(report.second[p])}, r.seed, r.first_game};
+    const Match match{{report.spec(report.first[p]), report.spec(report.second[p])}, r.seed, r.first_game, false, false, weights};
     std::string e;
     const GameOutcome o = play_game(rules, match, g % r.games, e);
     GameResult& result = report.results[static_cast<std::size_t>(g)];
@@ -351,7 +351,8 @@ int run_rank(Args& args) {
   std::string error;
   RankReport report;
   const std::optional<std::string> anchor = read_options(args, report.request, error);
-  auto rules = load_rules_or_report(args);
+  std::shared_ptr<const ai::EvalWeights> weights;
+  auto rules = load_rules_and_weights_or_report(args, weights);
   if (!rules) return 1;
   args.check_all_used(error);
   check_request(report.request, anchor, error);
@@ -359,7 +360,7 @@ int run_rank(Args& args) {
     std::cerr << "7wd-cli rank: " << error << "\n";
     return 2;
   }
-  if (const std::string failure = play(*rules, report); !failure.empty()) {
+  if (const std::string failure = play(*rules, weights, report); !failure.empty()) {
     std::cerr << "7wd-cli rank: " << failure << "\n";
     return 1;
   }

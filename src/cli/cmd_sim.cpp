@@ -84,7 +84,8 @@ int run_sim(Args& args) {
   const bool first_game = args.flag("--first-game");
   const bool json = args.flag("--json");
   const std::optional<std::string> records = args.option("--records");
-  auto rules = load_rules_or_report(args);
+  std::shared_ptr<const ai::EvalWeights> weights;
+  auto rules = load_rules_and_weights_or_report(args, weights);
   if (!rules) return 1;
   args.check_all_used(error);
   check_agent_specs(specs, error);
@@ -103,7 +104,7 @@ int run_sim(Args& args) {
       return 1;
     }
   }
-  const Match match{{specs[0], specs[1]}, seed, first_game, records.has_value(), paired};
+  const Match match{{specs[0], specs[1]}, seed, first_game, records.has_value(), paired, weights};
   // Plays game g into `outcome` (and keeps its record); an error text or empty.
   auto play = [&](int g, GameOutcome& outcome) {
     std::string e;

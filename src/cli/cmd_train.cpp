@@ -45,14 +45,14 @@ std::string number_text(double x) {
 // A JSON string literal, escaped by nlohmann/json (quotes, backslashes, control characters).
 std::string json_string(const std::string& s) { return nlohmann::json(s).dump(); }
 
-std::string weights_json(const EvalWeights& w, const std::vector<std::string>& expansions, long long games,
+std::string weights_json(const ai::EvalWeights& w, const std::vector<std::string>& expansions, long long games,
                          long long positions) {
   std::ostringstream out;
   out << "{\n  \"format\": \"7wd-eval 1\",\n  \"expansions\": [";
   for (std::size_t i = 0; i < expansions.size(); ++i) out << (i ? ", " : "") << json_string(expansions[i]);
   out << "],\n  \"features\": [";
-  for (std::size_t i = 0; i < kEvalFeatureNames.size(); ++i) {
-    out << (i ? ", " : "") << json_string(std::string(kEvalFeatureNames[i]));
+  for (std::size_t i = 0; i < ai::kEvalFeatureNames.size(); ++i) {
+    out << (i ? ", " : "") << json_string(std::string(ai::kEvalFeatureNames[i]));
   }
   out << "],\n  \"weights\": {\n";
   for (int a = 0; a < kAges; ++a) {
@@ -103,16 +103,19 @@ int run_train(Args& args) {
   const std::vector<std::string> expansions = canonical_expansions(split_expansions(args.option("--expansions").value_or("")));
   auto rules = load_rules_reporting(dir, expansions);
   if (!rules) return 1;
+  bool weights_ok = true;
+  std::shared_ptr<const ai::EvalWeights> weights = load_weights_reporting(dir, expansions, weights_ok);
+  if (!weights_ok) return 1;
   args.check_all_used(error);
   check_agent_specs(specs, error);
   if (!error.empty()) {
     std::cerr << "7wd-cli train: " << error << "\n";
     return 2;
   }
-  const std::string out_file = out_option.value_or((std::filesystem::path(dir) / eval_weights_file(expansions)).string());
+  const std::string out_file = out_option.value_or((std::filesystem::path(dir) / ai::eval_weights_file(expansions)).string());
 
   std::vector<std::vector<ai::TrainingPosition>> by_game(static_cast<std::size_t>(games));
-  const Match match{{specs[0], specs[1]}, seed, false};
+  const Match match{{specs[0], specs[1]}, seed, false, false, false, weights};
   std::string failure;
   {
     Progress progress(games);
@@ -139,17 +142,17 @@ int run_train(Args& args) {
     all_hash = ai::training_hash(positions, all_hash);
     all += positions.size();
   }
-  EvalWeights weights = ai::fit_weights(train, ridge);
+  ai::EvalWeights fitted = ai::fit_weights(train, ridge);
   char hash[32];
   std::snprintf(hash, sizeof hash, "fnv1a64:%016llx", static_cast<unsigned long long>(all_hash));
-  weights.dataset = hash;
-  weights.command = command;
+  fitted.dataset = hash;
+  fitted.command = command;
 
   std::printf("%d games (%s vs %s, seeds %llu..%llu), %zu positions from both sides; %zu held out (every tenth game)\n",
               games, specs[0].c_str(), specs[1].c_str(), static_cast<unsigned long long>(seed),
               static_cast<unsigned long long>(seed + static_cast<std::uint64_t>(games) - 1), all, held_out.size());
   std::printf("training set %s\nheld-out games:\n", hash);
-  print_quality("learned", ai::fit_quality(held_out, weights));
+  print_quality("learned", ai::fit_quality(held_out, fitted));
   print_quality("hand-tuned", ai::heuristic_quality(held_out));
 
   std::error_code ec;
@@ -158,7 +161,7 @@ int run_train(Args& args) {
   const std::string temporary = out_file + ".tmp";
   {
     std::ofstream file(temporary, std::ios::binary | std::ios::trunc);
-    file << weights_json(weights, expansions, games, static_cast<long long>(all));
+    file << weights_json(fitted, expansions, games, static_cast<long long>(all));
     if (!file.flush()) {
       std::cerr << "7wd-cli train: cannot write " << quote_excerpt(temporary) << "\n";
       return 1;

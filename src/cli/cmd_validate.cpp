@@ -4,6 +4,7 @@
 #include <iostream>
 
 #include "cli.hpp"
+#include "duel/ai/eval_weights.hpp"
 #include "duel/data_loader.hpp"
 
 namespace duel::cli {
@@ -68,7 +69,10 @@ std::string pantheon_summary(const Rules& r) {
 
 // Checks one combination and prints its problems or its summary; returns whether valid.
 bool check(const std::string& dir, const std::vector<std::string>& expansions) {
-  const LoadResult result = load_rules(dir, expansions);
+  LoadResult result = load_rules(dir, expansions);
+  // The AI's learned weights for the combination are data too (ai/eval-*.json).
+  const ai::WeightsLoad weights = ai::load_eval_weights(dir, expansions);
+  result.errors.insert(result.errors.end(), weights.errors.begin(), weights.errors.end());
   for (const DataError& e : result.errors) std::cout << e.to_string() << "\n";
   const std::string name = dir + " (" + combination_name(expansions) + ")";
   if (!result.ok()) {

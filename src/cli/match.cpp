@@ -20,7 +20,7 @@ GameOutcome play_game(const Rules& rules, const Match& match, int game, std::str
   std::unique_ptr<ai::Agent> seats[2];
   for (int agent = 0; agent < 2; ++agent) {
     const int seat = agent == 0 ? a_seat : 1 - a_seat;
-    seats[seat] = ai::make_agent(match.specs[agent], match.seed * 1000003ULL + static_cast<std::uint64_t>(game) * 2 + static_cast<std::uint64_t>(agent), error);
+    seats[seat] = ai::make_agent(match.specs[agent], match.seed * 1000003ULL + static_cast<std::uint64_t>(game) * 2 + static_cast<std::uint64_t>(agent), error, match.weights);
     if (!seats[seat]) return {};
   }
   GameOptions options;

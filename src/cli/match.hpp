@@ -7,6 +7,7 @@
 #include <array>
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -25,6 +26,8 @@ struct Match {
   // Every setup from both seats (sim --paired, --sprt): games 2k and 2k + 1 on setup seed
   // S + k; otherwise game i on S + i.
   bool paired = false;
+  // The AI's learned weights for the rules' expansions, for agents with eval=learned (null: none).
+  std::shared_ptr<const ai::EvalWeights> weights;
 };
 
 // The setup seed of game `game` of the match.

@@ -183,7 +183,6 @@ LoadResult load_rules(const std::string& data_dir, const std::vector<std::string
     data::finish_agora(result.errors, *rules, facts);  // before Pantheon's: it may give it slots
     data::finish_pantheon(result.errors, *rules, facts);
     check_counts(result.errors, *rules, facts);
-    data::compile_eval_weights(result.errors, data_dir, expansions, *rules);
     if (facts.card_at.size() == rules->cards.size() && facts.wonder_at.size() == rules->wonders.size() &&
         facts.token_at.size() == rules->progress_tokens.size()) {
       check_city_totals(result.errors, *rules, facts);

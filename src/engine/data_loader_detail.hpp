@@ -12,37 +12,17 @@
 #include <string_view>
 #include <vector>
 
-#include <nlohmann/json.hpp>
-
 #include "duel/data_loader.hpp"
+#include "duel/json_reader.hpp"  // Reporter and the strict JSON readers
 
 namespace duel::data {
 
-using Json = nlohmann::json;
-using Fields = std::vector<std::string_view>;
-
-// Limits on the files themselves (far above the base game's, which are under 14 KB and
-// 6 levels deep): they keep loading fast and bounded in memory.
-inline constexpr std::uintmax_t kMaxDataFileBytes = std::uintmax_t{4} << 20;
-inline constexpr int kMaxJsonDepth = 64;
 // Names of cards, Wonders, Progress tokens and chain symbols, in characters (the longest
 // base-game name, "The Temple of Artemis", has 21); the app fits them on cards and buttons.
 inline constexpr int kMaxNameLength = 40;
 // Texts of the data (a Decree's sentence), in characters (the longest shipped, 71): the
 // interfaces show them whole, in hover text and on the Senate.
 inline constexpr int kMaxTextLength = 120;
-
-// Collects the errors of one data file.
-class Reporter {
- public:
-  Reporter(std::string file, std::vector<DataError>& errors);
-  void error(std::string path, std::string message);
-  const std::string& file() const { return file_; }
-
- private:
-  std::string file_;
-  std::vector<DataError>& errors_;
-};
 
 // Where something is written: the file (with its module folder, "base/cards.json")
 // and the JSON pointer.
@@ -112,30 +92,9 @@ struct Facts {
   std::vector<EffectAt> expansion_effects;  // every Pantheon and Agora effect read
 };
 
-// --- JSON pointers and messages (data_loader_json.cpp) ---
-std::string child(const std::string& path, std::string_view key);
-std::string child(const std::string& path, std::size_t index);
-std::string quote(std::string_view text);           // "text", JSON-escaped, shortened
-std::string describe(const Json& value);            // for "got ..." in messages
-std::string join_names(const Fields& names);        // "a, b or c"
-std::string join(const std::vector<std::string>& items, std::string_view separator);  // "a, b, c"
-std::string range_text(int lo, int hi);             // "an integer from 0 to 255"
-
-// --- Strict readers: each reports its own error and returns false on failure ---
-// Reports a value that is not an object and every member not in `fields`; returns
-// whether the value is an object (its known fields can still be read).
-bool expect_object(Reporter& r, const Json& value, const std::string& path,
-                   const Fields& fields);
-bool expect_array(Reporter& r, const Json& value, const std::string& path);
-// The member `key` of an object, or null after reporting it missing.
-const Json* field(Reporter& r, const Json& object, const std::string& path,
-                  std::string_view key, std::string_view expected);
-const Json* optional_field(const Json& object, std::string_view key);
-bool read_int(Reporter& r, const Json& value, const std::string& path, int lo, int hi,
-              int& out);
+// --- More strict readers (data_loader_json.cpp; the general ones: duel/json_reader.hpp) ---
 bool read_u8(Reporter& r, const Json& value, const std::string& path, int lo, int hi,
              std::uint8_t& out);
-bool read_string(Reporter& r, const Json& value, const std::string& path, std::string& out);
 bool read_u8_field(Reporter& r, const Json& object, const std::string& path,
                    std::string_view key, int lo, int hi, std::uint8_t& out);
 bool read_bool_field(Reporter& r, const Json& object, const std::string& path,
@@ -182,11 +141,6 @@ using EffectPaths = std::vector<std::pair<std::string, std::string>>;
 EffectPaths read_expansion_effects(Reporter& r, const Json& list, const std::string& path, Effects* base,
                                    const ExpansionKinds& kinds);
 
-// --- Reading a file (data_loader_json.cpp) ---
-// Parses dir/file; reports a missing or unreadable file, a syntax error and duplicate
-// object keys. Returns false when there is no document to compile.
-bool read_json_file(Reporter& r, const std::string& dir, const std::string& file, Json& out);
-
 // --- One compile step per file (a module that requires nothing is the root: it defines
 // the whole game; `root` false: an overlay that adds to it or changes it) ---
 void compile_cards(Reporter& r, const Json& doc, Rules& rules, Facts& facts, bool root);
@@ -204,10 +158,6 @@ void check_token_slots(Reporter& r, const std::string& path, const std::vector<s
 void compile_military(Reporter& r, const Json& doc, Rules& rules);
 void compile_constants(Reporter& r, const Json& doc, Rules& rules, Facts& facts, bool root);
 void compile_decks(Reporter& r, const Json& doc, Facts& facts, bool root);
-// The learned evaluation's weights for `expansions`, when the data root has them
-// (data_loader_eval.cpp); read after the game data, which they do not depend on.
-void compile_eval_weights(std::vector<DataError>& errors, const std::string& root,
-                          const std::vector<std::string>& expansions, Rules& rules);
 // A Wonder or Progress token named by the field "wonder" or "progress_token" (exactly one)
 // of `value`, among those of the modules read so far (an expansion's item effects).
 struct NamedItem {

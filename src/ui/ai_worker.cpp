@@ -5,14 +5,36 @@
 #include <thread>
 
 #include "duel/ai/agent.hpp"
+#include "duel/ai/spec.hpp"
 
 namespace duel::ui {
+namespace {
+
+// Whether the spec asks for the learned evaluation ("greedy:eval=learned").
+bool wants_learned(const std::string& spec) {
+  std::string error;
+  const std::optional<ai::AgentSpec> parsed = ai::parse_agent_spec(spec, error);
+  if (!parsed) return false;
+  for (const auto& [key, value] : parsed->options) {
+    if (key == "eval" && value == "learned") return true;
+  }
+  return false;
+}
+
+}  // namespace
 
 int AiWorker::start(const std::string& spec, std::uint64_t seed, const GameState& observation,
                     std::shared_ptr<const Rules> rules, bool is_hint, std::uint32_t wake_event,
-                    std::string& notice) {
+                    std::string& notice, const std::string& data_dir) {
+  std::shared_ptr<const ai::EvalWeights> weights;
+  if (!data_dir.empty() && wants_learned(spec)) {
+    if (!weights_ || weights_dir_ != data_dir) weights_.emplace(data_dir), weights_dir_ = data_dir;
+    const ai::WeightsLoad& loaded = weights_->get(expansions_of(*rules));
+    if (!loaded.ok()) notice = "The AI's learned weights cannot be read (" + loaded.errors.front().to_string() + ")";
+    weights = loaded.weights;
+  }
   std::string error;
-  std::unique_ptr<ai::Agent> agent = ai::make_agent(spec, seed, error);
+  std::unique_ptr<ai::Agent> agent = ai::make_agent(spec, seed, error, weights);
   if (!agent) {
     notice = "AI \"" + spec + "\" is not available (" + error + "); using the random player";
     agent = ai::make_agent("random", seed, error);

@@ -9,6 +9,7 @@
 #include <string>
 
 #include "duel/action.hpp"
+#include "duel/ai/eval_weights.hpp"
 #include "duel/state.hpp"
 
 namespace duel::ui {
@@ -22,9 +23,12 @@ struct AiResult {
 class AiWorker {
  public:
   // Starts thinking on `observation` (observe(state, seat)); falls back to the random
-  // agent when `spec` cannot be built, and says so in `notice`. Returns the ticket.
+  // agent when `spec` cannot be built, and says so in `notice`. `data_dir`: where the AI's
+  // learned weights for the game's expansions are (a spec with eval=learned; empty: none).
+  // Returns the ticket.
   int start(const std::string& spec, std::uint64_t seed, const GameState& observation,
-            std::shared_ptr<const Rules> rules, bool is_hint, std::uint32_t wake_event, std::string& notice);
+            std::shared_ptr<const Rules> rules, bool is_hint, std::uint32_t wake_event, std::string& notice,
+            const std::string& data_dir = {});
   bool busy() const;
   bool pending() const { return job_ != nullptr; }  // running, or finished and not taken
   bool busy_with_hint() const;
@@ -40,6 +44,8 @@ class AiWorker {
   };
   std::shared_ptr<Job> job_;
   int next_ticket_ = 1;
+  std::optional<ai::EvalWeightsCache> weights_;  // of weights_dir_, the data_dir last given
+  std::string weights_dir_;
 };
 
 }  // namespace duel::ui

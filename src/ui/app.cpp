@@ -201,7 +201,7 @@ void App::maybe_start_ai() {
   std::string notice;
   const std::uint64_t seed = session_->record().seed * 7919 + static_cast<std::uint64_t>(session_->move_count());
   ai_ticket_ = worker_.start(session_->difficulty, seed, observe(s, session_->ai_seat), session_->rules_ptr(), false, wake_event,
-                             notice);
+                             notice, rules_cache_.data_dir());
   if (!notice.empty()) toast(notice, 8000);
 }
 

@@ -14,7 +14,7 @@
 #include <string_view>
 #include <vector>
 
-#include "duel/ai/bot_protocol.hpp"
+#include "bot_protocol.hpp"
 #include "duel/ai/spec.hpp"
 #include "fuzz_support.hpp"
 
@@ -81,17 +81,17 @@ std::vector<std::string> take_expansions(std::string_view& input) {
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   using namespace duel;
-  ai::BotOptions options;
+  cli::BotOptions options;
   options.agent = "greedy";
   std::string_view input(reinterpret_cast<const char*>(data), size);
   const std::shared_ptr<const Rules> rules = fuzz::shipped_rules_if_any(take_expansions(input));
   // A record names its expansions: the session's `record` loads their rules, as 7wd-cli's does.
-  const ai::RulesFor rules_for = [](const std::vector<std::string>& expansions, std::string& error) {
+  const cli::RulesFor rules_for = [](const std::vector<std::string>& expansions, std::string& error) {
     std::shared_ptr<const Rules> named = fuzz::shipped_rules_if_any(expansions);
     if (!named) error = "not a set of the shipped expansions";
     return named;
   };
-  ai::BotSession session(rules ? *rules : fuzz::shipped_rules(), options, {}, rules_for);
+  cli::BotSession session(rules ? *rules : fuzz::shipped_rules(), options, {}, rules_for);
   bool cheap = true;
   int goes = 0;
   for (std::size_t start = 0; start <= input.size() && !session.finished();) {

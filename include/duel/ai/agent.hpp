@@ -8,6 +8,7 @@
 #include <memory>
 #include <string>
 
+#include "duel/ai/eval_weights.hpp"
 #include "duel/state.hpp"
 
 namespace duel::ai {
@@ -27,8 +28,11 @@ class Agent {
 // or the frozen baselines medium-v1 and hard-v1, the search levels taking options
 // iterations=N, time=SECONDS, threads=N, c=X, depth=N, epsilon=X and (not the frozen ones)
 // eval=heuristic|learned, e.g. "hard:iterations=5000" or "mcts:iterations=2000,threads=2".
+// `weights`: the learned evaluation's for the expansions of the games the agent will play
+// (load_eval_weights, eval_weights.hpp), used by eval=learned; null: the data has none.
 // Returns null and sets `error` for an unknown or malformed spec.
-std::unique_ptr<Agent> make_agent(const std::string& spec, std::uint64_t seed, std::string& error);
+std::unique_ptr<Agent> make_agent(const std::string& spec, std::uint64_t seed, std::string& error,
+                                  std::shared_ptr<const EvalWeights> weights = nullptr);
 
 // Wall-clock seconds an agent spent choosing its moves, and how many of them a time
 // limit cut short.

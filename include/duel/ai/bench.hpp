@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -35,8 +36,10 @@ struct MoveTimeResult {
   std::uint64_t signature = 0;
 };
 
-// Returns nothing and sets `error` for a malformed agent spec.
+// `weights`: the learned evaluation's for the rules' expansions (make_agent). Returns
+// nothing and sets `error` for a malformed agent spec.
 std::optional<MoveTimeResult> run_move_time_bench(const Rules& rules, const std::string& agent_spec,
-                                                  std::uint64_t seed, std::string& error);
+                                                  std::uint64_t seed, std::string& error,
+                                                  std::shared_ptr<const EvalWeights> weights = nullptr);
 
 }  // namespace duel::ai

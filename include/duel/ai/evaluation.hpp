@@ -6,6 +6,7 @@
 #include <array>
 #include <bitset>
 
+#include "duel/ai/eval_weights.hpp"
 #include "duel/payment.hpp"
 #include "duel/state.hpp"
 
@@ -23,14 +24,15 @@ double evaluate(const GameState& s, Player me);
 double win_probability(const GameState& s, Player me);
 
 // Which evaluation an agent uses: the hand-tuned one above, or the weights fitted by
-// `7wd-cli train` (features.hpp), when the rules have them (Rules::evaluation); without
-// them Learned is the hand-tuned evaluation.
+// `7wd-cli train` (features.hpp) for the game's expansions, which the agent is given
+// (eval_weights.hpp load_eval_weights); without them Learned is the hand-tuned evaluation.
 enum class Evaluation : std::uint8_t { Heuristic, Learned };
 
-// The position from me's side in the chosen evaluation. Learned: 6 × its log-odds, on
-// about the hand-tuned scale (win_probability squashes VP / 6).
-double evaluate(const GameState& s, Player me, Evaluation e);
-double win_probability(const GameState& s, Player me, Evaluation e);
+// The position from me's side in the chosen evaluation, `weights` being the learned
+// evaluation's (null: none). Learned: 6 × its log-odds, on about the hand-tuned scale
+// (win_probability squashes VP / 6).
+double evaluate(const GameState& s, Player me, Evaluation e, const EvalWeights* weights);
+double win_probability(const GameState& s, Player me, Evaluation e, const EvalWeights* weights);
 
 // Cheap prior of an action for the player to move, without applying it (used by the
 // playouts and to order new tree nodes). Higher is better; an immediate win scores

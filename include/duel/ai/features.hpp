@@ -1,11 +1,11 @@
 // The learned evaluation (docs/ai.md "Learned evaluation"): the features of a position
-// (their names and order: duel/eval_weights.hpp) and the log-odds of a win that the
+// (their names and order: eval_weights.hpp) and the log-odds of a win that the
 // fitted weights give. Reads only a complete (determinized) state.
 #pragma once
 
 #include <array>
 
-#include "duel/eval_weights.hpp"
+#include "duel/ai/eval_weights.hpp"
 #include "duel/state.hpp"
 
 namespace duel::ai {

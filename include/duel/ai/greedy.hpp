@@ -3,6 +3,9 @@
 // or learned.
 #pragma once
 
+#include <memory>
+#include <utility>
+
 #include "duel/ai/agent.hpp"
 #include "duel/ai/evaluation.hpp"
 
@@ -10,8 +13,10 @@ namespace duel::ai {
 
 class GreedyAgent final : public Agent {
  public:
-  GreedyAgent(std::uint64_t seed, int samples, Evaluation evaluation = Evaluation::Heuristic)
-      : seed_(seed), samples_(samples), evaluation_(evaluation) {}
+  // `weights`: the learned evaluation's for the game's expansions (null: none).
+  GreedyAgent(std::uint64_t seed, int samples, Evaluation evaluation = Evaluation::Heuristic,
+              std::shared_ptr<const EvalWeights> weights = nullptr)
+      : seed_(seed), samples_(samples), evaluation_(evaluation), weights_(std::move(weights)) {}
   Action choose(const GameState& observation) override;
   std::string name() const override { return "greedy"; }
 
@@ -19,6 +24,7 @@ class GreedyAgent final : public Agent {
   std::uint64_t seed_;
   int samples_;
   Evaluation evaluation_;
+  std::shared_ptr<const EvalWeights> weights_;
 };
 
 }  // namespace duel::ai

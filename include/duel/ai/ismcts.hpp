@@ -8,6 +8,7 @@
 #include <chrono>
 #include <cstddef>
 #include <cstdint>
+#include <memory>
 #include <vector>
 
 #include "duel/ai/evaluation.hpp"
@@ -37,6 +38,7 @@ struct SearchConfig {
   double epsilon = 0.15;        // playout chance of a uniformly random move
   Evaluation evaluation = Evaluation::Heuristic;  // judges where a playout stops
   // Each player's chance, drawn afresh for every playout, of playing it in "science
+  std::shared_ptr<const EvalWeights> weights;      // Learned's, for the game's expansions (null: none)
   // mode": taking science cards (and the Progress tokens with a symbol) before anything
   // but a win. Without it playouts almost never reach scientific supremacy, so the tree
   // neither sees that threat coming nor plays for it. 0 = off (the frozen baselines).

@@ -1,4 +1,4 @@
-#include "duel/ai/bot_protocol.hpp"
+#include "bot_protocol.hpp"
 
 #include <cctype>
 #include <istream>
@@ -13,7 +13,7 @@
 #include "duel/scoring.hpp"
 #include "duel/setup.hpp"
 
-namespace duel::ai {
+namespace duel::cli {
 namespace {
 
 std::string trim(const std::string& s) {
@@ -58,15 +58,29 @@ BotSession::BotSession(const Rules& rules, const BotOptions& options, LegalCosts
       seat_(options.seat),
       deal_(options.deal),
       rules_for_(std::move(rules_for)),
+      weights_for_(options.weights),
       agent_spec_(options.agent),
       seed_(options.seed),
       legal_costs_(std::move(legal_costs)) {
-  std::string error;
-  agent_ = make_agent(agent_spec_, seed_, error);
+  std::string why, error;
+  if (weights_for_) weights_ = weights_for_(expansions_of(rules_), why);  // the caller checked them already
+  agent_ = ai::make_agent(agent_spec_, seed_, error, weights_);
   if (!agent_) {  // a bad default falls back on hard; the caller validated it already
     agent_spec_ = "hard";
-    agent_ = make_agent(agent_spec_, seed_, error);
+    agent_ = ai::make_agent(agent_spec_, seed_, error, weights_);
   }
+}
+
+std::string BotSession::use_weights_of(const Rules& rules) {
+  if (!weights_for_) return "";
+  std::string error;
+  std::shared_ptr<const ai::EvalWeights> weights = weights_for_(expansions_of(rules), error);
+  if (!error.empty()) return error;
+  if (weights == weights_) return "";
+  // Another set of expansions: the same agent with that game's weights.
+  weights_ = std::move(weights);
+  agent_ = ai::make_agent(agent_spec_, seed_, error, weights_);
+  return "";
 }
 
 std::string BotSession::handle(const std::string& line) {
@@ -151,12 +165,13 @@ std::string BotSession::new_game(const std::string& args) {
     // source (7wd-cli: the operating system's entropy), never anything the program sent.
     if (!deal_) return "error this bot has no source of secret setups";
     record_rules_.reset();
+    use_weights_of(rules_);  // loaded when the bot started
     game_.emplace(rules_, make_setup(rules_, deal_(), options));
     return std::string("ok new game") + (options.first_game_wonders ? " first-game" : "") + ", you are player " +
            std::to_string(program_seat() + 1);
   }
-  if (!parse_uint64_option(seed_text, seed)) {
-    return std::string("error new expects a seed, a whole number ") + kSeedRange +
+  if (!ai::parse_uint64_option(seed_text, seed)) {
+    return std::string("error new expects a seed, a whole number ") + ai::kSeedRange +
            ", e.g. \"new 42\" or \"new 42 first-game\"; got " + quote_excerpt(seed_text);
   }
   GameOptions options;
@@ -167,6 +182,7 @@ std::string BotSession::new_game(const std::string& args) {
   }
   game_.reset();  // before the rules it was played with
   record_rules_.reset();
+  use_weights_of(rules_);  // loaded when the bot started
   game_.emplace(rules_, make_setup(rules_, seed, options));
   return "ok new game " + std::to_string(seed) + (options.first_game_wonders ? " first-game" : "");
 }
@@ -191,6 +207,7 @@ std::string BotSession::load_record(const std::string& json) {
   if (!record) return "error bad record: " + error;
   ReplayResult replay = replay_record(rules, *record);
   if (!replay.ok) return "error bad record: " + replay.error;
+  if (std::string why = use_weights_of(rules); !why.empty()) return "error bad record: " + why;
   game_.reset();  // before the rules it was played with
   record_rules_ = std::move(loaded);
   game_ = replay.state;
@@ -263,7 +280,7 @@ std::string BotSession::describe() const {
 std::string BotSession::set_agent(const std::string& spec) {
   if (spec.empty()) return "error agent expects a spec, e.g. \"agent hard\"";
   std::string error;
-  std::unique_ptr<Agent> agent = make_agent(spec, seed_, error);
+  std::unique_ptr<ai::Agent> agent = ai::make_agent(spec, seed_, error, weights_);
   if (!agent) return "error " + error;
   agent_ = std::move(agent);
   agent_spec_ = spec;
@@ -272,12 +289,12 @@ std::string BotSession::set_agent(const std::string& spec) {
 
 std::string BotSession::set_seed(const std::string& args) {
   std::uint64_t seed = 0;
-  if (!parse_uint64_option(args, seed)) {
-    return std::string("error seed expects a whole number ") + kSeedRange + ", got " + quote_excerpt(args);
+  if (!ai::parse_uint64_option(args, seed)) {
+    return std::string("error seed expects a whole number ") + ai::kSeedRange + ", got " + quote_excerpt(args);
   }
   seed_ = seed;
   std::string error;
-  agent_ = make_agent(agent_spec_, seed_, error);
+  agent_ = ai::make_agent(agent_spec_, seed_, error, weights_);
   return "ok seed " + std::to_string(seed_);
 }
 
@@ -291,4 +308,4 @@ void run_bot(const Rules& rules, std::istream& in, std::ostream& out, const BotO
   }
 }
 
-}  // namespace duel::ai
+}  // namespace duel::cli

@@ -1,15 +1,17 @@
 // The learned evaluation's weights, data/ai/eval-<expansions>.json (eval_weights.hpp): read
-// by the same strict rules as the game data. The file is optional (the AI then uses its
-// hand-tuned evaluation); when present it must name exactly the engine's features, in
-// order, with a finite weight for each in each Age.
+// by the same strict rules as the game data (duel/json_reader.hpp). The file is optional
+// (the AI then uses its hand-tuned evaluation); when present it must name exactly the
+// AI's features, in order, with a finite weight for each in each Age.
+#include "duel/ai/eval_weights.hpp"
+
 #include <cmath>
+#include <exception>
 #include <filesystem>
 
-#include "data_loader_detail.hpp"
-#include "duel/eval_weights.hpp"
+#include "duel/json_reader.hpp"
 #include "duel/setup.hpp"
 
-namespace duel {
+namespace duel::ai {
 
 std::string eval_weights_file(const std::vector<std::string>& expansions) {
   const std::vector<std::string> names = canonical_expansions(expansions);
@@ -19,8 +21,17 @@ std::string eval_weights_file(const std::vector<std::string>& expansions) {
   return file + ".json";
 }
 
-namespace data {
 namespace {
+
+using data::child;
+using data::describe;
+using data::expect_array;
+using data::expect_object;
+using data::field;
+using data::Json;
+using data::quote;
+using data::read_string;
+using data::Reporter;
 
 // Far above any fitted weight (the features are counts and VP): a larger one is a typo.
 constexpr double kMaxWeight = 1000.0;
@@ -35,7 +46,7 @@ bool read_weight(Reporter& r, const Json& value, const std::string& path, double
 }
 
 void read_features(Reporter& r, const Json& doc, bool& ok) {
-  const Json* list = field(r, doc, "", "features", "the feature names, in the engine's order");
+  const Json* list = field(r, doc, "", "features", "the feature names, in the AI's order");
   if (!list || !expect_array(r, *list, "/features")) {
     ok = false;
     return;
@@ -44,12 +55,12 @@ void read_features(Reporter& r, const Json& doc, bool& ok) {
     const std::string path = child("/features", i);
     if (i >= list->size()) {
       r.error("/features", "missing the feature " + quote(kEvalFeatureNames[i]) + " at index " + std::to_string(i) +
-                               " (the engine has " + std::to_string(kEvalFeatureCount) + ": retrain with 7wd-cli train)");
+                               " (the AI has " + std::to_string(kEvalFeatureCount) + ": retrain with 7wd-cli train)");
       ok = false;
       return;
     }
     if (i >= kEvalFeatureNames.size()) {
-      r.error(path, "a feature the engine does not have (it has " + std::to_string(kEvalFeatureCount) + ")");
+      r.error(path, "a feature the AI does not have (it has " + std::to_string(kEvalFeatureCount) + ")");
       ok = false;
       return;
     }
@@ -58,7 +69,7 @@ void read_features(Reporter& r, const Json& doc, bool& ok) {
       ok = false;
     } else if (name != kEvalFeatureNames[i]) {
       r.error(path, "expected the feature " + quote(kEvalFeatureNames[i]) + ", got " + quote(name) +
-                        " (the features must be the engine's, in its order: retrain with 7wd-cli train)");
+                        " (the features must be the AI's, in its order: retrain with 7wd-cli train)");
       ok = false;
     }
   }
@@ -105,8 +116,8 @@ void read_expansions(Reporter& r, const Json& doc, const std::vector<std::string
     else ok = false;
   }
   if (ok && canonical_expansions(names) != expected) {
-    const std::string want = expected.empty() ? "none (the base game)" : join(expected, ", ");
-    r.error("/expansions", "expected " + want + ", as the file name says, got " + (names.empty() ? "none" : join(names, ", ")));
+    const std::string want = expected.empty() ? "none (the base game)" : data::join(expected, ", ");
+    r.error("/expansions", "expected " + want + ", as the file name says, got " + (names.empty() ? "none" : data::join(names, ", ")));
     ok = false;
   }
 }
@@ -122,20 +133,15 @@ void read_dataset(Reporter& r, const Json& doc, EvalWeights& out, bool& ok) {
   ok = hash && read_string(r, *hash, "/dataset/hash", out.dataset) && ok;
   for (std::string_view key : {"games", "positions"}) {
     const Json* value = field(r, *dataset, "/dataset", key, "a count");
-    ok = value && read_int(r, *value, child("/dataset", key), 1, 2'000'000'000, number) && ok;
+    ok = value && data::read_int(r, *value, child("/dataset", key), 1, 2'000'000'000, number) && ok;
   }
 }
 
-}  // namespace
-
-void compile_eval_weights(std::vector<DataError>& errors, const std::string& root,
-                          const std::vector<std::string>& expansions, Rules& rules) {
-  const std::string file = eval_weights_file(expansions);
-  std::error_code ec;
-  if (!std::filesystem::exists(std::filesystem::path(root) / file, ec)) return;
-  Reporter r(file, errors);
+void read_file(const std::string& root, const std::string& file, const std::vector<std::string>& expansions,
+               WeightsLoad& result) {
+  Reporter r(file, result.errors);
   Json doc;
-  if (!read_json_file(r, root, file, doc)) return;
+  if (!data::read_json_file(r, root, file, doc)) return;
   if (!expect_object(r, doc, "", {"format", "expansions", "features", "weights", "dataset", "command"})) return;
   bool ok = true;
   std::string text;
@@ -154,8 +160,32 @@ void compile_eval_weights(std::vector<DataError>& errors, const std::string& roo
   read_dataset(r, doc, weights, ok);
   const Json* command = field(r, doc, "", "command", "the command that made the file");
   ok = command && read_string(r, *command, "/command", weights.command) && ok;
-  if (ok) rules.evaluation = std::move(weights);
+  if (ok) result.weights = std::make_shared<const EvalWeights>(std::move(weights));
 }
 
-}  // namespace data
-}  // namespace duel
+}  // namespace
+
+WeightsLoad load_eval_weights(const std::string& data_dir, const std::vector<std::string>& expansions) {
+  WeightsLoad result;
+  const std::string file = eval_weights_file(expansions);
+  std::error_code ec;
+  if (!std::filesystem::exists(std::filesystem::path(data_dir) / file, ec)) return result;
+  try {
+    read_file(data_dir, file, expansions, result);
+  } catch (const std::exception& e) {
+    result.errors.push_back(DataError{file, "", std::string("cannot load the weights: ") + e.what()});
+  }
+  if (!result.errors.empty()) result.weights.reset();
+  return result;
+}
+
+const WeightsLoad& EvalWeightsCache::get(const std::vector<std::string>& expansions) {
+  const std::vector<std::string> key = canonical_expansions(expansions);
+  for (const auto& [names, result] : loaded_) {
+    if (names == key) return result;
+  }
+  loaded_.emplace_back(key, load_eval_weights(data_dir_, key));
+  return loaded_.back().second;
+}
+
+}  // namespace duel::ai

@@ -1,19 +1,25 @@
 // A learned position evaluation (docs/ai.md "Learned evaluation"): one weight per feature
 // and Age, fitted by `7wd-cli train` to the outcomes of self-play games and written to
-// data/ai/eval-<expansions>.json. The engine owns the file's shape, so that the strict
-// loader can refuse a file whose features are not exactly these; the AI computes them
-// (src/ai/features.cpp). A new feature is appended here and computed there.
+// data/ai/eval-<expansions>.json, which the loader below reads by the data's strict rules
+// (duel/json_reader.hpp), refusing a file whose features are not exactly these. The
+// features are computed in src/ai/features.cpp: a new one is appended here and computed
+// there. The engine knows nothing of them: an agent is given the weights for its game's
+// expansions (make_agent, agent.hpp).
 #pragma once
 
 #include <array>
 #include <cstdint>
+#include <deque>
+#include <memory>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
+#include "duel/data_loader.hpp"  // DataError
 #include "duel/types.hpp"
 
-namespace duel {
+namespace duel::ai {
 
 // Every feature is seen from one player's side ("me"): a difference is mine minus the
 // opponent's, a pair of features gives each side's own.
@@ -65,4 +71,28 @@ struct EvalWeights {
 // canonical order, setup.hpp).
 std::string eval_weights_file(const std::vector<std::string>& expansions);
 
-}  // namespace duel
+struct WeightsLoad {
+  std::shared_ptr<const EvalWeights> weights;  // null when the data has none or errors is not empty
+  std::vector<DataError> errors;               // "ai/eval-base.json: /weights/age_2: ..."
+  bool ok() const { return errors.empty(); }
+};
+
+// Reads the weights for `expansions` under the data root `data_dir` (the folder load_rules
+// reads), when it has them: without the file the AI plays with its hand-tuned evaluation.
+// A file that is there must name exactly these features, in order, with a finite weight
+// for each in each Age, and the expansions its name says.
+WeightsLoad load_eval_weights(const std::string& data_dir, const std::vector<std::string>& expansions);
+
+// The weights of each set of expansions, loaded once (RulesCache's companion, for a
+// program whose games change expansions). Not thread-safe: one owner.
+class EvalWeightsCache {
+ public:
+  explicit EvalWeightsCache(std::string data_dir) : data_dir_(std::move(data_dir)) {}
+  const WeightsLoad& get(const std::vector<std::string>& expansions);
+
+ private:
+  std::string data_dir_;
+  std::deque<std::pair<std::vector<std::string>, WeightsLoad>> loaded_;  // stable references
+};
+
+}  // namespace duel::ai
