@@ -25,11 +25,22 @@ std::string read_text(const fs::path& path) {
   return s.str();
 }
 
-// report.json without its "timing" (the only field that differs between equal runs).
+// report.json without its "timing" and the command lines that made it (the only fields
+// that differ between equal runs: a merge names its own command and its shards').
 std::string without_timing(const fs::path& report) {
   nlohmann::json j = read_json(report);
   j.erase("timing");
+  j["match"]["played"].erase("command");
+  j["match"].erase("shard_commands");
+  if (j.contains("comparison")) j["comparison"]["baseline_played"].erase("command");
   return j.dump(1);
+}
+
+// A copy of the shipped data in `to`, without its learned weights (ai/) when asked.
+fs::path copy_data(const fs::path& to, bool with_weights = true) {
+  fs::copy(DUEL_SOURCE_DATA_DIR, to, fs::copy_options::recursive);
+  if (!with_weights) fs::remove_all(to / "ai");
+  return to;
 }
 
 // The page's DOM after headless Chromium ran its scripts (offline: a file:// URL).
@@ -231,7 +242,7 @@ TEST_CASE("balance: --set changes one number of the data for the run, or names t
 
 TEST_CASE("balance: --baseline plays the same games with both data sets and compares them", "[balance][cli][baseline]") {
   const fs::path dir = temp_dir("balance-baseline");
-  fs::copy(DUEL_SOURCE_DATA_DIR, dir / "data", fs::copy_options::recursive);
+  copy_data(dir / "data");
   // The baseline is the shipped data itself: nothing may change.
   Run r = run_cli("balance --games 12 --baseline " + (dir / "data").string() + " --out " + (dir / "same").string());
   REQUIRE(r.status == 0);
@@ -328,3 +339,139 @@ TEST_CASE("balance: without --p1 and --p2 Greedy with the learned evaluation pla
   // The two Greedys play different games from these seeds (else this test could not fail).
   CHECK(s["agents"][0]["average_scores"]["total"] != h["agents"][0]["average_scores"]["total"]);
 }
+
+// Issue 33 item 4: a --set or --sweep of an expansion's file when that expansion is not
+// played would change nothing and report the change.
+TEST_CASE("balance: a change to an expansion that is not played is refused, naming it", "[balance][cli][set]") {
+  const fs::path dir = temp_dir("balance-set-expansion");
+  const std::string out = " --p1 greedy --p2 random --games 2 --out " + (dir / "out").string();
+  Run r = run_cli("balance --set pantheon/pantheon.json:/space_costs/player_1/0=2" + out);
+  CHECK(r.status == 1);
+  CHECK(r.output == "7wd-cli balance: --set pantheon/pantheon.json:/space_costs/player_1/0=2: pantheon/pantheon.json belongs to the "
+                    "pantheon expansion, which this run does not play (add --expansions pantheon)\n");
+  r = run_cli("balance --expansions agora --sweep pantheon/pantheon.json:/space_costs/player_1/0=2..4" + out);
+  CHECK(r.status == 1);
+  CHECK(r.output == "7wd-cli balance: --sweep pantheon/pantheon.json:/space_costs/player_1/0=2: pantheon/pantheon.json belongs to the "
+                    "pantheon expansion, which this run does not play (add --expansions agora,pantheon)\n");
+  CHECK_FALSE(fs::exists(dir / "out"));
+  // With the expansion played the change is made and listed.
+  r = run_cli("balance --expansions pantheon --set pantheon/pantheon.json:/space_costs/player_1/0=2" + out);
+  REQUIRE(r.status == 0);
+  CHECK(read_json(dir / "out" / "report.json")["match"]["data_overrides"][0] == "pantheon/pantheon.json:/space_costs/player_1/0=2");
+}
+
+// Issue 33 item 4: eval=learned with data that has no learned weights would play the
+// hand-tuned evaluation under the learned one's name.
+TEST_CASE("balance: eval=learned without learned weights is refused, and a baseline plays the data's weights",
+          "[balance][cli][baseline]") {
+  const fs::path dir = temp_dir("balance-no-weights");
+  const fs::path bare = copy_data(dir / "bare", false);
+  Run r = run_cli("balance --games 2 --expansions pantheon --data " + bare.string() + " --out " + (dir / "out").string());
+  CHECK(r.status == 2);
+  CHECK(r.output == "7wd-cli balance: --p1 greedy:eval=learned (the default) asks for the learned evaluation, but the data " +
+                        bare.string() + " has no ai/eval-pantheon.json: it would play the hand-tuned evaluation "
+                        "instead. Fit the weights with 7wd-cli train, or name agents without eval=learned (e.g. --p1 "
+                        "greedy --p2 greedy)\n");
+  r = run_cli("balance --games 2 --p1 greedy --p2 mcts:eval=learned,iterations=10 --data " + bare.string() + " --out " + (dir / "out").string());
+  CHECK(r.status == 2);
+  CHECK(r.output.rfind("7wd-cli balance: --p2 mcts:eval=learned,iterations=10 asks for the learned evaluation, but the data " +
+                           bare.string() + " has no ai/eval-base.json: ", 0) == 0);
+  CHECK_FALSE(fs::exists(dir / "out"));
+  // The hand-tuned agents need no weights; the report says there were none.
+  REQUIRE(run_cli("balance --games 2 --p1 greedy --p2 greedy --data " + bare.string() + " --out " + (dir / "out").string()).status == 0);
+  CHECK(read_json(dir / "out" / "report.json")["match"]["played"]["weights"].is_null());
+  // A baseline without weights plays those of --data: the same data gives no change at all
+  // (it used to play the hand-tuned evaluation against the learned one).
+  r = run_cli("balance --games 12 --baseline " + bare.string() + " --out " + (dir / "same").string());
+  REQUIRE(r.status == 0);
+  CHECK(r.output.find(": 0 significant change(s)") != std::string::npos);
+  const nlohmann::json c = read_json(dir / "same" / "report.json")["comparison"];
+  for (const nlohmann::json& row : c["outcomes"]) CHECK(row["p"] == 1.0);
+  CHECK(c["baseline_played"]["weights"]["file"] == "ai/eval-base.json");
+  CHECK(c["baseline_played"]["data"] == bare.string());
+  // Asked to play the baseline's own weights, it has none: refused.
+  r = run_cli("balance --games 2 --baseline " + bare.string() + " --baseline-weights baseline --out " + (dir / "own").string());
+  CHECK(r.status == 2);
+  CHECK(r.output.find("asks for the learned evaluation, but the baseline data " + bare.string() + " has no ai/eval-base.json") !=
+        std::string::npos);
+  r = run_cli("balance --games 2 --baseline-weights mine --out " + (dir / "own").string());
+  CHECK(r.output == "7wd-cli balance: --baseline-weights expects data or baseline, got \"mine\"\n");
+  CHECK_FALSE(fs::exists(dir / "own"));
+}
+
+// Issue 33 item 4: shards of other data or weights do not merge.
+TEST_CASE("balance: merge refuses shards played with other data or other weights", "[balance][cli]") {
+  const fs::path dir = temp_dir("balance-merge-data");
+  const fs::path changed = copy_data(dir / "changed");
+  {  // Baths' victory points 4 instead of 3: the same items, other data
+    std::ifstream in(changed / "base" / "cards.json");
+    nlohmann::json cards = nlohmann::json::parse(in);
+    cards["cards"][22]["effects"][0]["amount"] = 4;
+    std::ofstream(changed / "base" / "cards.json") << cards.dump(2);
+  }
+  const fs::path reweighted = copy_data(dir / "reweighted");
+  {
+    std::ifstream in(reweighted / "ai" / "eval-base.json");
+    nlohmann::json w = nlohmann::json::parse(in);
+    w["weights"]["age_1"][0] = 0.5;
+    std::ofstream(reweighted / "ai" / "eval-base.json") << w.dump(2);
+  }
+  const std::string options = " --games 4 --seed 2 ";
+  REQUIRE(run_cli("balance" + options + "--shard 1/2 --out " + (dir / "s1").string()).status == 0);
+  REQUIRE(run_cli("balance" + options + "--shard 2/2 --data " + changed.string() + " --out " + (dir / "s2").string()).status == 0);
+  REQUIRE(run_cli("balance" + options + "--shard 2/2 --data " + reweighted.string() + " --out " + (dir / "s3").string()).status == 0);
+  const nlohmann::json p1 = read_json(dir / "s1" / "match.json")["played"], p2 = read_json(dir / "s2" / "match.json")["played"],
+                       p3 = read_json(dir / "s3" / "match.json")["played"];
+  CHECK(p1["data_hash"] != p2["data_hash"]);
+  CHECK(p1["weights"] == p2["weights"]);
+  CHECK(p1["data_hash"] == p3["data_hash"]);  // the weights are not game data
+  CHECK(p1["weights"]["hash"] != p3["weights"]["hash"]);
+  Run r = run_cli("balance merge " + (dir / "s1").string() + " " + (dir / "s2").string() + " --out " + (dir / "m").string());
+  CHECK(r.status == 1);
+  CHECK(r.output == "7wd-cli balance: " + (dir / "s2").string() + " was not played like " + (dir / "s1").string() +
+                        ": other data (" + changed.string() + " hashes to " + p2["data_hash"].get<std::string>() + ", not " +
+                        p1["data_hash"].get<std::string>() + ")\n");
+  r = run_cli("balance merge " + (dir / "s1").string() + " " + (dir / "s3").string() + " --out " + (dir / "m").string());
+  CHECK(r.status == 1);
+  CHECK(r.output == "7wd-cli balance: " + (dir / "s3").string() + " was not played like " + (dir / "s1").string() +
+                        ": other learned weights (ai/eval-base.json " + p3["weights"]["hash"].get<std::string>() +
+                        ", not ai/eval-base.json " + p1["weights"]["hash"].get<std::string>() + ")\n");
+  CHECK_FALSE(fs::exists(dir / "m"));
+}
+
+// Issue 33 item 5: every output says what was played.
+TEST_CASE("balance: match.json, report.json, sweep.json and the pages say what was played", "[balance][cli]") {
+  const fs::path dir = temp_dir("balance-played");
+  const std::string data = DUEL_SOURCE_DATA_DIR;
+  const std::string args = "--games 2 --p1 greedy --p2 random --expansions pantheon --data " + data + " --out " + (dir / "out").string();
+  REQUIRE(run_cli("balance " + args).status == 0);
+  const nlohmann::json played = read_json(dir / "out" / "report.json")["match"]["played"];
+  CHECK(played["expansions"] == nlohmann::json::array({"pantheon"}));
+  CHECK(played["data"] == data);
+  CHECK(played["data_hash"].get<std::string>().size() == std::string("fnv1a64:").size() + 16);
+  CHECK(played["weights"]["file"] == "ai/eval-pantheon.json");
+  CHECK(played["weights"]["hash"].get<std::string>().rfind("fnv1a64:", 0) == 0);
+  CHECK(played["version"].get<std::string>().rfind("7wd-cli 0.", 0) == 0);
+  CHECK(played["command"] == "7wd-cli balance " + args);
+  CHECK(read_json(dir / "out" / "match.json")["played"] == played);
+  const std::string page = read_text(dir / "out" / "report.html");
+  CHECK(page.find("<h1>7 Wonders Duel balance report: the base game with Pantheon</h1>") != std::string::npos);
+  CHECK(page.find("Played: the base game with Pantheon; data " + data + " (" + played["data_hash"].get<std::string>() +
+                  "); learned weights ai/eval-pantheon.json (") != std::string::npos);
+  CHECK(page.find("<code>7wd-cli balance " + args + "</code>") != std::string::npos);
+  // The base game's data hash is another: Pantheon's files are in this one.
+  REQUIRE(run_cli("balance --games 2 --p1 greedy --p2 random --out " + (dir / "base").string()).status == 0);
+  const nlohmann::json base = read_json(dir / "base" / "report.json")["match"]["played"];
+  CHECK(base["expansions"] == nlohmann::json::array());
+  CHECK(base["data_hash"] != played["data_hash"]);
+  CHECK(read_text(dir / "base" / "report.html").find("<h1>7 Wonders Duel balance report: the base game</h1>") != std::string::npos);
+  // A sweep names it too, in sweep.json, its page and each value's report.
+  REQUIRE(run_cli("balance --games 2 --p1 greedy --p2 random --expansions agora --sweep base/cards.json:/cards/22/effects/0/amount=2,3 --out " +
+                  (dir / "sweep").string()).status == 0);
+  const nlohmann::json sweep = read_json(dir / "sweep" / "sweep.json")["match"]["played"];
+  CHECK(sweep["expansions"] == nlohmann::json::array({"agora"}));
+  CHECK(sweep["weights"]["file"] == "ai/eval-agora.json");
+  CHECK(read_json(dir / "sweep" / "sweep-3" / "report.json")["match"]["played"] == sweep);
+  CHECK(read_text(dir / "sweep" / "sweep.html").find("<h1>7 Wonders Duel balance sweep: the base game with Agora</h1>") != std::string::npos);
+}
+

@@ -11,11 +11,15 @@
 #include "balance/data_override.hpp"
 #include "balance/output.hpp"
 #include "balance/play.hpp"
+#include "balance/provenance.hpp"
+#include "duel/ai/eval_weights.hpp"
+#include "duel_version.hpp"
 #include "duel/record.hpp"
 #include "progress.hpp"
 #include "balance/sweep_run.hpp"
 #include "cli.hpp"
 #include "duel/data_loader.hpp"
+#include "duel/setup.hpp"
 
 namespace duel::cli {
 
@@ -23,7 +27,7 @@ const char* const kBalanceHelp =
     "usage: 7wd-cli balance --out DIR [--p1 AGENT] [--p2 AGENT] [--games N] [--seed S]\n"
     "                       [--threads T] [--first-game] [--shard K/N] [--records DIR2] [--data DIR]\n"
     "                       [--expansions A,B]\n"
-    "                       [--set FILE:JSON_POINTER=NUMBER]... [--baseline DATA_DIR]\n"
+    "                       [--set FILE:JSON_POINTER=NUMBER]... [--baseline DATA_DIR [--baseline-weights data|baseline]]\n"
     "                       [--sweep FILE:JSON_POINTER=A..B[:STEP] | FILE:JSON_POINTER=V1,V2,...]\n"
     "       7wd-cli balance merge DIR... --out DIR\n\n"
     "Plays the games sim plays with the same options (game i: setup seed S + i, agent A =\n"
@@ -34,15 +38,22 @@ const char* const kBalanceHelp =
     "wonders, tokens),\n"
     "games.csv (one row per game), and match.json + games.jsonl (the raw games).\n"
     "--shard K/N plays only the K-th of N blocks of the games and writes only the raw\n"
-    "games; `balance merge` combines shard directories into the full report.\n"
+    "games; `balance merge` combines shard directories into the full report (refusing\n"
+    "shards of other expansions, data or learned weights).\n"
+    "Every output names what was played: expansions, data folder and hash, learned\n"
+    "weights and hash, program version and command (\"played\" in match.json, report.json).\n"
+    "An agent with eval=learned is refused when the data has no learned weights for the\n"
+    "expansions (it would play the hand-tuned evaluation).\n"
     "--records DIR2 also keeps each game as a game record with its setup written out,\n"
     "DIR2/game-N.json for game N (from 1), to replay or show (not with --set or --sweep,\n"
     "whose data no record names; with --baseline, the games of --data).\n"
     "--set changes one number of the data for this run (e.g. base/cards.json:/cards/3/cost/coins=2;\n"
-    "repeatable); the report lists the changes.\n"
+    "repeatable); the report lists the changes. A change to an expansion's file needs that\n"
+    "expansion in --expansions.\n"
     "--baseline DATA_DIR also plays the same games with that data and compares them game\n"
     "by game (McNemar's test for wins and constructions, paired t for points): report.json\n"
-    "\"comparison\", comparison_*.csv and a section of report.html.\n"
+    "\"comparison\", comparison_*.csv and a section of report.html. Both sides play the learned\n"
+    "weights of --data (--baseline-weights baseline: each its own).\n"
     "--sweep plays the same games for each value (at most 50) of one number of the data:\n"
     "DIR/sweep-VALUE/ holds each value's report, DIR/sweep.json, sweep.csv and sweep.html\n"
     "chart the first player's win rate, the changed card's (Wonder's, token's) pick rate and\n"
@@ -73,7 +84,7 @@ int fail(const std::string& message, int code) {
   return code;
 }
 
-int run_merge(Args& args) {
+int run_merge(Args& args, const std::string& command) {
   const std::optional<std::string> out = args.option("--out");
   const std::vector<std::string> dirs = args.positional();
   if (!args.unknown().empty()) return fail("unexpected argument \"" + args.unknown() + "\"", 2);
@@ -90,6 +101,10 @@ int run_merge(Args& args) {
     if (std::string e = read_results(dir, part, shard, part_games, timing); !e.empty()) return fail(e, 1);
     if (&dir == &dirs.front()) info = part;
     else if (!(part == info)) return fail(dir + " holds another match (agents, seed, games, first-game or data differ from " + dirs.front() + ")", 1);
+    else if (const std::string d = info.played.difference(part.played); !d.empty()) {
+      return fail(dir + " was not played like " + dirs.front() + ": " + d, 1);
+    }
+    info.shard_commands.push_back(part.played.command);
     if (timing.contains("seconds") && timing["seconds"].is_number()) seconds += timing["seconds"].get<double>();
     games.insert(games.end(), part_games.begin(), part_games.end());
   }
@@ -104,10 +119,29 @@ int run_merge(Args& args) {
   if (static_cast<int>(games.size()) != info.games) {
     return fail("games " + std::to_string(games.size()) + ".." + std::to_string(info.games - 1) + " are missing (a shard was not given?)", 1);
   }
+  info.played.command = command;
+  info.played.version = version_line("7wd-cli");
   const Json timing = {{"merged_shards", dirs.size()}, {"seconds", seconds}};
   if (std::string e = write_results(*out, info, Shard{1, 1, 0, info.games}, games, timing); !e.empty()) return fail(e, 1);
   std::cout << "merged " << games.size() << " games from " << dirs.size() << " directories into " << *out << "\n";
   return 0;
+}
+
+// An agent asking for eval=learned when the data has no learned weights for these
+// expansions would play the hand-tuned evaluation under the learned one's name (issue
+// 33): the reason to refuse it, or empty.
+std::string learned_weights_missing(const Match& match, const bool named[2], const std::string& data_dir,
+                                    const std::vector<std::string>& expansions, const std::string& which) {
+  if (match.weights) return {};
+  for (int side = 0; side < 2; ++side) {
+    const std::string& spec = match.specs[static_cast<std::size_t>(side)];
+    if (!wants_learned_evaluation(spec)) continue;
+    return std::string(side ? "--p2 " : "--p1 ") + spec + (named[side] ? "" : " (the default)") +
+           " asks for the learned evaluation, but " + which + " " + data_dir + " has no " + ai::eval_weights_file(expansions) +
+           ": it would play the hand-tuned evaluation instead. Fit the weights with 7wd-cli train, or name agents "
+           "without eval=learned (e.g. --p1 greedy --p2 greedy)";
+  }
+  return {};
 }
 
 }  // namespace
@@ -118,16 +152,26 @@ int run_merge(Args& args) {
 constexpr const char* kDesignersAgent = "greedy:eval=learned";
 
 int run_balance(Args& args) {
-  if (args.subcommand("merge")) return run_merge(args);
+  const std::string command = command_line("7wd-cli balance", args.remaining());
+  if (args.subcommand("merge")) return run_merge(args, command);
   std::string error;
-  Match match{{args.option("--p1").value_or(kDesignersAgent), args.option("--p2").value_or(kDesignersAgent)},
-                    args.seed(error), args.flag("--first-game")};
+  const std::optional<std::string> p1 = args.option("--p1"), p2 = args.option("--p2");
+  const bool named[2] = {p1.has_value(), p2.has_value()};
+  Match match;
+  match.specs[0] = p1.value_or(kDesignersAgent);
+  match.specs[1] = p2.value_or(kDesignersAgent);
+  match.seed = args.seed(error);
+  match.first_game = args.flag("--first-game");
   const int games = static_cast<int>(args.number("--games", 1000, 1, kMaxSimGames, error));
   const int threads = static_cast<int>(args.number("--threads", 2, 1, kMaxGameThreads, error));
   const std::optional<std::string> out = args.option("--out");
   const std::optional<std::string> shard_text = args.option("--shard");
   const std::optional<std::string> baseline = args.option("--baseline");
   const std::optional<std::string> records = args.option("--records");
+  const std::optional<std::string> baseline_weights = args.option("--baseline-weights");
+  if (error.empty() && baseline_weights && *baseline_weights != "data" && *baseline_weights != "baseline")
+    error = "--baseline-weights expects data or baseline, got " + quote_excerpt(*baseline_weights, 40);
+  if (error.empty() && baseline_weights && !baseline) error = "--baseline-weights needs --baseline";
   int shard_index = 1, shard_count = 1;
   if (error.empty() && shard_text && !parse_shard(*shard_text, shard_index, shard_count)) {
     error = "--shard expects K/N with 1 <= K <= N, got \"" + *shard_text + "\"";
@@ -158,7 +202,8 @@ int run_balance(Args& args) {
     if (!rules) return fail(load_error, 1);
   }
   if (!rules && error.empty()) return 1;
-  // The AI's learned weights (eval=learned) are the data folder's: a --set changes only the game data.
+  // The learned weights come from the data folder itself (a --set changes only its copy
+  // of the game data): --baseline and every --sweep value play these too.
   bool weights_ok = true;
   if (rules) match.weights = load_weights_reporting(data_dir, expansions, weights_ok);
   if (!weights_ok && error.empty()) return 1;
@@ -166,18 +211,22 @@ int run_balance(Args& args) {
   if (error.empty() && !out) error = "--out DIR is required (where the report goes)";
   check_agent_specs(match.specs, error);
   if (!error.empty()) return fail(error, 2);
+  if (std::string e = learned_weights_missing(match, named, data_dir, expansions, "the data"); !e.empty()) return fail(e, 2);
+  const Played what_played = played_of(data_dir, *rules, match.weights.get(), version_line("7wd-cli"), command);
 
   if (sweep_text) {
     find_swept_item(data_dir, sweep);
     std::string done;
-    if (std::string e = run_sweep({sweep, data_dir, expansions, overrides, override_texts, match, games, threads, *out}, done); !e.empty()) {
+    if (std::string e = run_sweep({sweep, data_dir, expansions, overrides, override_texts, match, games, threads, *out, what_played}, done);
+        !e.empty()) {
       return fail(e, 1);
     }
     std::cout << done << "\n";
     return 0;
   }
   std::shared_ptr<const Rules> baseline_rules;
-  Match baseline_match = match;  // with the baseline's own weights
+  Match baseline_match = match;
+  Played baseline_played;
   if (baseline) {
     if (shard_count > 1) return fail("--baseline cannot be combined with --shard", 2);
     const LoadResult loaded = load_rules(*baseline, expansions);
@@ -186,13 +235,27 @@ int run_balance(Args& args) {
       return fail("the baseline data in " + *baseline + " has " + std::to_string(loaded.errors.size()) + " problem(s)", 1);
     }
     baseline_rules = loaded.rules;
-    bool ok = true;
-    baseline_match.weights = load_weights_reporting(*baseline, expansions, ok);
-    if (!ok) return 1;
+    // Both sides play the same learned weights, those of --data, so that the comparison
+    // measures the game data's change alone; --baseline-weights baseline plays the
+    // baseline's own.
+    if (baseline_weights.value_or("data") == "baseline") {
+      bool ok = true;
+      baseline_match.weights = load_weights_reporting(*baseline, expansions, ok);
+      if (!ok) return 1;
+      if (std::string e = learned_weights_missing(baseline_match, named, *baseline, expansions, "the baseline data"); !e.empty()) {
+        return fail(e, 2);
+      }
+    }
+    baseline_played = played_of(*baseline, *baseline_rules, baseline_match.weights.get(), what_played.version, command);
+    if (baseline_match.weights == match.weights) {  // the data's weights: hashed in the data's folder
+      baseline_played.weights_file = what_played.weights_file;
+      baseline_played.weights_hash = what_played.weights_hash;
+    }
   }
   const Shard shard = shard_of(shard_index, shard_count, games);
   MatchInfo info = MatchInfo::of(*rules, match, games);
   info.overrides = override_texts;
+  info.played = what_played;
   std::vector<GameSummary> summaries(static_cast<std::size_t>(shard.games)), baseline_summaries;
   const auto start = std::chrono::steady_clock::now();
   const std::clock_t cpu_start = std::clock();  // CPU time of all threads
@@ -214,6 +277,7 @@ int run_balance(Args& args) {
   if (baseline) {
     comparison = compare_runs(MatchInfo::of(*baseline_rules, match, games), baseline_summaries, info, summaries);
     comparison["baseline_data"] = *baseline;
+    comparison["baseline_played"] = baseline_played.to_json();
   }
   const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   const double cpu_seconds = static_cast<double>(std::clock() - cpu_start) / CLOCKS_PER_SEC;

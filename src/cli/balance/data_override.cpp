@@ -47,6 +47,23 @@ std::string apply(const fs::path& dir, const DataOverride& o) {
   return out ? std::string() : describe(o) + ": cannot write the changed copy of " + o.file;
 }
 
+// An override of an expansion's file (pantheon/..., agora/...) when that expansion is not
+// played: the change would be loaded nowhere and the run would play the data unchanged.
+std::string expansion_missing(const std::string& data_dir, const std::vector<std::string>& expansions,
+                              const DataOverride& o) {
+  const std::string module = o.file.substr(0, o.file.find('/'));
+  if (module == o.file || module == "base") return {};
+  for (const std::string& e : expansions) {
+    if (e == module) return {};
+  }
+  std::error_code ec;
+  if (!fs::exists(fs::path(data_dir) / module / "module.json", ec)) return {};  // not a module's folder (e.g. ai/)
+  std::string wanted;
+  for (const std::string& e : expansions) wanted += e + ",";
+  return describe(o) + ": " + o.file + " belongs to the " + module + " expansion, which this run does not play (add --expansions " +
+         wanted + module + ")";
+}
+
 }  // namespace
 
 bool parse_override(const std::string& text, DataOverride& out, std::string& error) {
@@ -61,6 +78,10 @@ bool parse_override(const std::string& text, DataOverride& out, std::string& err
 
 std::shared_ptr<const Rules> load_with_overrides(const std::string& data_dir, const std::vector<std::string>& expansions,
                                                  const std::vector<DataOverride>& overrides, std::string& error) {
+  for (const DataOverride& o : overrides) {
+    error = expansion_missing(data_dir, expansions, o);
+    if (!error.empty()) return nullptr;
+  }
   std::error_code ec;
   std::random_device random;
   const fs::path copy = fs::temp_directory_path(ec) / ("7wd-data-" + std::to_string(random()));

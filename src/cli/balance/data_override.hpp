@@ -24,7 +24,8 @@ bool parse_override(const std::string& text, DataOverride& out, std::string& err
 // Loads the rules of data_dir (with the expansions) with the overrides applied; FILE
 // is relative to data_dir ("base/cards.json"). On failure returns null and
 // sets error: a pointer that does not exist, a value that is not a number, a target that
-// is not a number, or the data's own errors after the change (each naming the --set).
+// is not a number, an expansion's file when that expansion is not played, or the data's
+// own errors after the change (each naming the --set).
 std::shared_ptr<const Rules> load_with_overrides(const std::string& data_dir, const std::vector<std::string>& expansions,
                                                  const std::vector<DataOverride>& overrides, std::string& error);
 

@@ -2,6 +2,7 @@
 
 #include <filesystem>
 #include <fstream>
+#include <cctype>
 #include <functional>
 #include <random>
 #include <sstream>
@@ -85,7 +86,53 @@ std::string write_file_text(const fs::path& path, const std::string& text) {
   return write_file(path, text) ? std::string() : "cannot write " + path.string();
 }
 
+namespace {
+
+std::string html_text(const std::string& text) {
+  std::string out;
+  for (char c : text) {
+    switch (c) {
+      case '<': out += "&lt;"; break;
+      case '>': out += "&gt;"; break;
+      case '&': out += "&amp;"; break;
+      case '"': out += "&quot;"; break;
+      default: out += c;
+    }
+  }
+  return out;
+}
+
+std::string game_title(const Json& played) {
+  std::string title = "the base game";
+  const Json& expansions = played["expansions"];
+  for (std::size_t i = 0; i < expansions.size(); ++i) {
+    std::string name = expansions[i].get<std::string>();
+    if (!name.empty()) name[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(name[0])));
+    title += (i == 0 ? " with " : " and ") + name;
+  }
+  return title;
+}
+
+std::string played_html(const Json& match) {
+  const Json& p = match["played"];
+  std::string text = "Played: " + game_title(p) + "; data " + p["data"].get<std::string>() + " (" +
+                     p["data_hash"].get<std::string>() + ")";
+  const Json& overrides = match["data_overrides"];
+  for (std::size_t i = 0; i < overrides.size(); ++i) text += (i ? ", " : " changed by --set ") + overrides[i].get<std::string>();
+  text += "; learned weights " + (p["weights"].is_null() ? std::string("none (eval=learned refused)")
+                                                           : p["weights"]["file"].get<std::string>() + " (" +
+                                                                 p["weights"]["hash"].get<std::string>() + ")");
+  text += "; " + p["version"].get<std::string>() + "; command: ";
+  return html_text(text) + "<code>" + html_text(p["command"].get<std::string>()) + "</code>";
+}
+
+}  // namespace
+
 std::string page_with_data(std::string page, const Json& data) {
+  if (data.contains("match") && data["match"].contains("played")) {
+    replace_once(page, "<!--@GAME@-->", html_text(": " + game_title(data["match"]["played"])));
+    replace_once(page, "<!--@PLAYED@-->", played_html(data["match"]));
+  }
   replace_once(page, "<!--@PAGE_HEAD@-->", page_head());  // first: it holds the Vega markers
   replace_once(page, "/*@VEGA@*/", vega_js());
   replace_once(page, "/*@VEGA_LITE@*/", vega_lite_js());

@@ -44,7 +44,8 @@ std::string csv(const Json& rows);
 
 // The self-contained HTML page of a report.
 std::string report_html(const Json& report);
-// A page template (assets/report/) with the Vega libraries and `data` inlined at its markers.
+// A page template (assets/report/) with the Vega libraries and `data` inlined at its
+// markers, and the header naming what was played (data["match"]["played"]).
 std::string page_with_data(std::string page, const Json& data);
 
 }  // namespace duel::cli::balance

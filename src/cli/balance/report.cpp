@@ -72,7 +72,9 @@ Json item_row(const std::string& name, const std::array<UseTally, kUseCount>& ta
 }  // namespace
 
 MatchInfo MatchInfo::of(const Rules& rules, const Match& match, int games) {
-  MatchInfo info{match, games, {}, {}, {}, {}, {}, {}};
+  MatchInfo info;
+  info.match = match;
+  info.games = games;
   for (const CardDef& c : rules.cards) {
     info.cards.push_back(c.name);
     info.card_ages.push_back(c.age);
@@ -86,14 +88,19 @@ MatchInfo MatchInfo::of(const Rules& rules, const Match& match, int games) {
 Json MatchInfo::to_json() const {
   return {{"agents", {match.specs[0], match.specs[1]}}, {"seed", match.seed}, {"games", games},
           {"first_game", match.first_game}, {"cards", cards}, {"card_ages", card_ages},
-          {"card_colors", card_colors}, {"wonders", wonders}, {"tokens", tokens}, {"data_overrides", overrides}};
+          {"card_colors", card_colors}, {"wonders", wonders}, {"tokens", tokens}, {"data_overrides", overrides},
+          {"played", played.to_json()}, {"shard_commands", shard_commands}};
 }
 
 bool MatchInfo::from_json(const nlohmann::json& j, MatchInfo& out, std::string& error) {
   try {
     const auto agents = j.at("agents").get<std::vector<std::string>>();
     if (agents.size() != 2) return error = "\"agents\" must name 2 agents", false;
-    out.match = {{agents[0], agents[1]}, j.at("seed").get<std::uint64_t>(), j.at("first_game").get<bool>()};
+    out.match = Match{};
+    out.match.specs[0] = agents[0];
+    out.match.specs[1] = agents[1];
+    out.match.seed = j.at("seed").get<std::uint64_t>();
+    out.match.first_game = j.at("first_game").get<bool>();
     out.games = j.at("games").get<int>();
     out.cards = j.at("cards").get<std::vector<std::string>>();
     out.card_ages = j.at("card_ages").get<std::vector<int>>();
@@ -101,9 +108,14 @@ bool MatchInfo::from_json(const nlohmann::json& j, MatchInfo& out, std::string& 
     out.wonders = j.at("wonders").get<std::vector<std::string>>();
     out.tokens = j.at("tokens").get<std::vector<std::string>>();
     out.overrides = j.at("data_overrides").get<std::vector<std::string>>();
+    if (j.contains("shard_commands")) out.shard_commands = j.at("shard_commands").get<std::vector<std::string>>();
   } catch (const nlohmann::json::exception&) {
     return error = "the match description is incomplete or has a field of the wrong type", false;
   }
+  if (!j.contains("played")) {
+    return error = "no \"played\" (expansions, data and weights): written by an older 7wd-cli, play it again", false;
+  }
+  if (!Played::from_json(j["played"], out.played, error)) return false;
   if (out.card_ages.size() != out.cards.size() || out.card_colors.size() != out.cards.size()) {
     return error = "\"card_ages\" and \"card_colors\" must list every card", false;
   }
@@ -164,7 +176,9 @@ Json build_report(const MatchInfo& info, const std::vector<GameSummary>& games) 
   report["match"] = {{"agents", {{{"agent", "A"}, {"spec", info.match.specs[0]}}, {{"agent", "B"}, {"spec", info.match.specs[1]}}}},
                      {"seed", info.match.seed}, {"games", n},
                      {"seeds", {info.match.seed, info.match.seed + static_cast<std::uint64_t>(std::max(0, info.games - 1))}},
-                     {"first_game_wonders", info.match.first_game}, {"data_overrides", info.overrides}};
+                     {"first_game_wonders", info.match.first_game}, {"data_overrides", info.overrides},
+                     {"played", info.played.to_json()}};
+  if (!info.shard_commands.empty()) report["match"]["shard_commands"] = info.shard_commands;
   Json overall;
   overall["games"] = n;
   overall["draws"] = draws;

@@ -8,6 +8,7 @@
 #include <nlohmann/json.hpp>
 
 #include "game_summary.hpp"
+#include "provenance.hpp"
 
 namespace duel::cli::balance {
 
@@ -26,11 +27,15 @@ struct MatchInfo {
   std::vector<int> card_ages;
   std::vector<std::string> card_colors;
   std::vector<std::string> overrides;  // the --set options the data was changed with
+  Played played;  // expansions, data, weights, version, command (provenance.hpp)
+  std::vector<std::string> shard_commands;  // a merged run's shards' command lines
 
   static MatchInfo of(const Rules& rules, const Match& match, int games);
   Json to_json() const;
   // Reads to_json's output back; error names the field.
   static bool from_json(const nlohmann::json& j, MatchInfo& out, std::string& error);
+  // The same match: agents, seed, games, first-game, items and --set (not `played`,
+  // whose command differs between shards: compare played.difference()).
   bool operator==(const MatchInfo&) const;
 };
 

@@ -37,6 +37,7 @@ std::string run_sweep(const SweepRun& run, std::string& done) {
       if (std::string e = play_summaries(*rules[i], run.match, all, run.threads, progress, games); !e.empty()) return e;
       MatchInfo info = MatchInfo::of(*rules[i], run.match, run.games);
       info.overrides = run.override_texts;
+      info.played = run.played;
       const DataOverride at = run.sweep.at(value);
       info.overrides.push_back(at.file + ":" + at.pointer + "=" + at.value);
       const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - value_start).count();

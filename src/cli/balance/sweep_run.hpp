@@ -19,6 +19,7 @@ struct SweepRun {
   Match match;
   int games = 0, threads = 1;
   std::string out;
+  Played played;  // the data and weights before the sweep's changes (listed in each value's report)
 };
 
 // Returns an error (nothing written then) or empty; `done` gets the line to print.
