@@ -6,6 +6,7 @@
 #include <nlohmann/json.hpp>
 
 #include "cli_support.hpp"
+#include "duel/describe.hpp"
 #include "duel/notation.hpp"
 #include "duel/payment.hpp"
 #include "duel/record.hpp"
@@ -131,6 +132,10 @@ TEST_CASE("show with Pantheon: the board, each player's costs, and a face-down D
   const auto hidden = nlohmann::json::parse(theirs.output)["pantheon"]["spaces"][static_cast<std::size_t>(space)]["card"].get<std::string>();
   CHECK(hidden.rfind("face down (", 0) == 0);
   CHECK(hidden.find(name) == std::string::npos);
+  // What it does, in the engine's words, for the viewer who knows it only.
+  CHECK(spaces[static_cast<std::size_t>(space)]["effect"] ==
+        describe_item_line(r, {ItemKind::Divinity, s.pantheon.spaces[static_cast<std::size_t>(space)]}));
+  CHECK_FALSE(nlohmann::json::parse(theirs.output)["pantheon"]["spaces"][static_cast<std::size_t>(space)].contains("effect"));
   CHECK(run_cli("show " + file).output.find("Pantheon (costs for player 1 / player 2): 1:") != std::string::npos);
 }
 
@@ -173,6 +178,8 @@ TEST_CASE("show with Agora: the Senate, the supplies, and a kept Conspiracy hidd
   const Run mine = run_cli("show " + file + " --json --as " + std::to_string(owner + 1));
   REQUIRE(mine.status == 0);
   CHECK(nlohmann::json::parse(mine.output)["agora"]["players"][owner]["conspiracies"][0]["name"] == kept);
+  CHECK(nlohmann::json::parse(mine.output)["agora"]["players"][owner]["conspiracies"][0]["effect"] ==
+        describe_item_line(r, {ItemKind::Conspiracy, s.agora.hands[owner].ids[0]}));
   const Run theirs = run_cli("show " + file + " --json --as " + std::to_string(opponent(owner) + 1));
   REQUIRE(theirs.status == 0);
   CHECK(nlohmann::json::parse(theirs.output)["agora"]["players"][owner]["conspiracies"][0]["name"] == "hidden");

@@ -112,17 +112,23 @@ TEST_CASE("show: the Military tokens counted from 1 at the centre, as Neptune's 
   GameState base(rules(), make_setup(rules(), 1, with({})));
   const Json b = describe_position(base, "", {}, false)["military"]["tokens_left"];
   REQUIRE(b.size() == 4);
-  CHECK(b[0] == Json{{"side", "player 1"}, {"zone", 2}, {"coins", 2}, {"effect", "player 1 loses 2 coins"}});
-  CHECK(b[1] == Json{{"side", "player 1"}, {"zone", 3}, {"coins", 5}, {"effect", "player 1 loses 5 coins"}});
+  CHECK(b[0] == Json{{"side", "player 1"}, {"zone", 2}, {"coins", 2}, {"effect", "the Conflict pawn entering its zone, for player 2: your opponent loses 2 coins"}});
+  CHECK(b[1] == Json{{"side", "player 1"}, {"zone", 3}, {"coins", 5}, {"effect", "the Conflict pawn entering its zone, for player 2: your opponent loses 5 coins"}});
+  // With Pantheon, Neptune's way too: for its activator, whichever side the token lies on.
+  GameState pantheon(pantheon_rules(), make_setup(pantheon_rules(), 1, with({"pantheon"})));
+  CHECK(describe_position(pantheon, "", {}, false)["military"]["tokens_left"][3]["effect"] ==
+        "the Conflict pawn entering its zone, for player 1: your opponent loses 5 coins; "
+        "applied by Neptune, for its activator: your opponent loses 5 coins");
   const Rules& r = agora_rules();
   GameState s(r, make_setup(r, 1, with({"agora"})));
   const Json j = describe_position(s, "", {}, false);
   const Json& a = j["military"]["tokens_left"];
   REQUIRE(a.size() == 4);
-  CHECK(a[0] == Json{{"side", "player 1"}, {"zone", 2}, {"coins", 0}, {"effect", "player 2 places a cube in any Chamber"}});
+  CHECK(a[0] == Json{{"side", "player 1"}, {"zone", 2}, {"coins", 0}, {"effect", "the Conflict pawn entering its zone, for player 2: place one of your cubes in any Chamber"}});
   CHECK(a[3] == Json{{"side", "player 2"}, {"zone", 3}, {"coins", 0},
-                     {"effect", "player 1 removes one of player 2's cubes; then may move a cube to a neighbouring Chamber"}});
-  CHECK(position_text(j).find("player 1 zone 2 (player 2 places a cube in any Chamber);") != std::string::npos);
+                     {"effect", "the Conflict pawn entering its zone, for player 1: remove one of your opponent's cubes; "
+                                "then you may move one of your cubes to a neighbouring Chamber"}});
+  CHECK(position_text(j).find("player 1 zone 2 (the Conflict pawn entering its zone, for player 2: place one of your cubes in any Chamber);") != std::string::npos);
 }
 
 TEST_CASE("show --as: the face-down slots that show a Guild's, a Grand Temple's or a Senator's own back", "[show][backs]") {

@@ -7,6 +7,7 @@
 #include <catch2/catch.hpp>
 
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <set>
@@ -245,4 +246,25 @@ TEST_CASE("7wd Agora: Obscurantism's tokens all lie inside the window at 960x540
       for (std::size_t j = 0; j < i; ++j) CHECK_FALSE(tokens[i].intersects(tokens[j]));
     }
   }
+}
+
+TEST_CASE("7wd Agora: its Military tokens are drawn on the track and their hover says what they do (issue 32 item 5)",
+          "[ui][screens][agora][military]") {
+  // Seed 1, a few moves into Age I: all four tokens still lie on the track.
+  const std::string game = "--seed 1 --expansions agora --autoplay 10";
+  const Result shown = run_7wd(game + " --screenshot tokens.png", "DUEL_UI_HOTSPOTS=1");
+  std::vector<Spot> tokens;
+  for (const Spot& s : hotspots(shown.output)) {
+    if (s.kind == "MilitaryToken") tokens.push_back(s);
+  }
+  REQUIRE(tokens.size() == 4);
+  // Player 1's token of spaces 3-5: it acts for Player 2, who places a cube.
+  const auto p1 = std::find_if(tokens.begin(), tokens.end(), [&](const Spot& s) {
+    return s.a == 0 && std::none_of(tokens.begin(), tokens.end(), [&](const Spot& o) { return o.a == 0 && o.rect.x > s.rect.x; });
+  });
+  REQUIRE(p1 != tokens.end());
+  const Result hovered = run_7wd(game + " --hover " + click_at(p1->rect) + " --screenshot token-hover.png");
+  CHECK(hovered.output.find("tooltip: Military token of spaces 3\u20135 on Player 1's side | When your shields move the "
+                            "Conflict pawn into its zone (your opponent's side): place one of your cubes in any Chamber | "
+                            "Here it acts for Player 2") != std::string::npos);
 }

@@ -1,5 +1,7 @@
 #include "show_agora.hpp"
 
+#include "duel/describe.hpp"
+
 #include "show_state.hpp"
 
 #include <sstream>
@@ -50,6 +52,7 @@ Json agora_json(const GameState& s) {
     for (int i = 0; i < h.count; ++i) {
       const ConspiracyId id = h.ids[static_cast<std::size_t>(i)];
       Json c = {{"name", id == kNone ? std::string("hidden") : a.conspiracies[id].name}};
+      if (id != kNone) c["effect"] = describe_item_line(rules, {ItemKind::Conspiracy, id});  // only when the viewer knows it
       if (h.is_triggered(i)) c["state"] = "triggered";
       else if (h.prepared(i)) c["state"] = "prepared with " + rules.cards[h.tucked[static_cast<std::size_t>(i)]].name;
       else c["state"] = "not prepared";

@@ -1,5 +1,7 @@
 #include "show_pantheon.hpp"
 
+#include "duel/describe.hpp"
+
 #include "show_state.hpp"
 
 #include <bit>
@@ -34,6 +36,9 @@ Json pantheon_json(const GameState& s) {
     if (d == kNone && ps.backs[static_cast<std::size_t>(i)] == kNone) space["card"] = nullptr;
     else if (d == kNone) space["card"] = "face down (" + mythology_title(ps.backs[static_cast<std::size_t>(i)]) + ")";
     else space["card"] = p.name_of(d) + (face_down ? " (face down)" : "");
+    if (d != kNone) {  // known to the viewer (an observation hides the others): what it does
+      space["effect"] = describe_item_line(rules, d == kGate ? ItemRef{ItemKind::Gate, 0} : ItemRef{ItemKind::Divinity, d});
+    }
     spaces.push_back(space);
   }
   j["spaces"] = spaces;

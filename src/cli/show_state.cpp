@@ -7,6 +7,7 @@
 
 #include "duel/decisions.hpp"
 #include "duel/decks.hpp"
+#include "duel/describe.hpp"
 #include "duel/payment.hpp"
 #include "duel/notation.hpp"
 #include "duel/scoring.hpp"
@@ -32,27 +33,15 @@ std::string name_or_unknown(const std::vector<std::string>& names, std::uint8_t 
   return id == kNone || id >= names.size() ? "(hidden)" : names[id];
 }
 
-// What a Military token on `side`'s half does when the Conflict pawn enters its zone:
-// `side` loses its coins; with Agora, the other player's cubes ("player 1 loses 5 coins",
-// "player 2 places a cube in any Chamber").
+// What a Military token on `side`'s half does, in the engine's words (describe.hpp), said
+// for whom it acts: the other player when the Conflict pawn enters its zone, and with
+// Pantheon whoever applies it with Neptune, whichever side it lies on (rulings 27).
 std::string military_token_effect(const Rules& rules, std::size_t zone, Player side) {
-  std::vector<std::string> parts;
-  const int coins = rules.military.zones[zone].token_coins;
-  const std::string loser = player_name(side), gainer = player_name(opponent(side));
-  if (coins) parts.push_back(loser + " loses " + std::to_string(coins) + (coins == 1 ? " coin" : " coins"));
-  if (rules.agora) {
-    for (const AgoraEffect& e : rules.agora->military_token_effects[zone]) {
-      switch (e.kind) {
-        case AgoraEffectKind::PlaceCube: parts.push_back(gainer + " places a cube in any Chamber"); break;
-        case AgoraEffectKind::RemoveOpponentCube: parts.push_back(gainer + " removes one of " + loser + "'s cubes"); break;
-        case AgoraEffectKind::MoveCube: parts.push_back("then may move a cube to a neighbouring Chamber"); break;
-        default: parts.push_back("an Agora effect"); break;
-      }
-    }
-  }
-  std::string out;
-  for (const std::string& p : parts) out += (out.empty() ? "" : "; ") + p;
-  return out.empty() ? "nothing" : out;
+  const std::string effect = military_token_effect_text(rules, static_cast<int>(zone));
+  if (effect.empty()) return "nothing";
+  std::string out = "the Conflict pawn entering its zone, for " + player_name(opponent(side)) + ": " + effect;
+  if (rules.pantheon) out += "; applied by Neptune, for its activator: " + effect;
+  return out;
 }
 
 // Who must decide, what, and the card or effect that asked.

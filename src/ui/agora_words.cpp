@@ -1,52 +1,9 @@
 #include "agora_words.hpp"
 
 #include "duel/agora_rules.hpp"
+#include "duel/describe.hpp"
 
 namespace duel::ui {
-namespace {
-
-std::string colours_text(std::uint8_t colors) {
-  std::string out;
-  for (int c = 0; c < kColorCount; ++c) {
-    if (!(colors >> c & 1)) continue;
-    std::string name = color_title(static_cast<Color>(c));
-    for (char& ch : name) ch = static_cast<char>(ch >= 'A' && ch <= 'Z' ? ch - 'A' + 'a' : ch);
-    out += (out.empty() ? "" : " or ") + name;
-  }
-  return out.empty() ? "any" : out;
-}
-
-std::string agora_effect_line(const AgoraEffect& e) {
-  switch (e.kind) {
-    case AgoraEffectKind::PlaceCube: return "Place one of your cubes in any Chamber";
-    case AgoraEffectKind::MoveCube: return "Then you may move one of your cubes to a neighbouring Chamber";
-    case AgoraEffectKind::RemoveOpponentCube: return "Remove one of your opponent's cubes";
-    case AgoraEffectKind::Conspire: return "Conspire: draw 2 Conspiracies, keep one";
-    case AgoraEffectKind::TriggerUnprepared: return "You may trigger one of your unprepared Conspiracies";
-    case AgoraEffectKind::TakeOpponentWonder: return "Take one of your opponent's unbuilt Wonders";
-    case AgoraEffectKind::TakeHalfOpponentCoins: return "Take half of your opponent's coins (rounded up)";
-    case AgoraEffectKind::ObscureProgressToken:
-      return "Put a Progress token of the board, your opponent or the box out of the game";
-    case AgoraEffectKind::ConstructFromTopRow: return "Construct a card of the structure's top row for free (not a Senator)";
-    case AgoraEffectKind::ConstructFromRemoved:
-      return "Look at the cards removed at setup from the Ages played so far; construct one for free";
-    case AgoraEffectKind::ProgressFromWholeBox: return "Look at every Progress token in the box and take one";
-    case AgoraEffectKind::DiscardAccessibleCards:
-      return "Put " + plural(e.amount, "accessible card") + " of the structure in the discard pile (after the first, optional)";
-    case AgoraEffectKind::Embezzlement:
-      return "Take a coin per cube of yours in the Senate; your opponent loses a coin per cube of theirs";
-    case AgoraEffectKind::TakeOpponentCard: return "Take one of your opponent's " + colours_text(e.colors) + " cards into your city";
-    case AgoraEffectKind::SwapOpponentCard:
-      return "Swap one of your opponent's " + colours_text(e.colors) + " cards for one of yours of the same colour";
-    case AgoraEffectKind::MoveDecree: return "Move a Decree to another Chamber";
-    case AgoraEffectKind::ReturnOpponentWonder: return "Return one of your opponent's built Wonders to the box (its card discarded)";
-    case AgoraEffectKind::FreeSenators: return "You recruit Senators for free";
-    case AgoraEffectKind::KeepBothConspiracies: return "When you conspire, you keep both Conspiracies";
-  }
-  return "";
-}
-
-}  // namespace
 
 std::string chamber_title(const Rules& rules, int chamber) {
   static const char* const kSectionNames[kSections] = {"left", "middle", "right"};
@@ -76,12 +33,7 @@ std::string conspiracy_title(const Rules& rules, ConspiracyId id) {
 }
 
 std::vector<std::string> conspiracy_lines(const Rules& rules, ConspiracyId id) {
-  std::vector<std::string> out;
-  if (!rules.agora || id >= rules.agora->conspiracies.size()) return out;
-  const ConspiracyDef& def = rules.agora->conspiracies[id];
-  out = effect_lines(rules, def.effects);
-  for (const AgoraEffect& e : def.agora) out.push_back(agora_effect_line(e));
-  return out;
+  return describe_item(rules, {ItemKind::Conspiracy, id});  // the engine's words (describe.hpp)
 }
 
 std::string senator_word(const Rules& rules, CardId card) {

@@ -51,6 +51,7 @@ struct Hotspot {
     SenateSupply,      // the Senate's header: the cubes left in each supply
     Conspiracy,        // a Conspiracy in a city (a = player, b = its place in the hand)
     SkipChoice,        // a structure decision's choice of no card (Turn of Events)
+    MilitaryToken,     // a Military token on the track (a = the side it lies on, b = zone): its effect on hover
     Blocker  // a panel's background: clicks and hovers stop there
   } kind;
   Rect rect;
@@ -117,6 +118,8 @@ class App {
   // What each player's Conspiracies show the player at the screen, in hand order: a name
   // (their own, or one triggered) or "hidden", "(prepared)" / "(used)" after it.
   std::array<std::vector<std::string>, 2> conspiracy_titles() const;
+  // The hover text drawn in the last frame, title and lines joined by " | " ("" when none).
+  const std::string& tooltip_text() const { return tooltip_text_; }
 
   // --- animation (animation.hpp, animation_view.cpp) ---
   void set_animation_speed(AnimationSpeed speed) { animation_speed_ = speed; }
@@ -284,6 +287,7 @@ class App {
   int log_scroll_ = 0;  // move log lines scrolled back
 
   // Game screen state (not part of the game: hover, menus, highlights)
+  std::string tooltip_text_;  // the last frame's hover text (tooltip_text())
   int action_slot_ = -1;
   int action_space_ = -1;  // the card menu opened on a Pantheon space instead
   int isis_wonder_ = kNone;  // Isis: the Wonder chosen, its card from the discard pile next

@@ -20,6 +20,30 @@ const char* kButtonLabels[kButtonCount] = {"Menu", "Undo", "Save", "Load", "Disc
 
 std::string possessive(const std::string& name) { return name == "You" ? "Your" : name + "'s"; }
 
+// Agora's Military token: a cube in the colour of the player it acts for (who moves the
+// pawn into it), "+" placing one, "−" removing the opponent's, "⇄" a move after.
+void render_cube_token(Canvas& c, const Layout& l, const Rect& tok, const Rules& rules, Player side, int zone) {
+  c.rounded(tok, l.px(4), {236, 222, 190});
+  c.rounded_outline(tok, l.px(4), {90, 30, 24}, 1);
+  if (!rules.agora || zone < 0 || zone >= kMaxMilitaryZones) return;
+  std::string sign;
+  Player whose = opponent(side);
+  for (const AgoraEffect& e : rules.agora->military_token_effects[static_cast<std::size_t>(zone)]) {
+    if (e.kind == AgoraEffectKind::PlaceCube) sign += "+";
+    if (e.kind == AgoraEffectKind::RemoveOpponentCube) {
+      sign += "\u2212";
+      whose = side;  // the cube removed is the token's side's
+    }
+    if (e.kind == AgoraEffectKind::MoveCube) sign += "\u21c4";
+  }
+  const int cube = tok.h - l.px(5);
+  const Rect box{tok.x + l.px(3), tok.y + (tok.h - cube) / 2, cube, cube};
+  c.rounded(box, l.px(2), palette::kPlayer[whose]);
+  c.rounded_outline(box, l.px(2), {30, 20, 16}, 1);
+  c.fit_text(sign, Rect{box.right() + l.px(1), tok.y, tok.right() - box.right() - l.px(2), tok.h}, l.px(12), 6, {150, 30, 20},
+             FontWeight::Bold, Align::Center);
+}
+
 }  // namespace
 
 void App::render_game(Canvas& c, const Layout& l) {
@@ -139,13 +163,18 @@ void App::render_track(Canvas& c, const Layout& l) {
     }
     if (dist >= track.capital) c.fit_text("♜", r, l.px(16), 6, {230, 200, 170}, FontWeight::Regular, Align::Center);
   }
-  // Military tokens above the zones still holding them.
+  // Military tokens above the zones still holding them: the base game's coins, or
+  // Agora's cubes (no coins); hovering one says what it does.
   for (int side = 0; side < 2; ++side) {
     for (std::size_t z = 0; z < track.zones.size(); ++z) {
-      const MilitaryZone& zone = track.zones[z];
-      if (zone.token_coins == 0 || !s.military_token_present(static_cast<Player>(side), static_cast<int>(z))) continue;
-      render_military_token(c, l, military_token_rect(l, static_cast<Player>(side), static_cast<int>(z)),
-                            zone.token_coins);
+      if (!s.military_token_present(static_cast<Player>(side), static_cast<int>(z))) continue;
+      const Rect tok = military_token_rect(l, static_cast<Player>(side), static_cast<int>(z));
+      if (track.zones[z].token_coins > 0) {
+        render_military_token(c, l, tok, track.zones[z].token_coins);
+      } else {
+        render_cube_token(c, l, tok, session_->rules(), static_cast<Player>(side), static_cast<int>(z));
+      }
+      hotspots_.push_back({Hotspot::MilitaryToken, tok, side, static_cast<int>(z)});
     }
   }
   // The Conflict pawn (the animation draws it while it slides).

@@ -173,11 +173,18 @@ static void paint_wonder_tile(Canvas& c, const Rules& rules, WonderId wonder, co
 
   if (tall) {
     int y = cost_y + icon + 8;
-    std::vector<std::string> lines = effect_lines(rules, w.effects);
-    for (std::string& line : pantheon_item_lines(rules, true, wonder)) lines.push_back(std::move(line));  // the Sanctuary...
+    // Every module's effects (the engine's description): the Sanctuary's, Knossos's cube...
+    const std::vector<std::string> lines = describe_item(rules, {ItemKind::Wonder, wonder});
+    // The largest size (down to 6 px) at which every line fits: Curia Julia's and
+    // Knossos's four lines at 960x540 too.
+    int size = text.name > 0 ? text.name : std::max(7, r.w / 14);
+    for (; size > 6; --size) {
+      int rows = 0;
+      for (const std::string& line : lines) rows += static_cast<int>(c.wrap("• " + line, inner.w - 12, size).size());
+      if (y + rows * (size + size / 6 + 1) <= inner.bottom() - 4) break;
+    }
     for (const std::string& line : lines) {
-      y = c.paragraph("• " + line, inner.x + 6, y, inner.w - 12, text.name > 0 ? text.name : std::max(7, r.w / 14),
-                      palette::kInk);
+      y = c.paragraph("• " + line, inner.x + 6, y, inner.w - 12, size, palette::kInk);
       if (y > inner.bottom() - 10) break;
     }
   }

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cctype>
 
+#include "duel/describe.hpp"
 #include "duel/notation.hpp"
 #include "duel/scoring.hpp"
 #include "duel/state.hpp"
@@ -59,14 +60,15 @@ std::string cost_text(const Cost& cost) {
 std::vector<std::string> card_lines(const Rules& rules, CardId card) {
   const CardDef& c = rules.cards[card];
   std::vector<std::string> out;
-  const std::string temple = grand_temple_line(rules, card);
-  out.push_back(!temple.empty() ? temple
-                : c.is_guild()  ? "Guild (Age III)"
-                                : color_title(c.color) + " card, Age " + std::to_string(c.age));
-  out.push_back("Cost: " + cost_text(c.cost));
-  if (c.free_with != kNone) out.push_back("Free with the " + chain_title(rules, c.free_with) + " chain symbol");
-  for (auto& line : effect_lines(rules, c.effects)) out.push_back(line);
-  if (c.chain_gives != kNone) out.push_back("Gives the " + chain_title(rules, c.chain_gives) + " chain symbol");
+  const std::string senator = senator_word(rules, card);
+  const bool temple = grand_temple_of(rules, card) >= 0;  // its Mythology token: the description says it
+  out.push_back(temple                            ? "Grand Temple (Age III)"
+                : !senator.empty()               ? "Senator (" + senator + "), Age " + std::to_string(c.age)
+                : c.is_guild()                   ? "Guild (Age III)"
+                                                 : color_title(c.color) + " card, Age " + std::to_string(c.age));
+  if (senator.empty()) out.push_back("Cost: " + cost_text(c.cost));  // a Senator's lines say what recruiting costs
+  if (c.free_with != kNone && !temple) out.push_back("Free with the " + chain_title(rules, c.free_with) + " chain symbol");
+  for (auto& line : describe_item(rules, {ItemKind::Card, card})) out.push_back(line);
   return out;
 }
 
@@ -74,9 +76,34 @@ std::vector<std::string> wonder_lines(const Rules& rules, WonderId wonder) {
   const WonderDef& w = rules.wonders[wonder];
   std::vector<std::string> out;
   out.push_back("Wonder. Cost: " + cost_text(w.cost));
-  for (auto& line : effect_lines(rules, w.effects)) out.push_back(line);
-  for (auto& line : pantheon_item_lines(rules, true, wonder)) out.push_back(line);
+  for (auto& line : describe_item(rules, {ItemKind::Wonder, wonder})) out.push_back(line);
   return out;
+}
+
+std::string military_token_title(const Rules& rules, const PlayerNames& names, Player side, int zone) {
+  if (zone < 0 || static_cast<std::size_t>(zone) >= rules.military.zones.size() || side > 1) return "a Military token";
+  const MilitaryZone& z = rules.military.zones[static_cast<std::size_t>(zone)];
+  const std::string spaces = z.from == z.to ? "space " + std::to_string(z.from)
+                                            : "spaces " + std::to_string(z.from) + "\u2013" + std::to_string(z.to);
+  return "the Military token of " + spaces + " on " + (names[side] == "You" ? std::string("your") : names[side] + "'s") + " side";
+}
+
+std::vector<std::string> military_token_lines(const Rules& rules, const PlayerNames& names, Player side, int zone) {
+  std::vector<std::string> out = describe_item(rules, {ItemKind::MilitaryToken, zone});
+  if (out.empty() || side > 1) return out;
+  const std::string& mover = names[opponent(side)];
+  out.push_back("Here it acts for " + mover + ", if " + (mover == "You" ? std::string("your") : mover + "'s") +
+                " shields move the Conflict pawn into its zone");
+  return out;
+}
+
+std::string neptune_choice_label(const Rules& rules, const PlayerNames& names, const Action& a) {
+  if (a.type != ActionType::DiscardMilitaryToken && a.type != ActionType::ApplyMilitaryToken) return "";
+  const Player side = static_cast<Player>(a.card / kMaxMilitaryZones);
+  const int zone = a.card % kMaxMilitaryZones;
+  const std::string title = military_token_title(rules, names, side, zone);
+  if (a.type == ActionType::DiscardMilitaryToken) return "Remove " + title + " without effect";
+  return "Apply " + title + ": " + military_token_effect_text(rules, zone);
 }
 
 std::vector<std::string> payment_lines(const Payment& p, int coins_available) {
@@ -179,6 +206,13 @@ std::string move_sentence(const Rules& rules, const Action& a, const std::string
       if (who.empty()) return "let " + starter + " start " + age_title(age);
       return who == starter ? will : subject_verb(who, "chooses") + ": " + will;
     }
+    case ActionType::DiscardMilitaryToken:
+    case ActionType::ApplyMilitaryToken: {  // Neptune: the token named by where it lies, not "zone 2"
+      const std::string title =
+          military_token_title(rules, names, static_cast<Player>(a.card / kMaxMilitaryZones), a.card % kMaxMilitaryZones);
+      return a.type == ActionType::DiscardMilitaryToken ? says("removes") + " " + title + " without effect (Neptune)"
+                                                        : says("applies") + " " + title + " (Neptune)";
+    }
     default:
       // Pantheon's moves, in the engine's words as the opponent may read them (a
       // Divinity placed face down shows only its Mythology): "Player 2: activate Mars",
@@ -220,8 +254,14 @@ bool event_repeats_move(const Event& e, const Action& a) {
 std::string event_message(const Rules& rules, const Event& e, const PlayerNames& names) {
   const std::string who = e.player < 2 ? names[e.player] : std::string("Nobody");
   switch (e.type) {
-    case EventType::MilitaryTokenTaken:
+    case EventType::MilitaryTokenTaken: {
+      // Agora's tokens take no coins: who they act for (its cubes' own lines follow).
+      const bool cubes = e.a < rules.military.zones.size() && rules.military.zones[e.a].token_coins == 0 && rules.agora &&
+                         !rules.agora->military_token_effects[e.a].empty();
+      if (cubes && e.player < 2) return "A Military token acts for " + names[opponent(e.player)];
+      if (e.value == 0) return "Military token: " + who + (who == "You" ? " have" : " has") + " no coins to lose";
       return "Military token: " + subject_verb(who, "loses") + " " + plural(e.value, "coin");
+    }
     case EventType::CoinsLost:
       return subject_verb(who, "loses") + " " + plural(e.value, "coin");
     case EventType::ProgressTaken:

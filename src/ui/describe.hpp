@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "duel/action.hpp"
+#include "duel/describe.hpp"
 #include "duel/events.hpp"
 #include "duel/payment.hpp"
 #include "duel/rules.hpp"
@@ -41,6 +42,15 @@ std::string subject_verb(const std::string& who, const std::string& verb);
 // hint: "build Stable".
 std::string move_sentence(const Rules& rules, const Action& a, const std::string& who, const PlayerNames& names,
                           const EventLog* events = nullptr, int age = 0);
+
+// A Military token on the track, as a player would name it: "the Military token of spaces
+// 3–5 on Player 1's side"; and its hover's lines (what it does, and for whom).
+std::string military_token_title(const Rules& rules, const PlayerNames& names, Player side, int zone);
+std::vector<std::string> military_token_lines(const Rules& rules, const PlayerNames& names, Player side, int zone);
+// A Neptune choice (remove or apply a Military token) in words for its button, as the
+// player to move reads it: "Apply the Military token of spaces 3–5 on Player 1's side:
+// place one of your cubes in any Chamber"; "" for another action.
+std::string neptune_choice_label(const Rules& rules, const PlayerNames& names, const Action& a);
 
 // Whether the event only repeats the move itself (the log shows the move's sentence).
 bool event_repeats_move(const Event& e, const Action& a);

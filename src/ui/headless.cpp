@@ -59,6 +59,7 @@ const char* kind_name(Hotspot::Kind k) {
     case Hotspot::SenateSupply: return "SenateSupply";
     case Hotspot::Conspiracy: return "Conspiracy";
     case Hotspot::SkipChoice: return "SkipChoice";
+    case Hotspot::MilitaryToken: return "MilitaryToken";
   }
   return "?";
 }
@@ -318,6 +319,7 @@ int run_screenshot(App& app, const std::string& font_dir, const HeadlessOptions&
       }
       if (app.next_timeout_ms() < 0) std::printf(", idle");  // nothing will change by itself
       std::printf("\n");
+      if (opt.hover_x >= 0 && !app.tooltip_text().empty()) std::printf("tooltip: %s\n", app.tooltip_text().c_str());
       if (app.session() && app.session()->state().pantheon.on && !app.curtain_up()) {
         // What the Pantheon's spaces show the player at the screen (the tests check privacy).
         std::string titles;

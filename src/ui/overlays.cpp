@@ -34,6 +34,7 @@ void App::render(Canvas& c, int width, int height) {
     base_dirty_ = !layered;
   }
   if (layered) c.draw_layer();
+  tooltip_text_.clear();  // render_tooltip sets it when it draws one
   hotspots_ = base_hotspots_;
   render_animation(c, l);
   render_hover(c, l);
@@ -254,7 +255,13 @@ void App::render_tooltip(Canvas& c, const Layout& l) {
     }
     case Hotspot::BoardToken:
     case Hotspot::CityToken: what = Token; id = hs.a; break;
-    case Hotspot::OfferWonder: return;  // the offered tile already shows everything
+    case Hotspot::OfferWonder: what = Wonder; id = hs.a; break;  // the tile's text, larger
+    case Hotspot::MilitaryToken:
+      what = Words;
+      title = military_token_title(rules, session_->names, static_cast<Player>(hs.a), hs.b).substr(4);  // past "the "
+      title[0] = 'M';
+      lines = military_token_lines(rules, session_->names, static_cast<Player>(hs.a), hs.b);
+      break;
     case Hotspot::CityWonder: {
       const City& city = s.cities[hs.a];
       id = city.wonders[hs.b];
@@ -286,12 +293,13 @@ void App::render_tooltip(Canvas& c, const Layout& l) {
     text = wonder_lines(rules, static_cast<WonderId>(id));
   } else if (what == Token && id < static_cast<int>(rules.progress_tokens.size())) {
     title = "Progress: " + rules.progress_tokens[id].name;
-    text = effect_lines(rules, rules.progress_tokens[id].effects);
-    for (auto& line : pantheon_item_lines(rules, false, id)) text.push_back(line);
+    text = describe_item(rules, {ItemKind::ProgressToken, id});  // Pantheon's and Agora's effects too
   } else if (what != Back && what != Words) {
     return;
   }
   for (auto& line : lines) text.push_back(line);
+  tooltip_text_ = title;
+  for (const std::string& line : text) tooltip_text_ += " | " + line;
 
   // An enlarged picture on the left, the full text on the right.
   const int pic_w = what == Words ? -l.px(14) : what == Wonder ? l.px(170) : what == Back ? l.px(90) : l.px(150);

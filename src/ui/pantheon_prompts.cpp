@@ -21,6 +21,7 @@ namespace duel::ui {
 // capital"), Isis's pairs shortened and Enki's tokens named where the Gate offers it.
 std::string App::choice_label(const GameState& s, const Action& a) const {
   if (std::string agora = agora_choice_label(s, a); !agora.empty()) return agora;  // Agora's, said in full
+  if (std::string neptune = neptune_choice_label(session_->rules(), session_->names, a); !neptune.empty()) return neptune;
   if (a.type == ActionType::PlaceMinerva) {
     const int capital = session_->rules().military.capital;
     const int pos = static_cast<int>(a.card) - capital;

@@ -6,6 +6,7 @@
 #include <bit>
 
 #include "app.hpp"
+#include "card_art.hpp"
 #include "duel/observation.hpp"
 #include "icons.hpp"
 #include "palette.hpp"
@@ -87,6 +88,14 @@ void App::render_pantheon(Canvas& c, const Layout& l) {
       const std::string line = face_up ? divinity_short(session_->rules(), d) : known ? "placed by you" : "face down";
       c.fit_text(line, line_rect, l.text.caption, std::min(l.text.caption, l.px(10)),
                  face_up ? palette::kText : palette::kTextDim, FontWeight::Regular, Align::Center);
+      // Enki's Progress tokens, face up along its top edge (rulings 28; the hover names them).
+      const std::vector<TokenId> tokens = face_up && known ? divinity_tokens(seen, d) : std::vector<TokenId>{};
+      const int token_size = std::min(l.px(16), head.h / 2);
+      for (std::size_t k = 0; k < tokens.size(); ++k) {
+        const Rect t{r.right() - l.px(2) - static_cast<int>(tokens.size() - k) * (token_size + l.px(1)), r.y - token_size / 3,
+                     token_size, token_size};
+        draw_progress_token(c, session_->rules(), tokens[k], t);
+      }
     } else {
       // Empty; outlined while the player at the screen chooses where to place a Divinity.
       const bool placing = human_to_move() && s.phase == Phase::PlaceDivinity;
@@ -253,6 +262,7 @@ bool App::pantheon_tooltip(const Hotspot& h, std::string& title, std::vector<std
       } else if (back != kNone && d != kNone && d < pr.divinities.size()) {
         title = pr.divinities[d].name + " (" + mythology_title(back) + ")";
         lines = divinity_lines(rules, d);
+        for (std::string& line : divinity_token_lines(seen, d)) lines.push_back(std::move(line));  // Enki's
         if (!face_up) lines.push_back("Face down: only you know it (placed by you); revealed at the start of Age II");
       } else if (back != kNone) {
         title = mythology_title(back) + " Divinity, face down";
@@ -293,11 +303,20 @@ bool App::pantheon_tooltip(const Hotspot& h, std::string& title, std::vector<std
       const std::vector<Action> actions = prompt_actions();
       if (h.a < 0 || h.a >= static_cast<int>(actions.size())) return false;
       const Action& a = actions[static_cast<std::size_t>(h.a)];
+      if (a.type == ActionType::DiscardMilitaryToken || a.type == ActionType::ApplyMilitaryToken) {  // Neptune
+        const Player side = static_cast<Player>(a.card / kMaxMilitaryZones);
+        title = military_token_title(rules, session_->names, side, a.card % kMaxMilitaryZones).substr(4);  // past "the "
+        title[0] = 'M';
+        lines = military_token_lines(rules, session_->names, side, a.card % kMaxMilitaryZones);
+        lines.insert(lines.begin(), {neptune_choice_label(rules, session_->names, a), ""});
+        return true;
+      }
       const bool divinity = a.type == ActionType::PlaceDivinity || a.type == ActionType::ChooseDivinity ||
                             a.type == ActionType::ArrangeDeck;
       if (!divinity || a.card >= pr.divinities.size()) return false;
       title = pr.divinities[a.card].name + " (" + mythology_title(static_cast<int>(pr.divinities[a.card].mythology)) + ")";
       lines = divinity_lines(rules, a.card);
+      for (std::string& line : divinity_token_lines(viewed_state(), a.card)) lines.push_back(std::move(line));  // Enki's
       return true;
     }
     default: return false;

@@ -4,76 +4,16 @@
 #include <bit>
 #include <cctype>
 
+#include "duel/describe.hpp"
+
 namespace duel::ui {
-namespace {
 
-std::string colours_text(std::uint8_t colours) {
-  std::string text;
-  for (int c = 0; c < kColorCount; ++c) {
-    if (!(colours >> c & 1)) continue;
-    if (!text.empty()) text += " or ";
-    std::string t = color_title(static_cast<Color>(c));
-    for (char& ch : t) ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
-    text += t;
-  }
-  return text.empty() ? "any" : text;
-}
-
-}  // namespace
-
-std::string pantheon_effect_line(const Rules&, const PantheonEffect& e) {
-  const int n = e.amount;
-  switch (e.kind) {
-    case PantheonEffectKind::ProgressTokensOnReveal:
-      return "When revealed, " + plural(n, "Progress token") + " from the box go on it; activating it takes one";
-    case PantheonEffectKind::CopyOpponentScience:
-      return "The Snake on an opponent's green card: its science symbol counts for you too";
-    case PantheonEffectKind::CoinsOnDivinity:
-      return plural(n, "coin") + " on it: spent after your treasury, safe from losses, 1 VP each at the end";
-    case PantheonEffectKind::TakeOpponentCard:
-      return "Take an opponent's " + colours_text(e.colors) + " card into your city";
-    case PantheonEffectKind::DiscardStructureCard:
-      return "Discard any card of the structure; take the token on it";
-    case PantheonEffectKind::DiscardWonderCard:
-      return "Discard the card under a built Wonder: that Wonder is unbuilt again";
-    case PantheonEffectKind::WonderFromDiscard:
-      return "Build one of your Wonders free with a card from the discard pile";
-    case PantheonEffectKind::TakeOpponentWonder: return "Take one of the opponent's unbuilt Wonders";
-    case PantheonEffectKind::PlaceMinerva:
-      return "The Minerva pawn on any track space but the Conflict pawn's: once, the pawn stops on the space before "
-             "Minerva's and the rest of that move is lost";
-    case PantheonEffectKind::RemoveThenApplyMilitaryToken:
-      return "Remove a Military token without effect, then apply another one against your opponent, whichever side it "
-             "lies on";
-    case PantheonEffectKind::ActivateTopDivinity:
-      return "The top Divinity of each deck is shown: activate one of them free";
-    case PantheonEffectKind::ActivateFromMythologyDeck:
-      return "Look at one Mythology deck, activate one of its Divinities free, put the rest back in your order";
-    case PantheonEffectKind::PantheonDiscount: return "Your Pantheon activations cost " + plural(n, "coin") + " less";
-    case PantheonEffectKind::ChainForCoins:
-      return "Construct a card showing a chain symbol for " + plural(n, "coin") + ", without the chain";
-    case PantheonEffectKind::VictoryPointsPerPantheonToken:
-      return std::to_string(n) + " VP per Mythology and Offering token you hold at the end";
-    case PantheonEffectKind::CoinsLostPerPawnStep:
-      return "The opponent loses " + plural(n, "coin") + " per space you move the Conflict pawn toward them";
-  }
-  return "?";
-}
+// The words are the engine's (describe.hpp): the rules help, hovers, tiles and the CLI
+// say the same.
+std::string pantheon_effect_line(const Rules&, const PantheonEffect& e) { return pantheon_effect_text(e); }
 
 std::vector<std::string> divinity_lines(const Rules& rules, DivinityId d) {
-  std::vector<std::string> lines;
-  if (!rules.pantheon) return lines;
-  const PantheonRules& p = *rules.pantheon;
-  if (d == kGate) {
-    lines.push_back("Costs " + std::to_string(p.gate_cost_multiplier) + " times its space's cost");
-    for (const PantheonEffect& e : p.gate_effects) lines.push_back(pantheon_effect_line(rules, e));
-    return lines;
-  }
-  if (d >= p.divinities.size()) return lines;
-  const DivinityDef& def = p.divinities[d];
-  lines = effect_lines(rules, def.effects);
-  for (const PantheonEffect& e : def.pantheon) lines.push_back(pantheon_effect_line(rules, e));
-  return lines;
+  return describe_item(rules, d == kGate ? ItemRef{ItemKind::Gate, 0} : ItemRef{ItemKind::Divinity, d});
 }
 
 std::string divinity_short(const Rules& rules, DivinityId d) {
@@ -110,27 +50,35 @@ std::string divinity_short(const Rules& rules, DivinityId d) {
   }
 }
 
-std::string divinity_tokens_text(const GameState& s, DivinityId d) {
+std::vector<TokenId> divinity_tokens(const GameState& s, DivinityId d) {
+  std::vector<TokenId> out;
   const PantheonState& ps = s.pantheon;
-  if (!s.rules().pantheon || d >= s.rules().pantheon->divinities.size() || ps.divinity_token_count == 0) return "";
+  if (!s.rules().pantheon || d >= s.rules().pantheon->divinities.size() || ps.divinity_token_count == 0) return out;
   const auto& effects = s.rules().pantheon->divinities[d].pantheon;
   if (std::none_of(effects.begin(), effects.end(), [](const PantheonEffect& e) { return e.kind == PantheonEffectKind::ProgressTokensOnReveal; }))
-    return "";
-  std::string text;
+    return out;
   for (int i = 0; i < ps.divinity_token_count; ++i) {
     const TokenId t = ps.divinity_tokens[static_cast<std::size_t>(i)];
-    text += (i == 0 ? "" : i + 1 == ps.divinity_token_count ? " or " : ", ") +
-            (t < s.rules().progress_tokens.size() ? s.rules().progress_tokens[t].name : std::string("?"));
+    if (t < s.rules().progress_tokens.size()) out.push_back(t);
   }
-  return text + " on it";
+  return out;
 }
 
-std::vector<std::string> pantheon_item_lines(const Rules& rules, bool wonder, int id) {
+std::string divinity_tokens_text(const GameState& s, DivinityId d) {
+  const std::vector<TokenId> tokens = divinity_tokens(s, d);
+  std::string text;
+  for (std::size_t i = 0; i < tokens.size(); ++i) {
+    text += (i == 0 ? "" : i + 1 == tokens.size() ? " or " : ", ") + s.rules().progress_tokens[tokens[i]].name;
+  }
+  return text.empty() ? text : text + " on it";
+}
+
+std::vector<std::string> divinity_token_lines(const GameState& s, DivinityId d) {
   std::vector<std::string> lines;
-  if (!rules.pantheon || id < 0) return lines;
-  const auto& table = wonder ? rules.pantheon->wonder_effects : rules.pantheon->token_effects;
-  if (static_cast<std::size_t>(id) >= table.size()) return lines;
-  for (const PantheonEffect& e : table[static_cast<std::size_t>(id)]) lines.push_back(pantheon_effect_line(rules, e));
+  for (const TokenId t : divinity_tokens(s, d)) {
+    lines.push_back("On it: " + s.rules().progress_tokens[t].name + " (" +
+                    describe_item_line(s.rules(), {ItemKind::ProgressToken, t}) + ")");
+  }
   return lines;
 }
 
@@ -171,21 +119,6 @@ int grand_temple_of(const Rules& rules, CardId card) {
     if (temples[i].card == card) return static_cast<int>(i);
   }
   return -1;
-}
-
-std::string grand_temple_line(const Rules& rules, CardId card) {
-  const int i = grand_temple_of(rules, card);
-  if (i < 0) return "";
-  const PantheonRules& p = *rules.pantheon;
-  std::string counts, points;
-  for (std::size_t n = 0; n < p.grand_temple_points.size(); ++n) {
-    const std::string sep = n == 0 ? "" : n + 1 == p.grand_temple_points.size() ? " or " : ", ";
-    counts += sep + std::to_string(n + 1);
-    points += sep + std::to_string(p.grand_temple_points[n]);
-  }
-  return "Grand Temple (Age III), free with a " +
-         mythology_title(static_cast<int>(p.grand_temples[static_cast<std::size_t>(i)].mythology)) +
-         " Mythology token; " + counts + " Temples built: " + points + " VP";
 }
 
 std::string pantheon_event_message(const Rules& rules, const Event& e, const PlayerNames& names) {

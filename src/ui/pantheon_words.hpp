@@ -20,11 +20,13 @@ std::string pantheon_effect_line(const Rules& rules, const PantheonEffect& e);
 std::vector<std::string> divinity_lines(const Rules& rules, DivinityId d);
 // Its first line, for the Pantheon space ("12 coins", "Take an opponent's Wonder").
 std::string divinity_short(const Rules& rules, DivinityId d);
-// The Pantheon effects of a Wonder or a Progress token (empty without Pantheon).
-std::vector<std::string> pantheon_item_lines(const Rules& rules, bool wonder, int id);
 // The Progress tokens lying on `d` when it carries them (Enki): "Law or Masonry on it";
 // empty when it carries none now. Shown where the Gate or the Divine Theater offers it.
 std::string divinity_tokens_text(const GameState& s, DivinityId d);
+// Those tokens (face up: the engine draws them when Enki is revealed, rulings 28), and a
+// line each with what the token does ("On it: Law (Science symbol ...)").
+std::vector<TokenId> divinity_tokens(const GameState& s, DivinityId d);
+std::vector<std::string> divinity_token_lines(const GameState& s, DivinityId d);
 // What `p` holds of Pantheon, in words (Mythology and Offering tokens, Astarte's coins,
 // Divinities activated, the Snake), one line each; empty when nothing.
 std::vector<std::string> pantheon_holding_lines(const GameState& s, Player p, const PlayerNames& names);
@@ -34,8 +36,6 @@ std::string slot_token_text(const GameState& s, int slot);
 // The Grand Temple `card` is (an index in PantheonRules::grand_temples), or -1 when it
 // is none: Temples are purple like the Guilds they replace, but are not Guilds.
 int grand_temple_of(const Rules& rules, CardId card);
-// "Grand Temple (Age III), free with a Roman Mythology token; 1, 2 or 3 Temples: 5, 12 or 21 VP".
-std::string grand_temple_line(const Rules& rules, CardId card);
 // The message of a Pantheon event, as both players may read it ("Player 2 takes a Greek
 // Mythology token"); empty for events the move's own words already say or that are
 // private (a Divinity placed face down).
