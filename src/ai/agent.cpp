@@ -183,6 +183,7 @@ std::unique_ptr<Agent> build(const AgentSpec& spec, std::uint64_t seed, std::str
       error = "a search needs a budget: iterations > 0 or time > 0";
       return nullptr;
     }
+    config.weights = std::move(weights);
     return std::make_unique<MctsAgent>(spec.name, config, seed);
   }
   if (spec.name == "rival") {
@@ -205,7 +206,6 @@ std::unique_ptr<Agent> build(const AgentSpec& spec, std::uint64_t seed, std::str
     if (config.iterations == 0 && config.seconds == 0.0) {
       error = "a search needs a budget: iterations > 0 or time > 0";
       return nullptr;
-    config.weights = std::move(weights);
     }
     return std::make_unique<RivalAgent>(config, seed);
   }
