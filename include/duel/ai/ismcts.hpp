@@ -37,8 +37,8 @@ struct SearchConfig {
   int playout_depth = 40;       // plies of playout before the heuristic judges
   double epsilon = 0.15;        // playout chance of a uniformly random move
   Evaluation evaluation = Evaluation::Heuristic;  // judges where a playout stops
-  // Each player's chance, drawn afresh for every playout, of playing it in "science
   std::shared_ptr<const EvalWeights> weights;      // Learned's, for the game's expansions (null: none)
+  // Each player's chance, drawn afresh for every playout, of playing it in "science
   // mode": taking science cards (and the Progress tokens with a symbol) before anything
   // but a win. Without it playouts almost never reach scientific supremacy, so the tree
   // neither sees that threat coming nor plays for it. 0 = off (the frozen baselines).
