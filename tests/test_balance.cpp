@@ -2,7 +2,9 @@
 // game against the engine's own score sheet.
 #include <catch2/catch.hpp>
 
+#include <bit>
 #include <cmath>
+#include <optional>
 
 #include "balance/compare.hpp"
 #include "balance/output.hpp"
@@ -227,6 +229,99 @@ TEST_CASE("balance: a real game's summary agrees with the engine's score sheet",
       CHECK(summary.clear_after <= summary.moves);
     }
   }
+}
+
+// Issue 33 item 1: the expansions' items in a real game, against the engine's final state.
+TEST_CASE("balance: Divinities, Conspiracies, Decrees and Chambers of real games agree with the final state",
+          "[balance][expansions]") {
+  struct Keeper : GameWatcher {  // the summary, and the last position
+    explicit Keeper(int game, GameSummary& out) : summary(game, out) {}
+    void after_move(const GameState& state, Player mover, const EventLog& events) override {
+      summary.after_move(state, mover, events);
+      last = state;
+    }
+    SummaryWatcher summary;
+    std::optional<GameState> last;
+  };
+  Match match;
+  match.specs[0] = "greedy";
+  match.specs[1] = "random";
+  match.seed = 11;
+  const Rules& rules = test::both_rules();
+  int activated_total = 0, chambers_total = 0;
+  for (int g = 0; g < 6; ++g) {
+    GameSummary summary;
+    Keeper keeper(g, summary);
+    std::string error;
+    const GameOutcome outcome = play_game(rules, match, g, error, &keeper);
+    REQUIRE(error.empty());
+    REQUIRE(keeper.last);
+    const GameState& end = *keeper.last;
+    for (int agent = 0; agent < 2; ++agent) {
+      const Player seat = agent == 0 ? static_cast<Player>(seat_of_a(g)) : static_cast<Player>(1 - seat_of_a(g));
+      const auto& sheet = outcome.sheets[static_cast<std::size_t>(agent)];
+      int divinity_points = 0, activated = 0, senate = 0, chambers = 0, decrees = 0;
+      for (const Acquisition& i : summary.items) {
+        if (i.agent != agent) continue;
+        if (i.kind == ItemKind::Divinity && i.id < rules.pantheon->divinities.size()) divinity_points += i.points, ++activated;
+        if (i.kind == ItemKind::Chamber) senate += i.points, ++chambers;
+        if (i.kind == ItemKind::Decree) ++decrees;
+      }
+      CHECK(divinity_points + end.pantheon.players[seat].astarte_coins == sheet[ScoreCategory::Divinities]);
+      CHECK(activated == std::popcount(end.pantheon.players[seat].divinities));
+      CHECK(senate == sheet[ScoreCategory::Senate]);
+      int controlled = 0, in_them = 0;
+      for (int c = 0; c < kChambers; ++c) {
+        if (end.agora.controller[static_cast<std::size_t>(c)] != seat) continue;
+        ++controlled;
+        in_them += end.agora.decree_count[static_cast<std::size_t>(c)];
+      }
+      CHECK(chambers == controlled);
+      CHECK(decrees == in_them);
+      activated_total += activated;
+      chambers_total += chambers;
+    }
+    GameSummary back;
+    REQUIRE(summary_from_json(nlohmann::json::parse(summary_line(summary)), back, error));
+    CHECK(back == summary);
+  }
+  CHECK(activated_total > 0);  // the checks above had something to check
+  CHECK(chambers_total > 0);
+}
+
+TEST_CASE("balance: the expansions' tables of synthetic games", "[balance][expansions]") {
+  using K = ItemKind;
+  MatchInfo info = tiny_info(4);
+  info.divinities = {"Mars", "The Gate"};
+  info.conspiracies = {"Coup"};
+  info.decrees = {"Decree 9"};
+  info.chambers = {"Chamber 1"};
+  std::vector<GameSummary> games = four_games();
+  games[0].items.push_back({K::Divinity, Use::Activated, 0, 0, 2, 40, 4});  // A activates Mars and wins
+  games[1].items.push_back({K::Divinity, Use::Activated, 0, 1, 3, 60, 2});  // B activates Mars and loses
+  games[2].items.push_back({K::Divinity, Use::Activated, 1, 1, 2, 50, 0});  // B opens the Gate and wins
+  games[2].items.push_back({K::Conspiracy, Use::Kept, 0, 1, 1, 10, 0});
+  games[2].items.push_back({K::Conspiracy, Use::Triggered, 0, 1, 2, 30, 0});
+  games[2].items.push_back({K::Chamber, Use::Controlled, 0, 1, 3, 70, 5});
+  games[2].items.push_back({K::Decree, Use::Controlled, 0, 1, 3, 70, 0});
+  const Json r = build_report(info, games);
+  REQUIRE(r["divinities"].size() == 2);
+  const Json& mars = r["divinities"][0];
+  CHECK(mars["name"] == "Mars");
+  CHECK(mars["activated"] == 2);
+  CHECK(mars["win_rate"] == 0.5);
+  CHECK(mars["points"] == 3.0);
+  CHECK(mars["mean_age"] == 2.5);
+  CHECK(mars["mean_move"] == 50.0);
+  CHECK(r["divinities"][1]["win_rate"] == 1.0);
+  CHECK(r["conspiracies"][0]["kept"] == 1);
+  CHECK(r["conspiracies"][0]["triggered"] == 1);
+  CHECK(r["conspiracies"][0]["win_rate"] == 1.0);
+  CHECK(r["chambers"][0]["points"] == 5.0);
+  CHECK(r["decrees"][0]["controlled"] == 1);
+  CHECK(r["decrees"][0]["per_game"] == 0.25);
+  // The base game's report has none of these tables.
+  CHECK_FALSE(build_report(tiny_info(4), four_games()).contains("divinities"));
 }
 
 TEST_CASE("balance: McNemar's exact test and the paired test on known values", "[balance]") {

@@ -475,3 +475,49 @@ TEST_CASE("balance: match.json, report.json, sweep.json and the pages say what w
   CHECK(read_text(dir / "sweep" / "sweep.html").find("<h1>7 Wonders Duel balance sweep: the base game with Agora</h1>") != std::string::npos);
 }
 
+// Issue 33 item 1: the expansions' items in the outputs, a sweep and a comparison.
+TEST_CASE("balance: Divinities, Conspiracies, Decrees and Chambers are in the outputs, sweeps and comparisons",
+          "[balance][cli][expansions]") {
+  const fs::path dir = temp_dir("balance-expansion-items");
+  REQUIRE(run_cli("balance --games 6 --p1 greedy --p2 random --expansions pantheon,agora --out " + (dir / "both").string()).status == 0);
+  const nlohmann::json r = read_json(dir / "both" / "report.json");
+  CHECK(r["divinities"].size() == 16);  // 15 Divinities and the Gate
+  CHECK(r["divinities"][15]["name"] == "The Gate");
+  CHECK(r["conspiracies"].size() == 16);
+  CHECK(r["decrees"].size() == 16);
+  CHECK(r["chambers"].size() == 6);
+  for (const char* file : {"divinities.csv", "conspiracies.csv", "decrees.csv", "chambers.csv"}) CHECK(fs::exists(dir / "both" / file));
+  CHECK(read_text(dir / "both" / "divinities.csv").rfind("name,activated,per_game,win_rate,", 0) == 0);
+  REQUIRE(run_cli("balance --games 2 --p1 greedy --p2 random --out " + (dir / "base").string()).status == 0);
+  CHECK_FALSE(fs::exists(dir / "base" / "divinities.csv"));
+  CHECK_FALSE(read_json(dir / "base" / "report.json").contains("divinities"));
+  // A sweep of Aphrodite's victory points charts Aphrodite.
+  REQUIRE(run_cli("balance --games 6 --p1 greedy --p2 random --expansions pantheon --sweep "
+                  "pantheon/pantheon.json:/divinities/6/effects/0/amount=9,12 --out " + (dir / "sweep").string()).status == 0);
+  const nlohmann::json sweep = read_json(dir / "sweep" / "sweep.json");
+  CHECK(sweep["sweep"]["item"] == nlohmann::json({{"kind", "Divinity"}, {"name", "Aphrodite"}}));
+  const nlohmann::json twelve = read_json(dir / "sweep" / "sweep-12" / "report.json")["divinities"][6];
+  CHECK(sweep["rows"][1]["item_win_rate"] == twelve["win_rate"]);
+  CHECK(sweep["rows"][1]["item_pick_rate"].get<double>() == Approx(twelve["activated"].get<int>() / 6.0).margin(1e-6));
+  // Compared with itself: the Divinities, Conspiracies and Decrees rows, none changed.
+  REQUIRE(run_cli("balance --games 6 --expansions pantheon,agora --baseline " + std::string(DUEL_SOURCE_DATA_DIR) + " --out " +
+                  (dir / "compared").string()).status == 0);
+  const nlohmann::json c = read_json(dir / "compared" / "report.json")["comparison"];
+  CHECK(c["divinities"].size() == 16);
+  CHECK(c["conspiracies"].size() == 16);
+  CHECK(c["decrees"].size() == 16);
+  for (const char* table : {"divinities", "conspiracies", "decrees"}) {
+    for (const nlohmann::json& row : c[table]) CHECK(row["p"] == 1.0);
+  }
+  CHECK(fs::exists(dir / "compared" / "comparison_divinities.csv"));
+}
+
+TEST_CASE("balance: the HTML report of both expansions renders their charts in headless Chromium", "[balance][cli][html][expansions]") {
+  const fs::path dir = temp_dir("balance-html-expansions");
+  REQUIRE(run_cli("balance --p1 greedy --p2 random --games 4 --expansions pantheon,agora --out " + (dir / "out").string()).status == 0);
+  const Run dom = rendered_dom(dir / "out" / "report.html", dir / "profile");
+  REQUIRE(dom.status == 0);
+  CHECK(dom.output.find("id=\"charts-ready\" data-charts=\"13\"") != std::string::npos);  // 9 and 4 of the expansions
+  CHECK(dom.output.find("<pre id=\"errors\"></pre>") != std::string::npos);
+  CHECK(dom.output.find("<h1>7 Wonders Duel balance report: the base game with Agora and Pantheon</h1>") != std::string::npos);
+}

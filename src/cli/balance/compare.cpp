@@ -103,6 +103,13 @@ Json compare_runs(const MatchInfo& baseline_info, const std::vector<GameSummary>
   c["cards"] = items(baseline_info.cards, now_info.cards, ItemKind::Card, Use::Constructed, baseline, now);
   c["wonders"] = items(baseline_info.wonders, now_info.wonders, ItemKind::Wonder, Use::Built, baseline, now);
   c["tokens"] = items(baseline_info.tokens, now_info.tokens, ItemKind::Token, Use::Taken, baseline, now);
+  if (!now_info.divinities.empty()) {
+    c["divinities"] = items(baseline_info.divinities, now_info.divinities, ItemKind::Divinity, Use::Activated, baseline, now);
+  }
+  if (!now_info.conspiracies.empty()) {
+    c["conspiracies"] = items(baseline_info.conspiracies, now_info.conspiracies, ItemKind::Conspiracy, Use::Triggered, baseline, now);
+    c["decrees"] = items(baseline_info.decrees, now_info.decrees, ItemKind::Decree, Use::Controlled, baseline, now);
+  }
   return c;
 }
 

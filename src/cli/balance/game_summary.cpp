@@ -1,8 +1,14 @@
 #include "game_summary.hpp"
 
+#include <iterator>
+
+#include "duel/pantheon_state.hpp"
+
 namespace duel::cli::balance {
 const char* use_name(Use u) {
-  static const char* const names[] = {"constructed", "discarded", "tucked", "destroyed", "drafted", "built", "taken"};
+  static const char* const names[] = {"constructed", "discarded", "tucked",    "destroyed", "drafted",   "built",
+                                      "taken",       "activated", "kept",      "prepared",  "triggered", "controlled"};
+  static_assert(std::size(names) == kUseCount);
   return names[static_cast<int>(u)];
 }
 
@@ -31,6 +37,17 @@ void SummaryWatcher::after_move(const GameState& state, Player, const EventLog& 
         break;
       case EventType::ProgressTaken: add(ItemKind::Token, Use::Taken, e.a, e.player); break;
       case EventType::OpponentCardDiscarded: add(ItemKind::Card, Use::Destroyed, e.a, e.player); break;
+      case EventType::DivinityActivated: {  // the Gate gets the row after the Divinities
+        const std::size_t divinities = state.rules().pantheon ? state.rules().pantheon->divinities.size() : 0;
+        add(ItemKind::Divinity, Use::Activated, e.a == kGate ? static_cast<std::uint8_t>(divinities) : e.a, e.player);
+        break;
+      }
+      case EventType::ConspiracyKept: add(ItemKind::Conspiracy, Use::Kept, e.a, e.player); break;
+      case EventType::ConspiracyPrepared: add(ItemKind::Conspiracy, Use::Prepared, e.a, e.player); break;
+      case EventType::ConspiracyTriggered: add(ItemKind::Conspiracy, Use::Triggered, e.a, e.player); break;
+      case EventType::ChamberControl:
+        if (e.a < chamber_taken_.size()) chamber_taken_[e.a] = {static_cast<std::uint16_t>(move_), static_cast<std::uint16_t>(state.age)};
+        break;
       default: break;
     }
   }
@@ -56,6 +73,21 @@ void SummaryWatcher::finish(const GameState& state) {
     out_.clear_after = std::min(move_, last_not_ahead_[static_cast<std::size_t>(out_.winner_agent)] + 1);
   }
   const Rules& rules = state.rules();
+  if (rules.agora) {  // who controls each Chamber, and so its Decrees, at the end
+    for (int c = 0; c < kChambers; ++c) {
+      const Player controller = state.agora.controller[static_cast<std::size_t>(c)];
+      if (controller == kNone) continue;
+      const auto [move, age] = chamber_taken_[static_cast<std::size_t>(c)];
+      auto control = [&](ItemKind kind, std::uint8_t id, int vp) {
+        out_.items.push_back({kind, Use::Controlled, id, static_cast<std::uint8_t>(agent_of(controller)),
+                              static_cast<std::uint8_t>(age), move, static_cast<std::int16_t>(vp)});
+      };
+      control(ItemKind::Chamber, static_cast<std::uint8_t>(c), rules.agora->chamber_points[static_cast<std::size_t>(c)]);
+      for (int k = 0; k < state.agora.decree_count[static_cast<std::size_t>(c)]; ++k) {
+        control(ItemKind::Decree, state.agora.decrees[static_cast<std::size_t>(c)][static_cast<std::size_t>(k)], 0);
+      }
+    }
+  }
   for (Acquisition& item : out_.items) {
     const Player p = seat(item.agent);
     const City& city = state.cities[p];
@@ -66,6 +98,11 @@ void SummaryWatcher::finish(const GameState& state) {
       vp = victory_points_of(state, p, rules.wonders[item.id].effects);
     } else if (item.kind == ItemKind::Token && item.use == Use::Taken) {
       vp = victory_points_of(state, p, rules.progress_tokens[item.id].effects);
+    } else if (item.kind == ItemKind::Divinity && item.use == Use::Activated && rules.pantheon &&
+               item.id < rules.pantheon->divinities.size()) {
+      vp = victory_points_of(state, p, rules.pantheon->divinities[item.id].effects);
+    } else if (item.kind == ItemKind::Chamber || item.kind == ItemKind::Decree) {
+      continue;  // set above
     }
     item.points = static_cast<std::int16_t>(vp);
   }
@@ -145,7 +182,7 @@ bool summary_from_json(const nlohmann::json& j, GameSummary& out, std::string& e
   for (const nlohmann::json& i : j["items"]) {
     if (!i.is_array() || i.size() != 7) return error = "an item must be [kind, use, id, agent, age, move, points]", false;
     long f[7];
-    const long hi[7] = {2, kUseCount - 1, 254, 1, kAges, 10000, 1000};
+    const long hi[7] = {kItemKindCount - 1, kUseCount - 1, 254, 1, kAges, 10000, 1000};
     for (std::size_t k = 0; k < 7; ++k) {
       if (!integer(i[k], "an item field", k == 6 ? -1000 : 0, hi[k], f[k])) return false;
     }

@@ -11,21 +11,28 @@
 #include <nlohmann/json.hpp>
 
 #include "../match.hpp"
+#include "duel/agora_state.hpp"
 
 namespace duel::cli::balance {
 
-enum class ItemKind : std::uint8_t { Card, Wonder, Token };
+// Pantheon's Divinities (the Gate after them), Agora's Conspiracies, Decrees and the
+// Senate's Chambers are items too.
+enum class ItemKind : std::uint8_t { Card, Wonder, Token, Divinity, Conspiracy, Decree, Chamber };
+inline constexpr int kItemKindCount = 7;
 // What a player did with an item: cards are constructed, discarded for coins, tucked
 // under a Wonder or destroyed (the opponent's Statue of Zeus / Circus Maximus);
-// Wonders are drafted then built; tokens are taken.
-enum class Use : std::uint8_t { Constructed, Discarded, Tucked, Destroyed, Drafted, Built, Taken };
-inline constexpr int kUseCount = 7;
+// Wonders are drafted then built; tokens are taken; Divinities activated; Conspiracies
+// kept (after drawing), prepared and triggered; Decrees and Chambers controlled at the
+// end of the game (their `age` and `move`: when the controller last took the Chamber).
+enum class Use : std::uint8_t { Constructed, Discarded, Tucked, Destroyed, Drafted, Built, Taken,
+                                Activated, Kept, Prepared, Triggered, Controlled };
+inline constexpr int kUseCount = 12;
 const char* use_name(Use u);
 
 struct Acquisition {
   ItemKind kind = ItemKind::Card;
   Use use = Use::Constructed;
-  std::uint8_t id = 0;     // CardId, WonderId or TokenId
+  std::uint8_t id = 0;     // CardId, WonderId, TokenId, DivinityId (the Gate: the number of Divinities), ConspiracyId, DecreeId or Chamber
   std::uint8_t agent = 0;  // 0 = A, 1 = B: who did it
   std::uint8_t age = 0;    // 0 during the Wonder selection
   std::uint16_t move = 0;  // 1-based move of the game it happened on
@@ -65,6 +72,7 @@ class SummaryWatcher : public GameWatcher {
   int move_ = 0;
   int last_leader_ = -1;  // agent last strictly ahead on the running score, -1 before anyone led
   std::array<int, 2> last_not_ahead_{};  // by agent: the last move after which it was not strictly ahead
+  std::array<std::array<std::uint16_t, 2>, kChambers> chamber_taken_{};  // by Chamber: the move and Age its controller took it
 };
 
 // The "running score" that defines the lead: each player's score sheet total as if the

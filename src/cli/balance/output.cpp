@@ -191,12 +191,20 @@ std::string write_results(const std::string& dir, const MatchInfo& info, const S
            write_file(temp / "cards.csv", csv(report["cards"])) && write_file(temp / "wonders.csv", csv(report["wonders"])) &&
            write_file(temp / "tokens.csv", csv(report["tokens"])) &&
            write_file(temp / "games.csv", csv(games_table(info, games)));
+      for (const char* table : {"divinities", "conspiracies", "decrees", "chambers"}) {  // when the expansions are played
+        if (report.contains(table)) ok = ok && write_file(temp / (std::string(table) + ".csv"), csv(report[table]));
+      }
       if (!comparison.is_null()) {
         report["comparison"] = comparison;
         ok = ok && write_file(temp / "comparison_outcomes.csv", csv(comparison["outcomes"])) &&
              write_file(temp / "comparison_cards.csv", csv(comparison["cards"])) &&
              write_file(temp / "comparison_wonders.csv", csv(comparison["wonders"])) &&
              write_file(temp / "comparison_tokens.csv", csv(comparison["tokens"]));
+        for (const char* table : {"divinities", "conspiracies", "decrees"}) {
+          if (comparison.contains(table)) {
+            ok = ok && write_file(temp / ("comparison_" + std::string(table) + ".csv"), csv(comparison[table]));
+          }
+        }
       }
       report["timing"] = timing;
       ok = ok && write_file(temp / "report.json", report.dump(1) + "\n") && write_file(temp / "report.html", report_html(report));

@@ -82,6 +82,15 @@ MatchInfo MatchInfo::of(const Rules& rules, const Match& match, int games) {
   }
   for (const WonderDef& w : rules.wonders) info.wonders.push_back(w.name);
   for (const ProgressTokenDef& t : rules.progress_tokens) info.tokens.push_back(t.name);
+  if (rules.pantheon) {
+    for (const DivinityDef& d : rules.pantheon->divinities) info.divinities.push_back(d.name);
+    info.divinities.push_back(rules.pantheon->gate_name);
+  }
+  if (rules.agora) {
+    for (const ConspiracyDef& c : rules.agora->conspiracies) info.conspiracies.push_back(c.name);
+    for (const DecreeDef& d : rules.agora->decrees) info.decrees.push_back(d.name);
+    for (int c = 1; c <= kChambers; ++c) info.chambers.push_back("Chamber " + std::to_string(c));
+  }
   return info;
 }
 
@@ -89,6 +98,7 @@ Json MatchInfo::to_json() const {
   return {{"agents", {match.specs[0], match.specs[1]}}, {"seed", match.seed}, {"games", games},
           {"first_game", match.first_game}, {"cards", cards}, {"card_ages", card_ages},
           {"card_colors", card_colors}, {"wonders", wonders}, {"tokens", tokens}, {"data_overrides", overrides},
+          {"divinities", divinities}, {"conspiracies", conspiracies}, {"decrees", decrees}, {"chambers", chambers},
           {"played", played.to_json()}, {"shard_commands", shard_commands}};
 }
 
@@ -109,6 +119,10 @@ bool MatchInfo::from_json(const nlohmann::json& j, MatchInfo& out, std::string& 
     out.tokens = j.at("tokens").get<std::vector<std::string>>();
     out.overrides = j.at("data_overrides").get<std::vector<std::string>>();
     if (j.contains("shard_commands")) out.shard_commands = j.at("shard_commands").get<std::vector<std::string>>();
+    for (auto [key, list] : {std::pair{"divinities", &out.divinities}, {"conspiracies", &out.conspiracies},
+                             {"decrees", &out.decrees}, {"chambers", &out.chambers}}) {
+      if (j.contains(key)) *list = j.at(key).get<std::vector<std::string>>();
+    }
   } catch (const nlohmann::json::exception&) {
     return error = "the match description is incomplete or has a field of the wrong type", false;
   }
@@ -125,7 +139,8 @@ bool MatchInfo::from_json(const nlohmann::json& j, MatchInfo& out, std::string& 
 bool MatchInfo::operator==(const MatchInfo& o) const {
   return match.specs[0] == o.match.specs[0] && match.specs[1] == o.match.specs[1] && match.seed == o.match.seed &&
          match.first_game == o.match.first_game && games == o.games && cards == o.cards && wonders == o.wonders &&
-         tokens == o.tokens && card_ages == o.card_ages && card_colors == o.card_colors && overrides == o.overrides;
+         tokens == o.tokens && card_ages == o.card_ages && card_colors == o.card_colors && overrides == o.overrides &&
+         divinities == o.divinities && conspiracies == o.conspiracies && decrees == o.decrees && chambers == o.chambers;
 }
 
 Json build_report(const MatchInfo& info, const std::vector<GameSummary>& games) {
@@ -234,10 +249,11 @@ Json build_report(const MatchInfo& info, const std::vector<GameSummary>& games) 
 
   // Per item tallies.
   const double agent_rate[2] = {n ? static_cast<double>(agent_wins[0]) / n : 0, n ? static_cast<double>(agent_wins[1]) / n : 0};
-  std::vector<std::array<UseTally, kUseCount>> tallies[3] = {
-      std::vector<std::array<UseTally, kUseCount>>(info.cards.size()),
-      std::vector<std::array<UseTally, kUseCount>>(info.wonders.size()),
-      std::vector<std::array<UseTally, kUseCount>>(info.tokens.size())};
+  using Tallies = std::vector<std::array<UseTally, kUseCount>>;
+  Tallies tallies[kItemKindCount] = {Tallies(info.cards.size()),        Tallies(info.wonders.size()),
+                                     Tallies(info.tokens.size()),       Tallies(info.divinities.size()),
+                                     Tallies(info.conspiracies.size()), Tallies(info.decrees.size()),
+                                     Tallies(info.chambers.size())};
   for (const GameSummary& g : games) {
     for (const Acquisition& i : g.items) {
       auto& list = tallies[static_cast<int>(i.kind)];
@@ -276,6 +292,22 @@ Json build_report(const MatchInfo& info, const std::vector<GameSummary>& games) 
     tokens.push_back(item_row(info.tokens[t], tallies[2][t], Use::Taken, {Use::Taken}, n));
   }
   report["tokens"] = tokens;
+  // The expansions' items, when played: win rate of the activator, the triggerer, the
+  // controller at the end.
+  auto expansion_table = [&](const char* key, const std::vector<std::string>& names, ItemKind kind, Use main,
+                             const std::vector<Use>& uses) {
+    if (names.empty()) return;
+    Json rows = Json::array();
+    for (std::size_t i = 0; i < names.size(); ++i) {
+      rows.push_back(item_row(names[i], tallies[static_cast<int>(kind)][i], main, uses, n));
+    }
+    report[key] = rows;
+  };
+  expansion_table("divinities", info.divinities, ItemKind::Divinity, Use::Activated, {Use::Activated});
+  expansion_table("conspiracies", info.conspiracies, ItemKind::Conspiracy, Use::Triggered,
+                  {Use::Kept, Use::Prepared, Use::Triggered});
+  expansion_table("decrees", info.decrees, ItemKind::Decree, Use::Controlled, {Use::Controlled});
+  expansion_table("chambers", info.chambers, ItemKind::Chamber, Use::Controlled, {Use::Controlled});
   return report;
 }
 

@@ -26,6 +26,9 @@ struct MatchInfo {
   std::vector<std::string> cards, wonders, tokens;
   std::vector<int> card_ages;
   std::vector<std::string> card_colors;
+  // The expansions' items, empty without them: Divinities then the Gate (Pantheon);
+  // Conspiracies, Decrees and the Senate's Chambers (Agora).
+  std::vector<std::string> divinities, conspiracies, decrees, chambers;
   std::vector<std::string> overrides;  // the --set options the data was changed with
   Played played;  // expansions, data, weights, version, command (provenance.hpp)
   std::vector<std::string> shard_commands;  // a merged run's shards' command lines

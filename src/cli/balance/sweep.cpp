@@ -3,6 +3,7 @@
 #include <charconv>
 #include <cmath>
 #include <fstream>
+#include <map>
 
 #include "../stats.hpp"
 
@@ -116,7 +117,13 @@ void find_swept_item(const std::string& data_dir, Sweep& sweep) {
   const nlohmann::json& item = list[index];
   if (!item.is_object() || !item.contains("name") || !item["name"].is_string()) return;
   const std::string& key = tokens[0];
-  sweep.item_kind = key == "cards" ? "card" : key == "wonders" ? "Wonder" : key == "progress_tokens" ? "Progress token" : "";
+  sweep.item_kind = key == "cards"          ? "card"
+                    : key == "wonders"        ? "Wonder"
+                    : key == "progress_tokens" ? "Progress token"
+                    : key == "divinities"     ? "Divinity"
+                    : key == "conspiracies"   ? "Conspiracy"
+                    : key == "decrees"        ? "Decree"
+                                              : "";
   if (!sweep.item_kind.empty()) sweep.item_name = item["name"].get<std::string>();
 }
 
@@ -128,9 +135,13 @@ Json sweep_row(const Sweep& sweep, long long value, const Json& report) {
   row["games"] = games;
   rate(row, "first_player_win_rate", o["seats"][0]["wins"].get<int>(), games);
   if (!sweep.item_kind.empty()) {
-    const char* table = sweep.item_kind == "card" ? "cards" : sweep.item_kind == "Wonder" ? "wonders" : "tokens";
-    const char* use = sweep.item_kind == "card" ? "constructed" : sweep.item_kind == "Wonder" ? "built" : "taken";
-    for (const Json& item : report[table]) {
+    static const std::map<std::string, std::pair<const char*, const char*>> kTables = {
+        {"card", {"cards", "constructed"}},          {"Wonder", {"wonders", "built"}},
+        {"Progress token", {"tokens", "taken"}},     {"Divinity", {"divinities", "activated"}},
+        {"Conspiracy", {"conspiracies", "triggered"}}, {"Decree", {"decrees", "controlled"}}};
+    const auto [table, use] = kTables.at(sweep.item_kind);
+    const Json empty = Json::array();
+    for (const Json& item : report.contains(table) ? report[table] : empty) {
       if (item["name"] != sweep.item_name) continue;
       const int count = item[use].get<int>();
       rate(row, "item_pick_rate", count, games);  // each item is got at most once a game
