@@ -69,6 +69,57 @@ TEST_CASE("Decision kinds: one table entry per Phase, in order, with unique name
   CHECK(decision_kind(Phase::Play).status.empty());
 }
 
+TEST_CASE("Decision kinds: every entry names all its fields, its module and who may see it", "[decisions]") {
+  // The kinds whose content only the deciding player may see (hot-seat asks the other to
+  // look away): the Divinities drawn for a placement, the Divine Theater's deck order, the
+  // Conspiracies drawn, Obscurantism's look at the box, Treason's look at the removed cards.
+  const std::set<Phase> secret = {Phase::PlaceDivinity, Phase::ArrangeDeck, Phase::KeepConspiracy,
+                                  Phase::ObscureToken, Phase::ConstructRemoved};
+  // Secret by the frame: the Divine Theater's look (detail = its Mythology), not the Gate's
+  // (kNone); the Great Library's tokens drawn from the box (detail = how many), not the board's.
+  const std::set<Phase> by_frame = {Phase::ChooseDivinity, Phase::ChooseProgress};
+  int pantheon = 0, agora = 0;
+  for (const DecisionKind* k : decision_kinds()) {
+    const DecisionKind& kind = *k;
+    INFO(kind.name);
+    CHECK(!kind.name.empty());
+    CHECK(!kind.summary.empty());
+    CHECK(kind.status.empty() == (kind.phase == Phase::Play));
+    CHECK(kind.has_choice != nullptr);
+    CHECK(kind.legal_actions != nullptr);
+    CHECK(kind.is_legal != nullptr);
+    CHECK(kind.apply != nullptr);
+    CHECK(kind.move_text != nullptr);
+    CHECK(kind.why_illegal != nullptr);
+    CHECK(kind.prompt != nullptr);
+    CHECK(kind.explain != nullptr);
+    // The module by the Phase's place in its enumeration (state.hpp groups them).
+    const int i = static_cast<int>(kind.phase);
+    const Module module = i >= static_cast<int>(Phase::TriggerConspiracy) && kind.phase != Phase::GameOver ? Module::Agora
+                          : i >= static_cast<int>(Phase::PlaceDivinity) && kind.phase != Phase::GameOver
+                              ? Module::Pantheon
+                              : Module::Base;
+    CHECK(kind.module == module);
+    pantheon += kind.module == Module::Pantheon;
+    agora += kind.module == Module::Agora;
+    CHECK(kind.secret == (secret.count(kind.phase) == 1));
+    CHECK((kind.secret_in != nullptr) == (by_frame.count(kind.phase) == 1));
+    if (kind.secret_in) {
+      DecisionFrame frame;
+      frame.kind = kind.phase;
+      CHECK_FALSE(kind.secret_in(frame));  // detail kNone: the Gate, the board's tokens
+      frame.detail = 2;
+      CHECK(kind.secret_in(frame));
+    }
+    // Its own action type is one it offers (the type of its optional "none").
+    if (kind.phase != Phase::GameOver) CHECK(offers(kind, own_action(kind)));
+  }
+  CHECK(pantheon == 13);
+  CHECK(agora == 14);
+  CHECK(own_action(decision_kind(Phase::MoveCube)) == ActionType::MoveCube);
+  CHECK(own_action(decision_kind(Phase::Play)) == ActionType::Construct);
+}
+
 TEST_CASE("Decision kinds: every legal action met in random games round-trips through its text", "[decisions][notation]") {
   Seen seen;
   int actions = 0;

@@ -197,16 +197,13 @@ void turn_legal(const GameState& s, ActionList& out) {
   sort_small(cards.data(), n);
   for (int i = 0; i < n; ++i) out.push({ActionType::DiscardAccessible, cards[static_cast<std::size_t>(i)], kNone});
   const DecisionFrame& frame = s.pending.top();  // detail: how many in all; the first must go
-  if (frame.picks_left < frame.detail) out.push({ActionType::DiscardAccessible, kNone, kNone});
+  if (frame.picks_left < frame.detail) out.push(skip_action(s));
 }
 
 Applied turn_apply(GameState& s, const Action& a, EventLog* events) {
   if (!listed_action(s, a)) return Applied::Refused;
   const Player p = s.current;
-  if (a.card == kNone) {
-    s.pending.pop();
-    return Applied::Resolved;
-  }
+  if (is_skip(a)) return end_decision(s);
   resolve_pick(s);
   take_from_structure(s, p, s.slot_of(a.card, s.accessible_slots()), events);
   s.discard_pile[s.discard_count++] = a.card;
@@ -381,33 +378,113 @@ std::string sabotage_explain(const GameState& s, bool, const std::string&) {
 }  // namespace
 
 const DecisionKind kObscureTokenDecision{
-    Phase::ObscureToken, "obscure-token", "put a Progress token out of the game", "choose a Progress token to obscure",
-    ChoiceFrom::Tokens, action_types({ActionType::ObscureToken}), obscure_has_choice, obscure_legal, listed_action,
-    obscure_apply, obscure_text, obscure_why, obscure_prompt, obscure_explain};
+    .phase = Phase::ObscureToken,
+    .module = Module::Agora,
+    .name = "obscure-token",
+    .summary = "put a Progress token out of the game",
+    .status = "choose a Progress token to obscure",
+    .from = ChoiceFrom::Tokens,
+    .actions = action_types({ActionType::ObscureToken}),
+    .secret = true,
+    .has_choice = obscure_has_choice,
+    .legal_actions = obscure_legal,
+    .is_legal = listed_action,
+    .apply = obscure_apply,
+    .move_text = obscure_text,
+    .why_illegal = obscure_why,
+    .prompt = obscure_prompt,
+    .explain = obscure_explain,
+};
 
 const DecisionKind kConstructTopRowDecision{
-    Phase::ConstructTopRow, "construct-top-row", "construct a top-row card", "choose a card of the top row",
-    ChoiceFrom::Structure, action_types({ActionType::ConstructTopRow}), fraud_has_choice, fraud_legal, listed_action,
-    fraud_apply, fraud_text, fraud_why, fraud_prompt, fraud_explain};
+    .phase = Phase::ConstructTopRow,
+    .module = Module::Agora,
+    .name = "construct-top-row",
+    .summary = "construct a top-row card",
+    .status = "choose a card of the top row",
+    .from = ChoiceFrom::Structure,
+    .actions = action_types({ActionType::ConstructTopRow}),
+    .has_choice = fraud_has_choice,
+    .legal_actions = fraud_legal,
+    .is_legal = listed_action,
+    .apply = fraud_apply,
+    .move_text = fraud_text,
+    .why_illegal = fraud_why,
+    .prompt = fraud_prompt,
+    .explain = fraud_explain,
+};
 
 const DecisionKind kConstructRemovedDecision{
-    Phase::ConstructRemoved, "construct-removed", "construct a removed card", "choose a removed card",
-    ChoiceFrom::RemovedCards, action_types({ActionType::ConstructRemoved}), treason_has_choice, treason_legal,
-    listed_action, treason_apply, treason_text, treason_why, treason_prompt, treason_explain};
+    .phase = Phase::ConstructRemoved,
+    .module = Module::Agora,
+    .name = "construct-removed",
+    .summary = "construct a removed card",
+    .status = "choose a removed card",
+    .from = ChoiceFrom::RemovedCards,
+    .actions = action_types({ActionType::ConstructRemoved}),
+    .secret = true,
+    .has_choice = treason_has_choice,
+    .legal_actions = treason_legal,
+    .is_legal = listed_action,
+    .apply = treason_apply,
+    .move_text = treason_text,
+    .why_illegal = treason_why,
+    .prompt = treason_prompt,
+    .explain = treason_explain,
+};
 
 const DecisionKind kDiscardAccessibleDecision{
-    Phase::DiscardAccessible, "discard-accessible", "discard accessible cards", "put a card in the discard pile",
-    ChoiceFrom::Structure, action_types({ActionType::DiscardAccessible}), turn_has_choice, turn_legal, listed_action,
-    turn_apply, turn_text, turn_why, turn_prompt, turn_explain};
+    .phase = Phase::DiscardAccessible,
+    .module = Module::Agora,
+    .name = "discard-accessible",
+    .summary = "discard accessible cards",
+    .status = "put a card in the discard pile",
+    .from = ChoiceFrom::Structure,
+    .actions = action_types({ActionType::DiscardAccessible}),
+    .has_choice = turn_has_choice,
+    .legal_actions = turn_legal,
+    .is_legal = listed_action,
+    .apply = turn_apply,
+    .move_text = turn_text,
+    .why_illegal = turn_why,
+    .prompt = turn_prompt,
+    .explain = turn_explain,
+};
 
 const DecisionKind kSwapCardDecision{
-    Phase::SwapCard, "swap-card", "swap a card", "swap a card", ChoiceFrom::OpponentCity,
-    action_types({ActionType::SwapCard}), swap_has_choice, swap_legal, listed_action, swap_apply, swap_text, swap_why,
-    swap_prompt, swap_explain};
+    .phase = Phase::SwapCard,
+    .module = Module::Agora,
+    .name = "swap-card",
+    .summary = "swap a card",
+    .status = "swap a card",
+    .from = ChoiceFrom::OpponentCity,
+    .actions = action_types({ActionType::SwapCard}),
+    .has_choice = swap_has_choice,
+    .legal_actions = swap_legal,
+    .is_legal = listed_action,
+    .apply = swap_apply,
+    .move_text = swap_text,
+    .why_illegal = swap_why,
+    .prompt = swap_prompt,
+    .explain = swap_explain,
+};
 
 const DecisionKind kReturnWonderDecision{
-    Phase::ReturnWonder, "return-wonder", "return a Wonder to the box", "choose a Wonder to sabotage",
-    ChoiceFrom::Wonders, action_types({ActionType::ReturnWonder}), sabotage_has_choice, sabotage_legal, listed_action,
-    sabotage_apply, sabotage_text, sabotage_why, sabotage_prompt, sabotage_explain};
+    .phase = Phase::ReturnWonder,
+    .module = Module::Agora,
+    .name = "return-wonder",
+    .summary = "return a Wonder to the box",
+    .status = "choose a Wonder to sabotage",
+    .from = ChoiceFrom::Wonders,
+    .actions = action_types({ActionType::ReturnWonder}),
+    .has_choice = sabotage_has_choice,
+    .legal_actions = sabotage_legal,
+    .is_legal = listed_action,
+    .apply = sabotage_apply,
+    .move_text = sabotage_text,
+    .why_illegal = sabotage_why,
+    .prompt = sabotage_prompt,
+    .explain = sabotage_explain,
+};
 
 }  // namespace duel::detail

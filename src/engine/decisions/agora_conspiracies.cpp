@@ -44,13 +44,13 @@ void trigger_legal(const GameState& s, ActionList& out) {
   }
   sort_small(ids.data(), n);
   for (int i = 0; i < n; ++i) out.push({ActionType::TriggerConspiracy, ids[static_cast<std::size_t>(i)], kNone});
-  out.push({ActionType::TriggerConspiracy, kNone, kNone});  // not now
+  out.push(skip_action(s));  // not now
 }
 
 Applied trigger_apply(GameState& s, const Action& a, EventLog* events) {
   const bool before_action = !s.pending.empty() && s.pending.top().detail == 0;
   if (!take_pick(s, a)) return Applied::Refused;
-  if (a.card == kNone) return Applied::Resolved;
+  if (is_skip(a)) return Applied::Resolved;
   const Player p = s.current;
   const ConspiracyHand& h = s.agora.hands[p];
   const int position = static_cast<int>(std::find(h.ids.begin(), h.ids.begin() + h.count, a.card) - h.ids.begin());
@@ -173,13 +173,40 @@ std::string keep_explain(const GameState& s, bool, const std::string&) {
 }  // namespace
 
 const DecisionKind kTriggerConspiracyDecision{
-    Phase::TriggerConspiracy, "trigger-conspiracy", "trigger a Conspiracy", "trigger a Conspiracy?", ChoiceFrom::YesOrSkip,
-    action_types({ActionType::TriggerConspiracy}), trigger_has_choice, trigger_legal, listed_action, trigger_apply,
-    trigger_text, trigger_why, trigger_prompt, trigger_explain};
+    .phase = Phase::TriggerConspiracy,
+    .module = Module::Agora,
+    .name = "trigger-conspiracy",
+    .summary = "trigger a Conspiracy",
+    .status = "trigger a Conspiracy?",
+    .from = ChoiceFrom::YesOrSkip,
+    .actions = action_types({ActionType::TriggerConspiracy}),
+    .has_choice = trigger_has_choice,
+    .legal_actions = trigger_legal,
+    .is_legal = listed_action,
+    .apply = trigger_apply,
+    .move_text = trigger_text,
+    .why_illegal = trigger_why,
+    .prompt = trigger_prompt,
+    .explain = trigger_explain,
+};
 
 const DecisionKind kKeepConspiracyDecision{
-    Phase::KeepConspiracy, "keep-conspiracy", "conspire", "keep a Conspiracy", ChoiceFrom::Conspiracies,
-    action_types({ActionType::KeepConspiracy}), keep_has_choice, keep_legal, listed_action, keep_apply, keep_text,
-    keep_why, keep_prompt, keep_explain};
+    .phase = Phase::KeepConspiracy,
+    .module = Module::Agora,
+    .name = "keep-conspiracy",
+    .summary = "conspire",
+    .status = "keep a Conspiracy",
+    .from = ChoiceFrom::Conspiracies,
+    .actions = action_types({ActionType::KeepConspiracy}),
+    .secret = true,
+    .has_choice = keep_has_choice,
+    .legal_actions = keep_legal,
+    .is_legal = listed_action,
+    .apply = keep_apply,
+    .move_text = keep_text,
+    .why_illegal = keep_why,
+    .prompt = keep_prompt,
+    .explain = keep_explain,
+};
 
 }  // namespace duel::detail

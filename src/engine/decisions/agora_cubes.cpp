@@ -36,12 +36,12 @@ bool move_has_choice(const GameState& s, const DecisionFrame& frame) { return ha
 
 void move_legal(const GameState& s, ActionList& out) {
   push_cube_moves(s, s.current, ActionType::MoveCube, out);
-  out.push({ActionType::MoveCube, kNone, kNone});  // no move
+  out.push(skip_action(s));  // no move
 }
 
 Applied move_apply(GameState& s, const Action& a, EventLog* events) {
   if (!take_pick(s, a)) return Applied::Refused;
-  if (a.card != kNone) move_cube(s, s.current, a.card, a.wonder, events);
+  if (!is_skip(a)) move_cube(s, s.current, a.card, a.wonder, events);
   return Applied::Resolved;
 }
 
@@ -148,23 +148,75 @@ std::string decree_explain(const GameState& s, bool, const std::string&) {
 }  // namespace
 
 const DecisionKind kPlaceCubeDecision{
-    Phase::PlaceCube, "place-cube", "place a cube", "place a cube", ChoiceFrom::Spaces,
-    action_types({ActionType::PlaceCube}), place_has_choice, place_legal, listed_action, place_apply, place_text,
-    place_why, place_prompt, place_explain};
+    .phase = Phase::PlaceCube,
+    .module = Module::Agora,
+    .name = "place-cube",
+    .summary = "place a cube",
+    .status = "place a cube",
+    .from = ChoiceFrom::Spaces,
+    .actions = action_types({ActionType::PlaceCube}),
+    .has_choice = place_has_choice,
+    .legal_actions = place_legal,
+    .is_legal = listed_action,
+    .apply = place_apply,
+    .move_text = place_text,
+    .why_illegal = place_why,
+    .prompt = place_prompt,
+    .explain = place_explain,
+};
 
 const DecisionKind kMoveCubeDecision{
-    Phase::MoveCube, "move-cube", "move a cube", "move a cube?", ChoiceFrom::Spaces,
-    action_types({ActionType::MoveCube}), move_has_choice, move_legal, listed_action, move_apply, move_text, move_why,
-    move_prompt, move_explain};
+    .phase = Phase::MoveCube,
+    .module = Module::Agora,
+    .name = "move-cube",
+    .summary = "move a cube",
+    .status = "move a cube?",
+    .from = ChoiceFrom::Spaces,
+    .actions = action_types({ActionType::MoveCube}),
+    .has_choice = move_has_choice,
+    .legal_actions = move_legal,
+    .is_legal = listed_action,
+    .apply = move_apply,
+    .move_text = move_text,
+    .why_illegal = move_why,
+    .prompt = move_prompt,
+    .explain = move_explain,
+};
 
 const DecisionKind kRemoveCubeDecision{
-    Phase::RemoveCube, "remove-cube", "remove an opponent cube", "remove an opponent cube", ChoiceFrom::Spaces,
-    action_types({ActionType::RemoveCube}), remove_has_choice, remove_legal, listed_action, remove_apply, remove_text,
-    remove_why, remove_prompt, remove_explain};
+    .phase = Phase::RemoveCube,
+    .module = Module::Agora,
+    .name = "remove-cube",
+    .summary = "remove an opponent cube",
+    .status = "remove an opponent cube",
+    .from = ChoiceFrom::Spaces,
+    .actions = action_types({ActionType::RemoveCube}),
+    .has_choice = remove_has_choice,
+    .legal_actions = remove_legal,
+    .is_legal = listed_action,
+    .apply = remove_apply,
+    .move_text = remove_text,
+    .why_illegal = remove_why,
+    .prompt = remove_prompt,
+    .explain = remove_explain,
+};
 
 const DecisionKind kMoveDecreeDecision{
-    Phase::MoveDecree, "move-decree", "move a Decree", "move a Decree", ChoiceFrom::Spaces,
-    action_types({ActionType::MoveDecree}), decree_has_choice, decree_legal, listed_action, decree_apply, decree_text,
-    decree_why, decree_prompt, decree_explain};
+    .phase = Phase::MoveDecree,
+    .module = Module::Agora,
+    .name = "move-decree",
+    .summary = "move a Decree",
+    .status = "move a Decree",
+    .from = ChoiceFrom::Spaces,
+    .actions = action_types({ActionType::MoveDecree}),
+    .has_choice = decree_has_choice,
+    .legal_actions = decree_legal,
+    .is_legal = listed_action,
+    .apply = decree_apply,
+    .move_text = decree_text,
+    .why_illegal = decree_why,
+    .prompt = decree_prompt,
+    .explain = decree_explain,
+};
 
 }  // namespace duel::detail

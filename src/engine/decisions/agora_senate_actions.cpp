@@ -25,16 +25,13 @@ void senate_legal(const GameState& s, ActionList& out) {
     if (s.agora.supply[p] > 0 && sections[static_cast<std::size_t>(c)] == section)
       out.push({ActionType::SenateAction, static_cast<std::uint8_t>(c), kNone});
   }
-  out.push({ActionType::SenateAction, kNone, kNone});  // skip the rest
+  out.push(skip_action(s));  // skip the rest
 }
 
 Applied senate_apply(GameState& s, const Action& a, EventLog* events) {
   if (!listed_action(s, a)) return Applied::Refused;
   const Player p = s.current;
-  if (a.card == kNone) {
-    s.pending.pop();
-    return Applied::Resolved;
-  }
+  if (is_skip(a)) return end_decision(s);
   resolve_pick(s);
   if (a.wonder == kNone) place_cube(s, p, a.card, events);
   else move_cube(s, p, a.card, a.wonder, events);
@@ -110,13 +107,39 @@ std::string conspirator_explain(const GameState&, bool, const std::string&) { re
 }  // namespace
 
 const DecisionKind kSenateActionsDecision{
-    Phase::SenateActions, "senate-actions", "Senate actions", "take Senate actions", ChoiceFrom::Spaces,
-    action_types({ActionType::SenateAction}), senate_has_choice, senate_legal, listed_action, senate_apply, senate_text,
-    senate_why, senate_prompt, senate_explain};
+    .phase = Phase::SenateActions,
+    .module = Module::Agora,
+    .name = "senate-actions",
+    .summary = "Senate actions",
+    .status = "take Senate actions",
+    .from = ChoiceFrom::Spaces,
+    .actions = action_types({ActionType::SenateAction}),
+    .has_choice = senate_has_choice,
+    .legal_actions = senate_legal,
+    .is_legal = listed_action,
+    .apply = senate_apply,
+    .move_text = senate_text,
+    .why_illegal = senate_why,
+    .prompt = senate_prompt,
+    .explain = senate_explain,
+};
 
 const DecisionKind kConspiratorActionDecision{
-    Phase::ConspiratorAction, "conspirator-action", "a Conspirator's action", "place a cube or conspire",
-    ChoiceFrom::Spaces, action_types({ActionType::ConspiratorAction}), conspirator_has_choice, conspirator_legal,
-    listed_action, conspirator_apply, conspirator_text, conspirator_why, conspirator_prompt, conspirator_explain};
+    .phase = Phase::ConspiratorAction,
+    .module = Module::Agora,
+    .name = "conspirator-action",
+    .summary = "a Conspirator's action",
+    .status = "place a cube or conspire",
+    .from = ChoiceFrom::Spaces,
+    .actions = action_types({ActionType::ConspiratorAction}),
+    .has_choice = conspirator_has_choice,
+    .legal_actions = conspirator_legal,
+    .is_legal = listed_action,
+    .apply = conspirator_apply,
+    .move_text = conspirator_text,
+    .why_illegal = conspirator_why,
+    .prompt = conspirator_prompt,
+    .explain = conspirator_explain,
+};
 
 }  // namespace duel::detail

@@ -45,6 +45,15 @@ std::string source_or(const GameState& s, const std::string& fallback);
 // Applies a listed action's pick: false (nothing changed) when not listed, else pops the
 // frame's pick.
 bool take_pick(GameState& s, const Action& a);
+// The optional-skip pattern: an optional step offers "none" (the current kind's own
+// action with no card, listed last as its key is the highest), and choosing it ends the
+// decision whatever picks were left.
+inline Action skip_action(const GameState& s) { return {own_action(decision_kind(s.phase)), kNone, kNone}; }
+inline bool is_skip(const Action& a) { return a.card == kNone; }
+inline Applied end_decision(GameState& s) {
+  s.pending.pop();
+  return Applied::Resolved;
+}
 // Frames pushed since `from` whose source is still unknown get `source`: effects push
 // decisions without knowing which card, Wonder or token they belong to.
 void tag_new_decisions(GameState& s, int from, DecisionSource source);

@@ -20,9 +20,22 @@ std::string no_explanation(const GameState&, bool, const std::string&) { return 
 }  // namespace
 
 const DecisionKind kGameOverDecision{
-    Phase::GameOver, "game-over", "game over", "game over", ChoiceFrom::Nothing,
-    0,  // offers no action
-    always_has_choice, no_actions, never_legal, refuse, no_move_text, over, no_prompt, no_explanation};
+    .phase = Phase::GameOver,
+    .module = Module::Base,
+    .name = "game-over",
+    .summary = "game over",
+    .status = "game over",
+    .from = ChoiceFrom::Nothing,
+    .actions = 0,  // offers no action
+    .has_choice = always_has_choice,
+    .legal_actions = no_actions,
+    .is_legal = never_legal,
+    .apply = refuse,
+    .move_text = no_move_text,
+    .why_illegal = over,
+    .prompt = no_prompt,
+    .explain = no_explanation,
+};
 
 bool listed_action(const GameState& s, const Action& a) {
   ActionList list;
@@ -111,6 +124,12 @@ const DecisionKind& decision_kind_of(ActionType type) {
 }
 
 std::span<const DecisionKind* const> decision_kinds() { return kKinds; }
+
+bool decision_is_secret(const GameState& s) {
+  if (s.is_terminal() || s.pending.empty()) return false;
+  const DecisionKind& kind = decision_kind(s.phase);
+  return kind.secret_in ? kind.secret_in(s.pending.top()) : kind.secret;
+}
 
 const DecisionFrame* current_frame(const GameState& s) {
   if (s.pending.empty() || s.pending.top().kind != s.phase) return nullptr;

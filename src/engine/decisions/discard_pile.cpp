@@ -62,8 +62,21 @@ std::string explain(const GameState& s, bool, const std::string&) {
 }  // namespace
 
 const DecisionKind kConstructFromDiscardDecision{
-    Phase::ConstructFromDiscard, "construct-from-discard", "construct from the discard pile",
-    "build from the discard pile", ChoiceFrom::DiscardPile,
-    action_types({ActionType::ConstructFromDiscard}), has_choice, legal, listed_action, apply, move_text, why, prompt, explain};
+    .phase = Phase::ConstructFromDiscard,
+    .module = Module::Base,
+    .name = "construct-from-discard",
+    .summary = "construct from the discard pile",
+    .status = "build from the discard pile",
+    .from = ChoiceFrom::DiscardPile,
+    .actions = action_types({ActionType::ConstructFromDiscard}),
+    .has_choice = has_choice,
+    .legal_actions = legal,
+    .is_legal = listed_action,
+    .apply = apply,
+    .move_text = move_text,
+    .why_illegal = why,
+    .prompt = prompt,
+    .explain = explain,
+};
 
 }  // namespace duel::detail

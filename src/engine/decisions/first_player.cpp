@@ -36,8 +36,21 @@ std::string explain(const GameState& s, bool, const std::string&) {
 }  // namespace
 
 const DecisionKind kChooseFirstPlayerDecision{
-    Phase::ChooseFirstPlayer, "choose-first-player", "choose the first player", "who starts the next Age?",
-    ChoiceFrom::Players, action_types({ActionType::ChooseFirstPlayer}),
-    always_has_choice, legal, listed_action, apply, move_text, why, prompt, explain};
+    .phase = Phase::ChooseFirstPlayer,
+    .module = Module::Base,
+    .name = "choose-first-player",
+    .summary = "choose the first player",
+    .status = "who starts the next Age?",
+    .from = ChoiceFrom::Players,
+    .actions = action_types({ActionType::ChooseFirstPlayer}),
+    .has_choice = always_has_choice,
+    .legal_actions = legal,
+    .is_legal = listed_action,
+    .apply = apply,
+    .move_text = move_text,
+    .why_illegal = why,
+    .prompt = prompt,
+    .explain = explain,
+};
 
 }  // namespace duel::detail

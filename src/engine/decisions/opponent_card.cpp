@@ -57,8 +57,21 @@ std::string explain(const GameState& s, bool, const std::string&) {
 }  // namespace
 
 const DecisionKind kDiscardOpponentCardDecision{
-    Phase::DiscardOpponentCard, "discard-opponent-card", "destroy an opponent's card", "discard an opponent's card",
-    ChoiceFrom::OpponentCity, action_types({ActionType::DiscardOpponentCard}),
-    has_choice, legal, listed_action, apply, move_text, why, prompt, explain};
+    .phase = Phase::DiscardOpponentCard,
+    .module = Module::Base,
+    .name = "discard-opponent-card",
+    .summary = "destroy an opponent's card",
+    .status = "discard an opponent's card",
+    .from = ChoiceFrom::OpponentCity,
+    .actions = action_types({ActionType::DiscardOpponentCard}),
+    .has_choice = has_choice,
+    .legal_actions = legal,
+    .is_legal = listed_action,
+    .apply = apply,
+    .move_text = move_text,
+    .why_illegal = why,
+    .prompt = prompt,
+    .explain = explain,
+};
 
 }  // namespace duel::detail

@@ -149,18 +149,57 @@ std::string zeus_explain(const GameState& s, bool, const std::string&) {
 }  // namespace
 
 const DecisionKind kPlaceSnakeDecision{
-    Phase::PlaceSnake, "place-snake", "place the Snake", "put the Snake on a green card", ChoiceFrom::OpponentCity,
-    action_types({ActionType::PlaceSnake}), snake_has_choice, snake_legal, listed_action, snake_apply, snake_text,
-    snake_why, snake_prompt, snake_explain};
+    .phase = Phase::PlaceSnake,
+    .module = Module::Pantheon,
+    .name = "place-snake",
+    .summary = "place the Snake",
+    .status = "put the Snake on a green card",
+    .from = ChoiceFrom::OpponentCity,
+    .actions = action_types({ActionType::PlaceSnake}),
+    .has_choice = snake_has_choice,
+    .legal_actions = snake_legal,
+    .is_legal = listed_action,
+    .apply = snake_apply,
+    .move_text = snake_text,
+    .why_illegal = snake_why,
+    .prompt = snake_prompt,
+    .explain = snake_explain,
+};
 
 const DecisionKind kTakeOpponentCardDecision{
-    Phase::TakeOpponentCard, "take-opponent-card", "take an opponent's card", "take an opponent's card",
-    ChoiceFrom::OpponentCity, action_types({ActionType::TakeOpponentCard}), take_has_choice, take_legal, listed_action,
-    take_apply, take_text, take_why, take_prompt, take_explain};
+    .phase = Phase::TakeOpponentCard,
+    .module = Module::Pantheon,
+    .name = "take-opponent-card",
+    .summary = "take an opponent's card",
+    .status = "take an opponent's card",
+    .from = ChoiceFrom::OpponentCity,
+    .actions = action_types({ActionType::TakeOpponentCard}),
+    .has_choice = take_has_choice,
+    .legal_actions = take_legal,
+    .is_legal = listed_action,
+    .apply = take_apply,
+    .move_text = take_text,
+    .why_illegal = take_why,
+    .prompt = take_prompt,
+    .explain = take_explain,
+};
 
 const DecisionKind kDiscardStructureCardDecision{
-    Phase::DiscardStructureCard, "discard-structure-card", "discard a card of the structure",
-    "discard a card of the structure", ChoiceFrom::Structure, action_types({ActionType::DiscardStructureCard}),
-    zeus_has_choice, zeus_legal, listed_action, zeus_apply, zeus_text, zeus_why, zeus_prompt, zeus_explain};
+    .phase = Phase::DiscardStructureCard,
+    .module = Module::Pantheon,
+    .name = "discard-structure-card",
+    .summary = "discard a card of the structure",
+    .status = "discard a card of the structure",
+    .from = ChoiceFrom::Structure,
+    .actions = action_types({ActionType::DiscardStructureCard}),
+    .has_choice = zeus_has_choice,
+    .legal_actions = zeus_legal,
+    .is_legal = listed_action,
+    .apply = zeus_apply,
+    .move_text = zeus_text,
+    .why_illegal = zeus_why,
+    .prompt = zeus_prompt,
+    .explain = zeus_explain,
+};
 
 }  // namespace duel::detail

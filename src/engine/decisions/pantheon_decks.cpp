@@ -154,19 +154,65 @@ std::string arrange_explain(const GameState& s, bool, const std::string&) {
 
 }  // namespace
 
+namespace {
+// The Divine Theater's look at a deck is its player's alone; the Gate's tops are public.
+bool theater_look(const DecisionFrame& frame) { return frame.detail != kNone; }
+}  // namespace
+
 const DecisionKind kChooseDivinityDecision{
-    Phase::ChooseDivinity, "choose-divinity", "activate a Divinity for free", "activate a Divinity for free",
-    ChoiceFrom::Divinities, action_types({ActionType::ChooseDivinity}), choose_has_choice, choose_legal, listed_action,
-    choose_apply, choose_text, choose_why, choose_prompt, choose_explain};
+    .phase = Phase::ChooseDivinity,
+    .module = Module::Pantheon,
+    .name = "choose-divinity",
+    .summary = "activate a Divinity for free",
+    .status = "activate a Divinity for free",
+    .from = ChoiceFrom::Divinities,
+    .actions = action_types({ActionType::ChooseDivinity}),
+    .secret_in = theater_look,
+    .has_choice = choose_has_choice,
+    .legal_actions = choose_legal,
+    .is_legal = listed_action,
+    .apply = choose_apply,
+    .move_text = choose_text,
+    .why_illegal = choose_why,
+    .prompt = choose_prompt,
+    .explain = choose_explain,
+};
 
 const DecisionKind kChooseMythologyDecision{
-    Phase::ChooseMythology, "choose-mythology", "look at a Mythology deck", "choose a Mythology deck",
-    ChoiceFrom::Divinities, action_types({ActionType::ChooseMythology}), deck_has_choice, deck_legal, listed_action,
-    deck_apply, deck_text, deck_why, deck_prompt, deck_explain};
+    .phase = Phase::ChooseMythology,
+    .module = Module::Pantheon,
+    .name = "choose-mythology",
+    .summary = "look at a Mythology deck",
+    .status = "choose a Mythology deck",
+    .from = ChoiceFrom::Divinities,
+    .actions = action_types({ActionType::ChooseMythology}),
+    .has_choice = deck_has_choice,
+    .legal_actions = deck_legal,
+    .is_legal = listed_action,
+    .apply = deck_apply,
+    .move_text = deck_text,
+    .why_illegal = deck_why,
+    .prompt = deck_prompt,
+    .explain = deck_explain,
+};
 
 const DecisionKind kArrangeDeckDecision{
-    Phase::ArrangeDeck, "arrange-deck", "put a deck back in order", "put the deck back in order", ChoiceFrom::Order,
-    action_types({ActionType::ArrangeDeck}), arrange_has_choice, arrange_legal, listed_action, arrange_apply,
-    arrange_text, arrange_why, arrange_prompt, arrange_explain};
+    .phase = Phase::ArrangeDeck,
+    .module = Module::Pantheon,
+    .name = "arrange-deck",
+    .summary = "put a deck back in order",
+    .status = "put the deck back in order",
+    .from = ChoiceFrom::Order,
+    .actions = action_types({ActionType::ArrangeDeck}),
+    .secret = true,
+    .has_choice = arrange_has_choice,
+    .legal_actions = arrange_legal,
+    .is_legal = listed_action,
+    .apply = arrange_apply,
+    .move_text = arrange_text,
+    .why_illegal = arrange_why,
+    .prompt = arrange_prompt,
+    .explain = arrange_explain,
+};
 
 }  // namespace duel::detail

@@ -178,13 +178,40 @@ std::string token_explain(const GameState& s, bool, const std::string&) {
 }  // namespace
 
 const DecisionKind kPlaceDivinityDecision{
-    Phase::PlaceDivinity, "place-divinity", "place a Divinity", "place a Divinity", ChoiceFrom::Spaces,
-    action_types({ActionType::PlaceDivinity}), place_has_choice, place_legal, listed_action, place_apply, place_text,
-    place_why, place_prompt, place_explain};
+    .phase = Phase::PlaceDivinity,
+    .module = Module::Pantheon,
+    .name = "place-divinity",
+    .summary = "place a Divinity",
+    .status = "place a Divinity",
+    .from = ChoiceFrom::Spaces,
+    .actions = action_types({ActionType::PlaceDivinity}),
+    .secret = true,
+    .has_choice = place_has_choice,
+    .legal_actions = place_legal,
+    .is_legal = listed_action,
+    .apply = place_apply,
+    .move_text = place_text,
+    .why_illegal = place_why,
+    .prompt = place_prompt,
+    .explain = place_explain,
+};
 
 const DecisionKind kTakeDivinityTokenDecision{
-    Phase::TakeDivinityToken, "take-divinity-token", "take a Progress token from a Divinity", "take a Progress token from Enki",
-    ChoiceFrom::Tokens, action_types({ActionType::TakeDivinityToken}), token_has_choice, token_legal, listed_action,
-    token_apply, token_text, token_why, token_prompt, token_explain};
+    .phase = Phase::TakeDivinityToken,
+    .module = Module::Pantheon,
+    .name = "take-divinity-token",
+    .summary = "take a Progress token from a Divinity",
+    .status = "take a Progress token from Enki",
+    .from = ChoiceFrom::Tokens,
+    .actions = action_types({ActionType::TakeDivinityToken}),
+    .has_choice = token_has_choice,
+    .legal_actions = token_legal,
+    .is_legal = listed_action,
+    .apply = token_apply,
+    .move_text = token_text,
+    .why_illegal = token_why,
+    .prompt = token_prompt,
+    .explain = token_explain,
+};
 
 }  // namespace duel::detail

@@ -97,14 +97,39 @@ std::string neptune_explain(const GameState& s, bool, const std::string&) {
 }  // namespace
 
 const DecisionKind kPlaceMinervaDecision{
-    Phase::PlaceMinerva, "place-minerva", "place the Minerva pawn", "place the Minerva pawn", ChoiceFrom::Track,
-    action_types({ActionType::PlaceMinerva}), always_has_choice, minerva_legal, listed_action, minerva_apply,
-    minerva_text, minerva_why, minerva_prompt, minerva_explain};
+    .phase = Phase::PlaceMinerva,
+    .module = Module::Pantheon,
+    .name = "place-minerva",
+    .summary = "place the Minerva pawn",
+    .status = "place the Minerva pawn",
+    .from = ChoiceFrom::Track,
+    .actions = action_types({ActionType::PlaceMinerva}),
+    .has_choice = always_has_choice,
+    .legal_actions = minerva_legal,
+    .is_legal = listed_action,
+    .apply = minerva_apply,
+    .move_text = minerva_text,
+    .why_illegal = minerva_why,
+    .prompt = minerva_prompt,
+    .explain = minerva_explain,
+};
 
 const DecisionKind kChooseMilitaryTokenDecision{
-    Phase::ChooseMilitaryToken, "choose-military-token", "choose a Military token", "choose a Military token",
-    ChoiceFrom::Track, action_types({ActionType::DiscardMilitaryToken, ActionType::ApplyMilitaryToken}),
-    neptune_has_choice, neptune_legal, listed_action, neptune_apply, neptune_text, neptune_why, neptune_prompt,
-    neptune_explain};
+    .phase = Phase::ChooseMilitaryToken,
+    .module = Module::Pantheon,
+    .name = "choose-military-token",
+    .summary = "choose a Military token",
+    .status = "choose a Military token",
+    .from = ChoiceFrom::Track,
+    .actions = action_types({ActionType::DiscardMilitaryToken, ActionType::ApplyMilitaryToken}),
+    .has_choice = neptune_has_choice,
+    .legal_actions = neptune_legal,
+    .is_legal = listed_action,
+    .apply = neptune_apply,
+    .move_text = neptune_text,
+    .why_illegal = neptune_why,
+    .prompt = neptune_prompt,
+    .explain = neptune_explain,
+};
 
 }  // namespace duel::detail

@@ -159,18 +159,57 @@ std::string ra_explain(const GameState& s, bool, const std::string&) {
 }  // namespace
 
 const DecisionKind kDiscardWonderCardDecision{
-    Phase::DiscardWonderCard, "unbuild-wonder", "unbuild a Wonder", "unbuild a Wonder", ChoiceFrom::Wonders,
-    action_types({ActionType::DiscardWonderCard}), anubis_has_choice, anubis_legal, listed_action, anubis_apply,
-    anubis_text, anubis_why, anubis_prompt, anubis_explain};
+    .phase = Phase::DiscardWonderCard,
+    .module = Module::Pantheon,
+    .name = "unbuild-wonder",
+    .summary = "unbuild a Wonder",
+    .status = "unbuild a Wonder",
+    .from = ChoiceFrom::Wonders,
+    .actions = action_types({ActionType::DiscardWonderCard}),
+    .has_choice = anubis_has_choice,
+    .legal_actions = anubis_legal,
+    .is_legal = listed_action,
+    .apply = anubis_apply,
+    .move_text = anubis_text,
+    .why_illegal = anubis_why,
+    .prompt = anubis_prompt,
+    .explain = anubis_explain,
+};
 
 const DecisionKind kWonderFromDiscardDecision{
-    Phase::WonderFromDiscard, "wonder-from-discard", "build a Wonder from the discard pile",
-    "build a Wonder from the discard pile", ChoiceFrom::DiscardPile, action_types({ActionType::WonderFromDiscard}),
-    isis_has_choice, isis_legal, listed_action, isis_apply, isis_text, isis_why, isis_prompt, isis_explain};
+    .phase = Phase::WonderFromDiscard,
+    .module = Module::Pantheon,
+    .name = "wonder-from-discard",
+    .summary = "build a Wonder from the discard pile",
+    .status = "build a Wonder from the discard pile",
+    .from = ChoiceFrom::DiscardPile,
+    .actions = action_types({ActionType::WonderFromDiscard}),
+    .has_choice = isis_has_choice,
+    .legal_actions = isis_legal,
+    .is_legal = listed_action,
+    .apply = isis_apply,
+    .move_text = isis_text,
+    .why_illegal = isis_why,
+    .prompt = isis_prompt,
+    .explain = isis_explain,
+};
 
 const DecisionKind kTakeOpponentWonderDecision{
-    Phase::TakeOpponentWonder, "take-opponent-wonder", "take an opponent's Wonder", "take an opponent's Wonder",
-    ChoiceFrom::Wonders, action_types({ActionType::TakeOpponentWonder}), ra_has_choice, ra_legal, listed_action, ra_apply,
-    ra_text, ra_why, ra_prompt, ra_explain};
+    .phase = Phase::TakeOpponentWonder,
+    .module = Module::Pantheon,
+    .name = "take-opponent-wonder",
+    .summary = "take an opponent's Wonder",
+    .status = "take an opponent's Wonder",
+    .from = ChoiceFrom::Wonders,
+    .actions = action_types({ActionType::TakeOpponentWonder}),
+    .has_choice = ra_has_choice,
+    .legal_actions = ra_legal,
+    .is_legal = listed_action,
+    .apply = ra_apply,
+    .move_text = ra_text,
+    .why_illegal = ra_why,
+    .prompt = ra_prompt,
+    .explain = ra_explain,
+};
 
 }  // namespace duel::detail

@@ -325,10 +325,23 @@ std::string explain(const GameState& s, bool replayed, const std::string& last_m
 }  // namespace
 
 const DecisionKind kPlayDecision{
-    Phase::Play, "play", "play", "", ChoiceFrom::Structure, 
-    action_types({ActionType::Construct, ActionType::Discard, ActionType::BuildWonder, ActionType::Activate,
-                  ActionType::PrepareConspiracy}),
-    always_has_choice, legal, is_legal, apply, move_text, why, prompt, explain};
+    .phase = Phase::Play,
+    .module = Module::Base,
+    .name = "play",
+    .summary = "play",
+    .status = "",
+    .from = ChoiceFrom::Structure,
+    .actions = action_types({ActionType::Construct, ActionType::Discard, ActionType::BuildWonder,
+                             ActionType::Activate, ActionType::PrepareConspiracy}),
+    .has_choice = always_has_choice,
+    .legal_actions = legal,
+    .is_legal = is_legal,
+    .apply = apply,
+    .move_text = move_text,
+    .why_illegal = why,
+    .prompt = prompt,
+    .explain = explain,
+};
 
 }  // namespace detail
 

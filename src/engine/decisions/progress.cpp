@@ -76,9 +76,28 @@ std::string explain(const GameState& s, bool, const std::string&) {
 
 }  // namespace
 
+namespace {
+// The Great Library's tokens drawn from the box are its player's alone; the board's are public.
+bool box_draw(const DecisionFrame& frame) { return frame.detail != kNone; }
+}  // namespace
+
 const DecisionKind kChooseProgressDecision{
-    Phase::ChooseProgress, "choose-progress", "choose a Progress token", "choose a Progress token", ChoiceFrom::Tokens,
-    action_types({ActionType::ChooseProgress}),
-    has_choice, legal, listed_action, apply, move_text, why, prompt, explain};
+    .phase = Phase::ChooseProgress,
+    .module = Module::Base,
+    .name = "choose-progress",
+    .summary = "choose a Progress token",
+    .status = "choose a Progress token",
+    .from = ChoiceFrom::Tokens,
+    .actions = action_types({ActionType::ChooseProgress}),
+    .secret_in = box_draw,
+    .has_choice = has_choice,
+    .legal_actions = legal,
+    .is_legal = listed_action,
+    .apply = apply,
+    .move_text = move_text,
+    .why_illegal = why,
+    .prompt = prompt,
+    .explain = explain,
+};
 
 }  // namespace duel::detail

@@ -68,8 +68,21 @@ void resume_selection(GameState& s, EventLog* events) {
 }
 
 const DecisionKind kWonderSelectionDecision{
-    Phase::WonderSelection, "wonder-selection", "wonder selection", "pick a Wonder", ChoiceFrom::WonderOffer,
-    action_types({ActionType::PickWonder}),
-    always_has_choice, legal, listed_action, apply, move_text, why, prompt, explain};
+    .phase = Phase::WonderSelection,
+    .module = Module::Base,
+    .name = "wonder-selection",
+    .summary = "wonder selection",
+    .status = "pick a Wonder",
+    .from = ChoiceFrom::WonderOffer,
+    .actions = action_types({ActionType::PickWonder}),
+    .has_choice = always_has_choice,
+    .legal_actions = legal,
+    .is_legal = listed_action,
+    .apply = apply,
+    .move_text = move_text,
+    .why_illegal = why,
+    .prompt = prompt,
+    .explain = explain,
+};
 
 }  // namespace duel::detail
