@@ -50,11 +50,11 @@ int run_bot(Args& args) {
     return (std::uint64_t{device()} << 32) ^ device();
   };
   const std::string dir = data_dir_option(args);
-  const std::vector<std::string> expansions = split_expansions(args.option("--expansions").value_or(""));
-  auto rules = load_rules_reporting(dir, expansions);
+  const std::vector<std::string> chosen = split_expansions(args.option("--expansions").value_or(""));
+  auto rules = load_rules_reporting(dir, chosen);
   if (!rules) return 1;
   bool weights_ok = true;
-  load_weights_reporting(dir, expansions, weights_ok);
+  load_weights_reporting(dir, chosen, weights_ok);
   if (!weights_ok) return 1;
   args.check_all_used(error);
   if (error.empty() && !ai::make_agent(options.agent, options.seed, error)) error = error.empty() ? "bad agent" : error;

@@ -27,7 +27,7 @@ struct Match {
   // S + k; otherwise game i on S + i.
   bool paired = false;
   // The AI's learned weights for the rules' expansions, for agents with eval=learned (null: none).
-  std::shared_ptr<const ai::EvalWeights> weights;
+  std::shared_ptr<const ai::EvalWeights> weights = nullptr;
 };
 
 // The setup seed of game `game` of the match.
