@@ -111,7 +111,6 @@ struct PantheonRules {
 
   int divinities_of(Mythology m) const;
   int mythology_token_total() const;
-  const PantheonEffect* effect_of(const std::vector<PantheonEffect>& effects, PantheonEffectKind k) const;
   const std::string& name_of(DivinityId d) const;  // a Divinity's or the Gate's name
 };
 

@@ -28,13 +28,6 @@ int PantheonRules::divinities_of(Mythology m) const {
                                         [m](const DivinityDef& d) { return d.mythology == m; }));
 }
 
-const PantheonEffect* PantheonRules::effect_of(const std::vector<PantheonEffect>& effects, PantheonEffectKind k) const {
-  for (const PantheonEffect& e : effects) {
-    if (e.kind == k) return &e;
-  }
-  return nullptr;
-}
-
 const std::string& PantheonRules::name_of(DivinityId d) const {
   static const std::string unknown = "?";
   if (d == kGate) return gate_name;

@@ -20,7 +20,6 @@ class SoundPlayer {
   ~SoundPlayer();
 
   void open();  // best effort: stays silent when no device opens
-  bool is_open() const { return device_ != 0; }
   // Sound on or off and its volume (percent): the samples are made again at that volume.
   void configure(bool on, int volume);
   void play(Sound s);  // replaces a sound still playing

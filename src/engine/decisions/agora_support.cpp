@@ -9,10 +9,6 @@ std::string conspiracy_name(const Rules& rules, ConspiracyId c) {
   return rules.agora && c < rules.agora->conspiracies.size() ? rules.agora->conspiracies[c].name : std::string("?");
 }
 
-std::string decree_name(const Rules& rules, DecreeId d) {
-  return rules.agora && d < rules.agora->decrees.size() ? rules.agora->decrees[d].name : std::string("?");
-}
-
 void push_cube_moves(const GameState& s, Player p, ActionType type, ActionList& out) {
   for (int from = 0; from < kChambers; ++from) {
     if (s.agora.cubes[p][static_cast<std::size_t>(from)] == 0) continue;

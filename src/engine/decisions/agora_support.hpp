@@ -25,7 +25,6 @@ extern const DecisionKind kReturnWonderDecision;       // agora_cards.cpp
 
 inline const AgoraRules& agora_of(const Rules& rules) { return *rules.agora; }
 std::string conspiracy_name(const Rules& rules, ConspiracyId c);  // "Blackmail", "?"
-std::string decree_name(const Rules& rules, DecreeId d);          // "Decree 9", "?"
 inline std::string chamber_text(int chamber) { return "chamber " + std::to_string(chamber + 1); }
 // Appends the moves of p's cubes to a neighbouring Chamber (card = from, wonder = to), in
 // key order.
