@@ -106,27 +106,7 @@ inline void stack_deck(GameState& s, const std::vector<std::string>& names) {
   }
 }
 
-// A card into p's city as if constructed earlier (it leaves the structure and the box).
-inline void give_card(GameState& s, Player p, const std::string& name) {
-  const CardId c = acard(name);
-  for (int i = 0; i < s.slot_count(); ++i) {
-    if ((s.present >> i & 1) && s.slots[static_cast<std::size_t>(i)] == c) s.remove_from_structure(i);
-  }
-  s.removed.erase(c);
-  detail::add_card_stats(R(), s.cities[p], c);
-}
-
-inline void give_progress(GameState& s, Player p, const std::string& name) {
-  const TokenId t = atoken(name);
-  std::replace(s.board_tokens.begin(), s.board_tokens.begin() + s.board_token_count, t, TokenId{kNone});
-  auto* end = s.box_tokens.begin() + s.box_token_count;
-  if (auto* it = std::find(s.box_tokens.begin(), end, t); it != end) {
-    std::copy(it + 1, end, it);
-    s.box_tokens[--s.box_token_count] = kNone;
-  }
-  s.cities[p].progress = static_cast<std::uint16_t>(s.cities[p].progress | (1U << t));
-  detail::recompute_city(R(), s, p);
-}
+// give_card and give_progress: test_support.hpp (shared with the Pantheon tests).
 
 // Wonder `name` becomes p's first Wonder (taken from whoever held it; the one it replaces
 // goes to the opponent's slot it left, so each Wonder stays in one city).
@@ -164,8 +144,6 @@ inline int legal_count(const GameState& s) {
 
 // Turn step 1 for p: the trigger of a prepared Conspiracy is offered when one can act.
 inline void begin_turn(GameState& s, Player p) { detail::start_turn(s, p, nullptr); }
-
-inline int score(const GameState& s, Player p, ScoreCategory c) { return score_sheet(s, p)[c]; }
 
 inline bool has_event(const EventLog& events, EventType type) {
   return std::any_of(events.begin(), events.end(), [type](const Event& e) { return e.type == type; });

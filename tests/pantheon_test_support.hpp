@@ -102,29 +102,6 @@ inline void put(GameState& s, const std::string& name, int space) {
   ps.revealed = static_cast<std::uint8_t>(ps.revealed | (1U << space));
 }
 
-inline void give_card(GameState& s, Player p, const std::string& name) {
-  const CardId c = pcard(name);
-  for (int i = 0; i < s.slot_count(); ++i) {
-    if ((s.present >> i & 1) && s.slots[static_cast<std::size_t>(i)] == c) s.remove_from_structure(i);
-  }
-  s.removed.erase(c);
-  detail::remove_from_discard(s, c);  // Age I was discarded
-  detail::add_card_stats(R(), s.cities[p], c);
-}
-
-inline void give_progress(GameState& s, Player p, const std::string& name) {
-  const TokenId t = ptoken(name);
-  for (auto& b : s.board_tokens) b = b == t ? kNone : b;
-  auto* end = s.box_tokens.begin() + s.box_token_count;
-  if (auto* it = std::find(s.box_tokens.begin(), end, t); it != end) {
-    std::copy(it + 1, end, it);
-    --s.box_token_count;
-  }
-  s.cities[p].progress = static_cast<std::uint16_t>(s.cities[p].progress | (1U << t));
-  detail::recompute_city(R(), s, p);
-}
-
-inline int score(const GameState& s, Player p, ScoreCategory c) { return score_sheet(s, p)[c]; }
-
+// give_card, give_progress and score: test_support.hpp (shared with the Agora tests).
 
 }  // namespace duel::test::pantheon

@@ -4,6 +4,7 @@
 
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <bit>
 #include <map>
 #include <memory>
@@ -91,6 +92,35 @@ inline void give_token(GameState& s, Player p, const std::string& name) {
   s.cities[p].progress = static_cast<std::uint16_t>(s.cities[p].progress | (1U << t));
   detail::add_lasting_effects(s.cities[p], rules().progress_tokens[t].effects, false);
 }
+
+// A card into p's city as if constructed earlier, its lasting effects counted (no one-time
+// effect): it leaves wherever it was, the structure, the box or the discard pile. Named in
+// the game's own rules (base or with expansions).
+inline void give_card(GameState& s, Player p, const std::string& name) {
+  const CardId c = card(name, s.rules());
+  for (int i = 0; i < s.slot_count(); ++i) {
+    if ((s.present >> i & 1) && s.slots[static_cast<std::size_t>(i)] == c) s.remove_from_structure(i);
+  }
+  s.removed.erase(c);
+  detail::remove_from_discard(s, c);
+  detail::add_card_stats(s.rules(), s.cities[p], c);
+}
+
+// A Progress token into p's city, taken from the board or the box, the city recomputed.
+inline void give_progress(GameState& s, Player p, const std::string& name) {
+  const TokenId t = token(name, s.rules());
+  std::replace(s.board_tokens.begin(), s.board_tokens.begin() + s.board_token_count, t, TokenId{kNone});
+  auto* end = s.box_tokens.begin() + s.box_token_count;
+  if (auto* it = std::find(s.box_tokens.begin(), end, t); it != end) {
+    std::copy(it + 1, end, it);
+    s.box_tokens[--s.box_token_count] = kNone;
+  }
+  s.cities[p].progress = static_cast<std::uint16_t>(s.cities[p].progress | (1U << t));
+  detail::recompute_city(s.rules(), s, p);
+}
+
+// p's points in one category of the score sheet.
+inline int score(const GameState& s, Player p, ScoreCategory c) { return score_sheet(s, p)[c]; }
 
 // Marks one of the player's Wonders as built (tucking an arbitrary card id).
 inline void give_built_wonder(GameState& s, Player p, const std::string& name) {
