@@ -248,7 +248,7 @@ TEST_CASE("balance: Divinities, Conspiracies, Decrees and Chambers of real games
   match.specs[1] = "random";
   match.seed = 11;
   const Rules& rules = test::both_rules();
-  int activated_total = 0, chambers_total = 0;
+  int activated_total = 0, chambers_total = 0, held_total = 0;
   for (int g = 0; g < 6; ++g) {
     GameSummary summary;
     Keeper keeper(g, summary);
@@ -278,13 +278,26 @@ TEST_CASE("balance: Divinities, Conspiracies, Decrees and Chambers of real games
       }
       CHECK(chambers == controlled);
       CHECK(decrees == in_them);
+      // A Decree face up in a Chamber the agent controls after the last move was held then.
+      for (int c = 0; c < kChambers; ++c) {
+        if (end.agora.controller[static_cast<std::size_t>(c)] != seat) continue;
+        for (int k = 0; k < end.agora.decree_count[static_cast<std::size_t>(c)]; ++k) {
+          if (!end.agora.face_down_at(c, k)) CHECK(summary.decree_moves[end.agora.decrees[static_cast<std::size_t>(c)][static_cast<std::size_t>(k)]][static_cast<std::size_t>(agent)] >= 1);
+        }
+      }
       activated_total += activated;
       chambers_total += chambers;
+    }
+    REQUIRE(summary.decree_moves.size() == rules.agora->decrees.size());
+    for (const auto& held : summary.decree_moves) {
+      CHECK(held[0] + held[1] <= summary.moves);
+      held_total += held[0] + held[1];
     }
     GameSummary back;
     REQUIRE(summary_from_json(nlohmann::json::parse(summary_line(summary)), back, error));
     CHECK(back == summary);
   }
+  CHECK(held_total > 0);
   CHECK(activated_total > 0);  // the checks above had something to check
   CHECK(chambers_total > 0);
 }
@@ -304,6 +317,9 @@ TEST_CASE("balance: the expansions' tables of synthetic games", "[balance][expan
   games[2].items.push_back({K::Conspiracy, Use::Triggered, 0, 1, 2, 30, 0});
   games[2].items.push_back({K::Chamber, Use::Controlled, 0, 1, 3, 70, 5});
   games[2].items.push_back({K::Decree, Use::Controlled, 0, 1, 3, 70, 0});
+  for (GameSummary& g : games) g.decree_moves = {{0, 0}};
+  games[1].decree_moves = {{4, 0}};  // of the 40 moves played, A held it 4 and B 6
+  games[2].decree_moves = {{0, 6}};
   const Json r = build_report(info, games);
   REQUIRE(r["divinities"].size() == 2);
   const Json& mars = r["divinities"][0];
@@ -320,6 +336,9 @@ TEST_CASE("balance: the expansions' tables of synthetic games", "[balance][expan
   CHECK(r["chambers"][0]["points"] == 5.0);
   CHECK(r["decrees"][0]["controlled"] == 1);
   CHECK(r["decrees"][0]["per_game"] == 0.25);
+  CHECK(r["decrees"][0]["held_share"] == 0.25);
+  CHECK(r["decrees"][0]["held_share_A"] == 0.1);
+  CHECK(r["decrees"][0]["held_share_B"] == 0.15);
   // The base game's report has none of these tables.
   CHECK_FALSE(build_report(tiny_info(4), four_games()).contains("divinities"));
 }

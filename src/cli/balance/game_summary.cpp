@@ -51,6 +51,17 @@ void SummaryWatcher::after_move(const GameState& state, Player, const EventLog& 
       default: break;
     }
   }
+  if (state.rules().agora) {  // who holds each face-up Decree after this move
+    out_.decree_moves.resize(state.rules().agora->decrees.size());
+    for (int c = 0; c < kChambers; ++c) {
+      const Player controller = state.agora.controller[static_cast<std::size_t>(c)];
+      if (controller == kNone) continue;
+      for (int k = 0; k < state.agora.decree_count[static_cast<std::size_t>(c)]; ++k) {
+        const DecreeId d = state.agora.decrees[static_cast<std::size_t>(c)][static_cast<std::size_t>(k)];
+        if (!state.agora.face_down_at(c, k) && d < out_.decree_moves.size()) ++out_.decree_moves[d][static_cast<std::size_t>(agent_of(controller))];
+      }
+    }
+  }
   const int a = running_score(state, seat(0)), b = running_score(state, seat(1));
   const int leader = a > b ? 0 : b > a ? 1 : -1;
   if (leader >= 0 && last_leader_ >= 0 && leader != last_leader_) ++out_.lead_changes;
@@ -112,7 +123,15 @@ void SummaryWatcher::finish(const GameState& state) {
 // game was most of the time balance spends after the games (the bytes are the same:
 // compact, keys in alphabetical order as nlohmann's object writes them).
 std::string summary_line(const GameSummary& g) {
-  std::string out = "{\"clear_after\":" + std::to_string(g.clear_after) + ",\"game\":" + std::to_string(g.game) + ",\"items\":[";
+  std::string out = "{\"clear_after\":" + std::to_string(g.clear_after);
+  if (!g.decree_moves.empty()) {  // Agora's games only: base and Pantheon lines are as before
+    out += ",\"decree_moves\":[";
+    for (std::size_t d = 0; d < g.decree_moves.size(); ++d) {
+      out += (d ? ",[" : "[") + std::to_string(g.decree_moves[d][0]) + "," + std::to_string(g.decree_moves[d][1]) + "]";
+    }
+    out += "]";
+  }
+  out += ",\"game\":" + std::to_string(g.game) + ",\"items\":[";
   for (std::size_t n = 0; n < g.items.size(); ++n) {
     const Acquisition& i = g.items[n];
     out += n ? ",[" : "[";
@@ -175,6 +194,20 @@ bool summary_from_json(const nlohmann::json& j, GameSummary& out, std::string& e
     for (std::size_t k = 0; k < points[a].size(); ++k) {
       if (!integer(points[a][k], "a score", -1000, 1000, v)) return false;
       out.points[a][k] = static_cast<int>(v);
+    }
+  }
+  out.decree_moves.clear();
+  if (j.contains("decree_moves")) {
+    const nlohmann::json& held = j["decree_moves"];
+    if (!held.is_array() || held.size() > 254) return error = "\"decree_moves\" must be an array of [moves, moves]", false;
+    for (const nlohmann::json& d : held) {
+      if (!d.is_array() || d.size() != 2) return error = "\"decree_moves\" must be an array of [moves, moves]", false;
+      std::array<std::uint16_t, 2> pair{};
+      for (std::size_t a = 0; a < 2; ++a) {
+        if (!integer(d[a], "a Decree's moves", 0, 10000, v)) return false;
+        pair[a] = static_cast<std::uint16_t>(v);
+      }
+      out.decree_moves.push_back(pair);
     }
   }
   if (!j["items"].is_array()) return error = "\"items\" must be an array", false;

@@ -53,6 +53,9 @@ struct GameSummary {
   // end; the game length when the winner was not ahead at the end; -1 for a draw.
   int clear_after = -1;
   std::vector<Acquisition> items;
+  // Agora: for each Decree, the moves after which each agent controlled its Chamber while
+  // it lay face up (empty without Agora).
+  std::vector<std::array<std::uint16_t, 2>> decree_moves;
   bool operator==(const GameSummary&) const = default;
 
   int total(int agent) const;

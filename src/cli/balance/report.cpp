@@ -307,6 +307,23 @@ Json build_report(const MatchInfo& info, const std::vector<GameSummary>& games) 
   expansion_table("conspiracies", info.conspiracies, ItemKind::Conspiracy, Use::Triggered,
                   {Use::Kept, Use::Prepared, Use::Triggered});
   expansion_table("decrees", info.decrees, ItemKind::Decree, Use::Controlled, {Use::Controlled});
+  if (report.contains("decrees")) {  // how long each Decree was held face up, as a share of all the moves played
+    double moves = 0;
+    std::vector<std::array<double, 2>> held(info.decrees.size());
+    for (const GameSummary& g : games) {
+      moves += g.moves;
+      for (std::size_t d = 0; d < g.decree_moves.size() && d < held.size(); ++d) {
+        held[d][0] += g.decree_moves[d][0];
+        held[d][1] += g.decree_moves[d][1];
+      }
+    }
+    for (std::size_t d = 0; d < held.size(); ++d) {
+      Json& row = report["decrees"][d];
+      row["held_share"] = ratio(held[d][0] + held[d][1], moves);
+      row["held_share_A"] = ratio(held[d][0], moves);
+      row["held_share_B"] = ratio(held[d][1], moves);
+    }
+  }
   expansion_table("chambers", info.chambers, ItemKind::Chamber, Use::Controlled, {Use::Controlled});
   return report;
 }
