@@ -42,16 +42,19 @@ TEST_CASE("UI item words: Agora's Military tokens named by where they lie, in Ne
   const std::uint8_t p1_zone_1 = 0 * duel::kMaxMilitaryZones + 1, p2_zone_2 = 1 * duel::kMaxMilitaryZones + 2;
   CHECK(duel::ui::military_token_title(r, kNames, 0, 1) == "the Military token of spaces 3\u20135 on Player 1's side");
   CHECK(duel::ui::neptune_choice_label(r, kNames, Action{ActionType::DiscardMilitaryToken, p1_zone_1, duel::kNone}) ==
-        "Remove the Military token of spaces 3\u20135 on Player 1's side without effect");
+        "Spaces 3\u20135 on Player 1's side");
   CHECK(duel::ui::neptune_choice_label(r, kNames, Action{ActionType::ApplyMilitaryToken, p2_zone_2, duel::kNone}) ==
-        "Apply the Military token of spaces 6\u20138 on Player 2's side: remove one of your opponent's cubes; then you may move "
-        "one of your cubes to a neighbouring Chamber");
+        "Spaces 6\u20138 on Player 2's side: remove one of your opponent's cubes; then you may move one of your cubes to a "
+        "neighbouring Chamber");
   CHECK(duel::ui::neptune_choice_label(r, kNames, Action{ActionType::Construct, 0, duel::kNone}).empty());
   CHECK(duel::ui::move_sentence(r, Action{ActionType::ApplyMilitaryToken, p1_zone_1, duel::kNone}, "Player 2", kNames) ==
         "Player 2 applies the Military token of spaces 3\u20135 on Player 1's side (Neptune)");
   CHECK(duel::ui::move_sentence(r, Action{ActionType::DiscardMilitaryToken, p1_zone_1, duel::kNone}, "You",
                                 {"You", "Computer"}) ==
         "You remove the Military token of spaces 3\u20135 on your side without effect (Neptune)");
+  // The log says the removal once: the move's sentence, not the event's line too.
+  CHECK(duel::ui::event_repeats_move(duel::Event{duel::EventType::MilitaryTokenDiscarded, 0, 1},
+                                     Action{ActionType::DiscardMilitaryToken, p1_zone_1, duel::kNone}));
   // The hover: what it does, and for whom it acts here.
   const std::vector<std::string> lines = duel::ui::military_token_lines(r, kNames, 0, 1);
   REQUIRE(lines.size() == 3);

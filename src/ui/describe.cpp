@@ -101,9 +101,12 @@ std::string neptune_choice_label(const Rules& rules, const PlayerNames& names, c
   if (a.type != ActionType::DiscardMilitaryToken && a.type != ActionType::ApplyMilitaryToken) return "";
   const Player side = static_cast<Player>(a.card / kMaxMilitaryZones);
   const int zone = a.card % kMaxMilitaryZones;
-  const std::string title = military_token_title(rules, names, side, zone);
-  if (a.type == ActionType::DiscardMilitaryToken) return "Remove " + title + " without effect";
-  return "Apply " + title + ": " + military_token_effect_text(rules, zone);
+  // The prompt's title says remove or apply: the button says which token ("Spaces 3–5
+  // on Player 1's side") and, applied, what it does for the player choosing.
+  std::string where = military_token_title(rules, names, side, zone).substr(std::string("the Military token of ").size());
+  where[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(where[0])));
+  if (a.type == ActionType::DiscardMilitaryToken) return where;
+  return where + ": " + military_token_effect_text(rules, zone);
 }
 
 std::vector<std::string> payment_lines(const Payment& p, int coins_available) {
@@ -234,6 +237,7 @@ bool event_repeats_move(const Event& e, const Action& a) {
     case EventType::OpponentCardDiscarded: return a.type == ActionType::DiscardOpponentCard;
     case EventType::CardTaken: return a.type == ActionType::TakeOpponentCard;      // Baal: "steal ..."
     case EventType::WonderTaken: return a.type == ActionType::TakeOpponentWonder;  // Ra: "take ..."
+    case EventType::MilitaryTokenDiscarded: return a.type == ActionType::DiscardMilitaryToken;  // Neptune: "removes ..."
     // Agora: the move's own cube and Conspiracy ("place cube chamber 3", "prepare a
     // Conspiracy with Baths"), unless the event names the Conspiracy to a reader who may
     // know it (the move's words never do); the Chambers' control and Decrees revealed

@@ -48,8 +48,9 @@ std::string move_sentence(const Rules& rules, const Action& a, const std::string
 std::string military_token_title(const Rules& rules, const PlayerNames& names, Player side, int zone);
 std::vector<std::string> military_token_lines(const Rules& rules, const PlayerNames& names, Player side, int zone);
 // A Neptune choice (remove or apply a Military token) in words for its button, as the
-// player to move reads it: "Apply the Military token of spaces 3–5 on Player 1's side:
-// place one of your cubes in any Chamber"; "" for another action.
+// player to move reads it under the prompt's "remove / apply a Military token": "Spaces
+// 3–5 on Player 1's side", applied "...: place one of your cubes in any Chamber"; "" for
+// another action.
 std::string neptune_choice_label(const Rules& rules, const PlayerNames& names, const Action& a);
 
 // Whether the event only repeats the move itself (the log shows the move's sentence).

@@ -308,7 +308,11 @@ bool App::pantheon_tooltip(const Hotspot& h, std::string& title, std::vector<std
         title = military_token_title(rules, session_->names, side, a.card % kMaxMilitaryZones).substr(4);  // past "the "
         title[0] = 'M';
         lines = military_token_lines(rules, session_->names, side, a.card % kMaxMilitaryZones);
-        lines.insert(lines.begin(), {neptune_choice_label(rules, session_->names, a), ""});
+        const int zone = a.card % kMaxMilitaryZones;
+        lines.insert(lines.begin(), {a.type == ActionType::DiscardMilitaryToken
+                                         ? std::string("Neptune: removed without effect")
+                                         : "Neptune: applied for you, " + military_token_effect_text(rules, zone),
+                                     ""});
         return true;
       }
       const bool divinity = a.type == ActionType::PlaceDivinity || a.type == ActionType::ChooseDivinity ||
