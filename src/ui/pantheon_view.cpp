@@ -85,15 +85,19 @@ void App::render_pantheon(Canvas& c, const Layout& l) {
       c.fit_text(name, Rect{head.x, head.y, head.w, head.h / 2 + l.px(2)}, l.text.city_label, std::min(l.text.caption, l.px(10)),
                  palette::kText, FontWeight::Bold, Align::Center);
       const Rect line_rect{head.x, head.y + head.h / 2, head.w, head.h / 2};
-      const std::string line = face_up ? divinity_short(session_->rules(), d) : known ? "placed by you" : "face down";
-      c.fit_text(line, line_rect, l.text.caption, std::min(l.text.caption, l.px(10)),
-                 face_up ? palette::kText : palette::kTextDim, FontWeight::Regular, Align::Center);
-      // Enki's Progress tokens, face up along its top edge (rulings 28; the hover names them).
+      // Enki's Progress tokens, face up in place of its short text (rulings 28; the hover
+      // names them and what they do).
       const std::vector<TokenId> tokens = face_up && known ? divinity_tokens(seen, d) : std::vector<TokenId>{};
-      const int token_size = std::min(l.px(16), head.h / 2);
+      if (tokens.empty()) {
+        const std::string line = face_up ? divinity_short(session_->rules(), d) : known ? "placed by you" : "face down";
+        c.fit_text(line, line_rect, l.text.caption, std::min(l.text.caption, l.px(10)),
+                   face_up ? palette::kText : palette::kTextDim, FontWeight::Regular, Align::Center);
+      }
+      const int token_size = line_rect.h + l.px(4), gap = l.px(3);
+      const int tokens_w = static_cast<int>(tokens.size()) * (token_size + gap) - gap;
       for (std::size_t k = 0; k < tokens.size(); ++k) {
-        const Rect t{r.right() - l.px(2) - static_cast<int>(tokens.size() - k) * (token_size + l.px(1)), r.y - token_size / 3,
-                     token_size, token_size};
+        const Rect t{line_rect.center_x() - tokens_w / 2 + static_cast<int>(k) * (token_size + gap),
+                     line_rect.y - l.px(3), token_size, token_size};
         draw_progress_token(c, session_->rules(), tokens[k], t);
       }
     } else {
