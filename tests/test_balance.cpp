@@ -343,6 +343,41 @@ TEST_CASE("balance: the expansions' tables of synthetic games", "[balance][expan
   CHECK_FALSE(build_report(tiny_info(4), four_games()).contains("divinities"));
 }
 
+// Issue 33 item 2: items counted together by colour, Senator kind and Mythology.
+TEST_CASE("balance: groups of synthetic games", "[balance][groups]") {
+  using K = ItemKind;
+  MatchInfo info = tiny_info(4);
+  info.card_senators = {"", "conspirator"};
+  info.divinities = {"Mars", "Minerva", "The Gate"};
+  info.divinity_mythologies = {"roman", "roman", ""};
+  std::vector<GameSummary> games = four_games();
+  games[2].items.push_back({K::Card, Use::Constructed, 1, 1, 2, 20, 0});    // B recruits the Conspirator and wins
+  games[0].items.push_back({K::Divinity, Use::Activated, 0, 0, 2, 40, 0});  // A activates Mars and wins
+  games[1].items.push_back({K::Divinity, Use::Activated, 1, 1, 3, 60, 0});  // B activates Minerva and loses
+  games[3].items.push_back({K::Divinity, Use::Activated, 2, 0, 2, 50, 0});  // the Gate: in no Mythology
+  const Json r = build_report(info, games);
+  const Json& g = r["groups"];
+  REQUIRE(g.size() == 4);
+  CHECK(g[0]["by"] == "card colour");
+  CHECK(g[0]["group"] == "blue");  // Card X: constructed in games 0 (A, won) and 1 (B, lost)
+  CHECK(g[0]["use"] == "constructed");
+  CHECK(g[0]["count"] == 2);
+  CHECK(g[0]["win_rate"] == 0.5);
+  CHECK(g[0]["points"] == 2.0);
+  CHECK(g[1]["group"] == "green");
+  CHECK(g[1]["count"] == 1);
+  CHECK(g[2]["by"] == "Senator kind");
+  CHECK(g[2]["group"] == "conspirator");
+  CHECK(g[2]["count"] == 1);
+  CHECK(g[2]["win_rate"] == 1.0);
+  CHECK(g[3]["by"] == "Mythology");
+  CHECK(g[3]["group"] == "roman");
+  CHECK(g[3]["use"] == "activated");
+  CHECK(g[3]["count"] == 2);
+  CHECK(g[3]["win_rate"] == 0.5);
+  CHECK(g[3]["mean_age"] == 2.5);
+}
+
 TEST_CASE("balance: McNemar's exact test and the paired test on known values", "[balance]") {
   CHECK(mcnemar_p(10, 2) == Approx(2.0 * (1 + 12 + 66) / 4096).margin(1e-12));  // 0.03857
   CHECK(mcnemar_p(3, 3) == 1.0);

@@ -486,6 +486,21 @@ TEST_CASE("balance: Divinities, Conspiracies, Decrees and Chambers are in the ou
   CHECK(r["conspiracies"].size() == 16);
   CHECK(r["decrees"].size() == 16);
   CHECK(r["chambers"].size() == 6);
+  // The Senators by kind: the sum of their rows of the cards table.
+  int politicians = 0, conspirators = 0, grouped[2] = {0, 0};
+  const nlohmann::json match = read_json(dir / "both" / "match.json");
+  for (std::size_t c = 0; c < r["cards"].size(); ++c) {
+    const std::string kind = match["card_senators"][c];
+    (kind == "politician" ? politicians : kind == "conspirator" ? conspirators : grouped[0]) += r["cards"][c]["constructed"].get<int>();
+  }
+  grouped[0] = grouped[1] = -1;
+  for (const nlohmann::json& row : r["groups"]) {
+    if (row["by"] == "Senator kind") grouped[row["group"] == "politician" ? 0 : 1] = row["count"];
+  }
+  CHECK(politicians + conspirators > 0);
+  CHECK(grouped[0] == politicians);
+  CHECK(grouped[1] == conspirators);
+  CHECK(fs::exists(dir / "both" / "groups.csv"));
   for (const char* file : {"divinities.csv", "conspiracies.csv", "decrees.csv", "chambers.csv"}) CHECK(fs::exists(dir / "both" / file));
   CHECK(read_text(dir / "both" / "divinities.csv").rfind("name,activated,per_game,win_rate,", 0) == 0);
   REQUIRE(run_cli("balance --games 2 --p1 greedy --p2 random --out " + (dir / "base").string()).status == 0);

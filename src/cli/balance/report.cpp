@@ -83,13 +83,23 @@ MatchInfo MatchInfo::of(const Rules& rules, const Match& match, int games) {
   for (const WonderDef& w : rules.wonders) info.wonders.push_back(w.name);
   for (const ProgressTokenDef& t : rules.progress_tokens) info.tokens.push_back(t.name);
   if (rules.pantheon) {
-    for (const DivinityDef& d : rules.pantheon->divinities) info.divinities.push_back(d.name);
+    for (const DivinityDef& d : rules.pantheon->divinities) {
+      info.divinities.push_back(d.name);
+      info.divinity_mythologies.emplace_back(mythology_name(d.mythology));
+    }
     info.divinities.push_back(rules.pantheon->gate_name);
+    info.divinity_mythologies.emplace_back();
   }
   if (rules.agora) {
     for (const ConspiracyDef& c : rules.agora->conspiracies) info.conspiracies.push_back(c.name);
     for (const DecreeDef& d : rules.agora->decrees) info.decrees.push_back(d.name);
     for (int c = 1; c <= kChambers; ++c) info.chambers.push_back("Chamber " + std::to_string(c));
+    info.card_senators.assign(rules.cards.size(), "");
+    for (const SenatorDef& s : rules.agora->senators) {
+      if (s.card < info.card_senators.size()) {
+        info.card_senators[s.card] = s.kind == SenatorKind::Politician ? "politician" : "conspirator";
+      }
+    }
   }
   return info;
 }
@@ -99,6 +109,7 @@ Json MatchInfo::to_json() const {
           {"first_game", match.first_game}, {"cards", cards}, {"card_ages", card_ages},
           {"card_colors", card_colors}, {"wonders", wonders}, {"tokens", tokens}, {"data_overrides", overrides},
           {"divinities", divinities}, {"conspiracies", conspiracies}, {"decrees", decrees}, {"chambers", chambers},
+          {"card_senators", card_senators}, {"divinity_mythologies", divinity_mythologies},
           {"played", played.to_json()}, {"shard_commands", shard_commands}};
 }
 
@@ -120,7 +131,8 @@ bool MatchInfo::from_json(const nlohmann::json& j, MatchInfo& out, std::string& 
     out.overrides = j.at("data_overrides").get<std::vector<std::string>>();
     if (j.contains("shard_commands")) out.shard_commands = j.at("shard_commands").get<std::vector<std::string>>();
     for (auto [key, list] : {std::pair{"divinities", &out.divinities}, {"conspiracies", &out.conspiracies},
-                             {"decrees", &out.decrees}, {"chambers", &out.chambers}}) {
+                             {"decrees", &out.decrees}, {"chambers", &out.chambers},
+                             {"card_senators", &out.card_senators}, {"divinity_mythologies", &out.divinity_mythologies}}) {
       if (j.contains(key)) *list = j.at(key).get<std::vector<std::string>>();
     }
   } catch (const nlohmann::json::exception&) {
@@ -140,7 +152,8 @@ bool MatchInfo::operator==(const MatchInfo& o) const {
   return match.specs[0] == o.match.specs[0] && match.specs[1] == o.match.specs[1] && match.seed == o.match.seed &&
          match.first_game == o.match.first_game && games == o.games && cards == o.cards && wonders == o.wonders &&
          tokens == o.tokens && card_ages == o.card_ages && card_colors == o.card_colors && overrides == o.overrides &&
-         divinities == o.divinities && conspiracies == o.conspiracies && decrees == o.decrees && chambers == o.chambers;
+         divinities == o.divinities && conspiracies == o.conspiracies && decrees == o.decrees && chambers == o.chambers &&
+         card_senators == o.card_senators && divinity_mythologies == o.divinity_mythologies;
 }
 
 Json build_report(const MatchInfo& info, const std::vector<GameSummary>& games) {
@@ -307,6 +320,37 @@ Json build_report(const MatchInfo& info, const std::vector<GameSummary>& games) 
   expansion_table("conspiracies", info.conspiracies, ItemKind::Conspiracy, Use::Triggered,
                   {Use::Kept, Use::Prepared, Use::Triggered});
   expansion_table("decrees", info.decrees, ItemKind::Decree, Use::Controlled, {Use::Controlled});
+  // Groups (issue 33 item 2): the items of a card colour, a Senator kind or a Mythology
+  // counted together, each use once (a player constructing three blue cards counts three).
+  Json groups = Json::array();
+  auto add_groups = [&](const char* by, const std::vector<std::string>& labels, ItemKind kind, Use main) {
+    std::map<std::string, std::array<UseTally, kUseCount>> sums;
+    for (std::size_t i = 0; i < labels.size() && i < tallies[static_cast<int>(kind)].size(); ++i) {
+      if (labels[i].empty()) continue;
+      UseTally& sum = sums[labels[i]][static_cast<int>(main)];
+      const UseTally& t = tallies[static_cast<int>(kind)][i][static_cast<int>(main)];
+      sum.count += t.count;
+      sum.wins += t.wins;
+      sum.expected += t.expected;
+      sum.points += t.points;
+      sum.age += t.age;
+      sum.move += t.move;
+    }
+    for (const auto& [label, tally] : sums) {
+      Json row = item_row(label, tally, main, {main}, n);
+      Json full;
+      full["by"] = by;
+      full["group"] = label;
+      full["use"] = use_name(main);
+      full["count"] = row[use_name(main)];
+      for (auto it = std::next(row.begin(), 2); it != row.end(); ++it) full[it.key()] = it.value();
+      groups.push_back(full);
+    }
+  };
+  add_groups("card colour", info.card_colors, ItemKind::Card, Use::Constructed);
+  add_groups("Senator kind", info.card_senators, ItemKind::Card, Use::Constructed);
+  add_groups("Mythology", info.divinity_mythologies, ItemKind::Divinity, Use::Activated);
+  report["groups"] = groups;
   if (report.contains("decrees")) {  // how long each Decree was held face up, as a share of all the moves played
     double moves = 0;
     std::vector<std::array<double, 2>> held(info.decrees.size());

@@ -29,6 +29,10 @@ struct MatchInfo {
   // The expansions' items, empty without them: Divinities then the Gate (Pantheon);
   // Conspiracies, Decrees and the Senate's Chambers (Agora).
   std::vector<std::string> divinities, conspiracies, decrees, chambers;
+  // Groups of items for the "groups" table: each card's Senator kind ("politician",
+  // "conspirator", "" for other cards) and each Divinity's Mythology ("" for the Gate);
+  // empty without the expansion.
+  std::vector<std::string> card_senators, divinity_mythologies;
   std::vector<std::string> overrides;  // the --set options the data was changed with
   Played played;  // expansions, data, weights, version, command (provenance.hpp)
   std::vector<std::string> shard_commands;  // a merged run's shards' command lines
