@@ -28,10 +28,17 @@ TEST_CASE("UI item words: a Wonder's and a Senator's hover say every module's ef
                                  "Then you may move one of your cubes to a neighbouring Chamber"});
   const std::vector<std::string> senator = duel::ui::card_lines(r, r.find_card("Middle Politician 2"));
   REQUIRE(senator.size() == 4);
-  CHECK(senator[0] == "Senator (Politician), Age " + std::to_string(r.cards[r.find_card("Middle Politician 2")].age));
+  CHECK(senator[0] == "Senator (Politician), shuffled into every Age");
   CHECK(senator[2] == "Each action places one of your cubes in Chambers 3 and 4 (middle section) or moves one of yours to a "
                       "neighbouring Chamber");
   CHECK(senator[3] == "Recruiting costs a coin per Senator already in your city");
+  // What it would cost now: the recruiting price, not "Coin cost on the card".
+  duel::Payment recruit;
+  recruit.recruit = true;
+  recruit.printed_coins = 2;
+  recruit.total = 2;
+  CHECK(duel::ui::payment_lines(recruit, 5) ==
+        std::vector<std::string>{"Recruiting: 2 coins (a coin per Senator already in the city)", "Total: 2 coins (you have 5)"});
 }
 
 TEST_CASE("UI item words: Agora's Military tokens named by where they lie, in Neptune's buttons, the log and messages",

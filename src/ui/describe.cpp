@@ -63,7 +63,7 @@ std::vector<std::string> card_lines(const Rules& rules, CardId card) {
   const std::string senator = senator_word(rules, card);
   const bool temple = grand_temple_of(rules, card) >= 0;  // its Mythology token: the description says it
   out.push_back(temple                            ? "Grand Temple (Age III)"
-                : !senator.empty()               ? "Senator (" + senator + "), Age " + std::to_string(c.age)
+                : !senator.empty()               ? "Senator (" + senator + "), shuffled into every Age"
                 : c.is_guild()                   ? "Guild (Age III)"
                                                  : color_title(c.color) + " card, Age " + std::to_string(c.age));
   if (senator.empty()) out.push_back("Cost: " + cost_text(c.cost));  // a Senator's lines say what recruiting costs
@@ -130,7 +130,11 @@ std::vector<std::string> payment_lines(const Payment& p, int coins_available) {
   if (!own.empty()) out.push_back("Own production: " + own);
   if (!waived.empty()) out.push_back("Waived by Progress: " + waived);
   if (!bought.empty()) out.push_back("Bought: " + bought + " = " + plural(bought_coins, "coin"));
-  if (p.printed_coins) out.push_back("Coin cost on the card: " + std::to_string(p.printed_coins));
+  if (p.recruit) {
+    out.push_back("Recruiting: " + plural(p.printed_coins, "coin") + " (a coin per Senator already in the city)");
+  } else if (p.printed_coins) {
+    out.push_back("Coin cost on the card: " + std::to_string(p.printed_coins));
+  }
   out.push_back("Total: " + plural(p.total, "coin") + " (you have " + std::to_string(coins_available) + ")");
   if (p.total > coins_available) out.push_back("Needs " + plural(p.total - coins_available, "more coin"));
   return out;
