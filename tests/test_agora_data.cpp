@@ -8,7 +8,10 @@
 #include <map>
 
 #include "cli_support.hpp"
+#include "../src/engine/agora_internal.hpp"
+#include "duel/check.hpp"
 #include "duel/data_loader.hpp"
+#include "duel/rng.hpp"
 #include "duel/setup.hpp"
 #include "module_root.hpp"
 #include "temp_data.hpp"
@@ -185,6 +188,63 @@ TEST_CASE("agora: the 16 Decrees", "[agora]") {
   CHECK(rules.agora->tokens_with[static_cast<int>(AgoraEffectKind::FreeSenators)] == 1U << rules.find_token("Corruption"));
   CHECK(rules.agora->tokens_with[static_cast<int>(AgoraEffectKind::KeepBothConspiracies)] == 1U << rules.find_token("Organized Crime"));
   CHECK(rules.agora->tokens_with[static_cast<int>(AgoraEffectKind::PlaceCube)] == 0);
+}
+
+// A designer's 17th Decree (issue 31, item 7): the Decree masks have room for 32.
+TEST_CASE("agora: a 17th Decree loads, is dealt, counts when controlled and plays", "[agora]") {
+  AgoraCopy copy;
+  copy.edit("agora/agora.json", [](json& d) {
+    json extra = d["decrees"][8];  // Decree 9: a shield
+    extra["name"] = "Decree 17";
+    d["decrees"].push_back(extra);
+  });
+  const LoadResult loaded = load_rules(copy.dir(), copy.expansions);
+  INFO(duel::test::all_errors(loaded));
+  REQUIRE(loaded.ok());
+  const Rules& rules = *loaded.rules;
+  REQUIRE(rules.agora->decrees.size() == 17);
+  CHECK(rules.agora->decrees_of_kind[static_cast<int>(DecreeKind::Shields)] == 0x10100);  // Decrees 9 and 17
+  GameOptions options;
+  options.expansions = {"agora"};
+  // Controlling its Chamber alone gives its shield: bit 16 of the player's Decrees.
+  options.first_game_wonders = true;
+  GameState s(rules, make_setup(rules, 1, options));
+  for (auto& chamber : s.agora.decrees) chamber.fill(kNone);
+  s.agora.decree_count.fill(0);
+  s.agora.face_down = 0;
+  s.agora.decrees[2][0] = 16;
+  s.agora.decree_count[2] = 1;
+  ++s.agora.cubes[0][2];
+  --s.agora.supply[0];
+  detail::senate_changed(s, nullptr);
+  CHECK(s.agora.controlled[0] == 0x10000u);
+  CHECK(int{s.agora.decree_shields[0]} == 1);
+  CHECK(int{s.conflict_pawn} == 1);
+  CHECK(check(s).empty());
+  // The seeds from 1 that deal it (setup puts 6 of the 17 on the Chambers): random games
+  // to the end, the state consistent after every move.
+  options.first_game_wonders = false;
+  int dealt = 0, controlled = 0;
+  for (std::uint64_t seed = 1; seed <= 12; ++seed) {
+    const Setup setup = make_setup(rules, seed, options);
+    if (std::find(setup.agora.decrees.begin(), setup.agora.decrees.end(), 16) == setup.agora.decrees.end()) continue;
+    ++dealt;
+    GameState game(rules, setup);
+    Rng chooser(seed);
+    ActionList legal;
+    bool held = false;
+    for (int move = 0; !game.is_terminal() && move < 1000; ++move) {
+      game.legal_actions(legal);
+      REQUIRE(game.apply(legal[static_cast<int>(chooser.below(static_cast<std::uint32_t>(legal.size())))]));
+      INFO("seed " << seed << ", move " << move);
+      REQUIRE(check(game).empty());
+      held = held || ((game.agora.controlled[0] | game.agora.controlled[1]) >> 16 & 1);
+    }
+    CHECK(game.is_terminal());
+    controlled += held;
+  }
+  CHECK(dealt == 4);       // 4 of the 12 seeds deal it
+  CHECK(controlled == 4);  // and in each game a player controls its Chamber at some point
 }
 
 TEST_CASE("agora: the 16 Conspiracies in the table's order", "[agora]") {
@@ -440,8 +500,14 @@ TEST_CASE("agora: the loader refuses what the engine cannot represent", "[agora]
   }
   SECTION("more Decrees than the engine numbers") {
     AgoraCopy copy;
-    require_error(copy.broken([](json& d) { d["decrees"].push_back(d["decrees"][0]); }), file, "/decrees",
-                  "17 Decrees, but the engine supports at most 16");
+    require_error(copy.broken([](json& d) {
+                    for (int i = 17; i <= 33; ++i) {
+                      json extra = d["decrees"][0];
+                      extra["name"] = "Decree " + std::to_string(i);
+                      d["decrees"].push_back(extra);
+                    }
+                  }),
+                  file, "/decrees", "33 Decrees, but the engine supports at most 32");
   }
   SECTION("fewer Decrees than Chambers") {
     AgoraCopy copy;

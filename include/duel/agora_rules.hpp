@@ -119,7 +119,7 @@ struct AgoraRules {
 
   // Derived by the loader: the Decrees of each kind (bit = DecreeId), so that a price
   // asks "does p control one?" with a mask.
-  std::array<std::uint16_t, kDecreeKindCount> decrees_of_kind{};
+  std::array<DecreeMask, kDecreeKindCount> decrees_of_kind{};
   // Derived by the loader: the Progress tokens with each Agora kind (bit = TokenId).
   std::array<std::uint16_t, kAgoraEffectKindCount> tokens_with{};
   // Derived by the loader: the Senator a card is (index into senators), or kNone.

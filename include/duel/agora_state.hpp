@@ -15,9 +15,10 @@ namespace duel {
 
 using DecreeId = std::uint8_t;      // index into AgoraRules::decrees
 using ConspiracyId = std::uint8_t;  // index into AgoraRules::conspiracies
+using DecreeMask = std::uint32_t;   // a set of Decrees (bit DecreeId)
 
 inline constexpr int kChambers = 6;             // the Senate's Chambers, in a line 1-2-3-4-5-6
-inline constexpr int kMaxDecrees = 16;          // AgoraRules::decrees
+inline constexpr int kMaxDecrees = 32;          // AgoraRules::decrees: bits of a DecreeMask
 inline constexpr int kMaxConspiracies = 16;     // AgoraRules::conspiracies
 inline constexpr int kMaxDecreesPerChamber = 2; // one, and one more moved there (Insider Influence)
 
@@ -55,7 +56,7 @@ struct AgoraState {
   // shields each player has from the Decrees they control (Decree 9 moves the pawn when
   // these change).
   std::array<Player, kChambers> controller{};
-  std::array<std::uint16_t, 2> controlled{};  // the Decrees in each player's Chambers (bit DecreeId)
+  std::array<DecreeMask, 2> controlled{};  // the Decrees in each player's Chambers
   std::array<std::uint8_t, 2> decree_shields{};
   // The Progress token Obscurantism put out of the game, face down: one taken from the
   // box is known to its player only (obscured_by; kNone in the other's observation),

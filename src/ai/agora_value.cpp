@@ -189,7 +189,7 @@ double token_worth(const GameState& s, Player owner, TokenId t) {
 double politician_worth(const GameState& s, Player p, int section) {
   const AgoraRules& rules = *s.rules().agora;
   int blue = s.cities[p].color_count[static_cast<std::size_t>(Color::Blue)];
-  for (std::uint16_t bits = s.agora.controlled[p]; bits != 0; bits &= bits - 1) {
+  for (DecreeMask bits = s.agora.controlled[p]; bits != 0; bits &= bits - 1) {
     const DecreeDef& d = rules.decrees[static_cast<std::size_t>(std::countr_zero(bits))];
     if (d.kind == DecreeKind::ExtraBlueCards) blue += d.amount;
   }

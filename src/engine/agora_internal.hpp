@@ -14,17 +14,17 @@ void init_agora(GameState& s, const Setup& setup);
 // Sum of the amounts of the Decrees of kind `k` in the Chambers `p` controls (those of
 // `color`'s colours only, when color is not kNone); 0 without Agora.
 // Inline: every price asks, and p usually controls no Decree of that kind.
-int decree_sum(const GameState& s, std::uint16_t decrees, std::uint8_t color);
+int decree_sum(const GameState& s, DecreeMask decrees, std::uint8_t color);
 inline int decree_amount(const GameState& s, Player p, DecreeKind k, std::uint8_t color = kNone) {
   if (!s.agora.on || p > 1) return 0;
-  const std::uint16_t held = s.agora.controlled[p] & s.rules().agora->decrees_of_kind[static_cast<std::size_t>(k)];
+  const DecreeMask held = s.agora.controlled[p] & s.rules().agora->decrees_of_kind[static_cast<std::size_t>(k)];
   return held == 0 ? 0 : decree_sum(s, held, color);
 }
 inline bool controls_decree(const GameState& s, Player p, DecreeKind k, std::uint8_t color = kNone) {
   return s.agora.on && decree_amount(s, p, k, color) > 0;
 }
 // The Decrees in the Chambers each player controls (bit DecreeId), from the Chambers.
-std::array<std::uint16_t, 2> controlled_decrees(const AgoraState& a);
+std::array<DecreeMask, 2> controlled_decrees(const AgoraState& a);
 void place_cube(GameState& s, Player p, int chamber, EventLog* events);
 void move_cube(GameState& s, Player p, int from, int to, EventLog* events);
 void remove_cube(GameState& s, Player owner, int chamber, EventLog* events);

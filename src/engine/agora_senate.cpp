@@ -12,7 +12,7 @@ namespace duel::detail {
 
 // decree_amount's sum over the controlled Decrees of one kind (kept by senate_changed,
 // not found by walking the Chambers).
-int decree_sum(const GameState& s, std::uint16_t decrees, std::uint8_t color) {
+int decree_sum(const GameState& s, DecreeMask decrees, std::uint8_t color) {
   int total = 0;
   for (std::uint32_t bits = decrees; bits != 0; bits &= bits - 1) {
     const DecreeDef& def = s.rules().agora->decrees[static_cast<std::size_t>(std::countr_zero(bits))];
@@ -22,13 +22,13 @@ int decree_sum(const GameState& s, std::uint16_t decrees, std::uint8_t color) {
   return total;
 }
 
-std::array<std::uint16_t, 2> controlled_decrees(const AgoraState& a) {
-  std::array<std::uint16_t, 2> controlled{};
+std::array<DecreeMask, 2> controlled_decrees(const AgoraState& a) {
+  std::array<DecreeMask, 2> controlled{};
   for (std::size_t c = 0; c < kChambers; ++c) {
     if (a.controller[c] > 1) continue;
     for (int i = 0; i < a.decree_count[c]; ++i) {
       const DecreeId d = a.decrees[c][static_cast<std::size_t>(i)];
-      if (d != kNone) controlled[a.controller[c]] = static_cast<std::uint16_t>(controlled[a.controller[c]] | (1U << d));
+      if (d != kNone) controlled[a.controller[c]] |= DecreeMask{1} << d;
     }
   }
   return controlled;

@@ -337,7 +337,7 @@ void read_decrees(Reporter& r, const Json& doc, AgoraRules& a) {
                                          " here: the engine keeps a player's Decree shields in " +
                                          std::to_string(kMaxCityTotal) + " at most");
     }
-    a.decrees_of_kind[static_cast<std::size_t>(d.kind)] |= static_cast<std::uint16_t>(1U << a.decrees.size());
+    a.decrees_of_kind[static_cast<std::size_t>(d.kind)] |= DecreeMask{1} << a.decrees.size();
     a.decrees.push_back(std::move(d));
   }
 }

@@ -350,7 +350,7 @@ int wonder_coin_cost(const GameState& s, Player p, WonderId wonder) {
 
 namespace {
 // Agora's Decrees 10 and 11: their resources cost less from the bank, never under 1.
-[[gnu::noinline]] void agora_bank_discounts(const GameState& s, std::uint16_t decrees, UnitPrices& price) {
+[[gnu::noinline]] void agora_bank_discounts(const GameState& s, DecreeMask decrees, UnitPrices& price) {
   for (std::uint32_t bits = decrees; bits != 0; bits &= bits - 1) {
     const DecreeDef& d = s.rules().agora->decrees[static_cast<std::size_t>(std::countr_zero(bits))];
     for (int r = 0; r < kResourceCount; ++r) {
@@ -385,8 +385,8 @@ UnitPrices unit_prices(const GameState& s, Player p) {
   }
 #endif
   if (s.agora.on && s.agora.controlled[p] != 0) {
-    const auto decrees = static_cast<std::uint16_t>(
-        s.agora.controlled[p] & s.rules().agora->decrees_of_kind[static_cast<std::size_t>(DecreeKind::BankDiscount)]);
+    const DecreeMask decrees =
+        s.agora.controlled[p] & s.rules().agora->decrees_of_kind[static_cast<std::size_t>(DecreeKind::BankDiscount)];
     if (decrees != 0) agora_bank_discounts(s, decrees, price);
   }
   return price;
