@@ -76,8 +76,8 @@ TEST_CASE("Decision kinds: every entry names all its fields, its module and who 
   const std::set<Phase> secret = {Phase::PlaceDivinity, Phase::ArrangeDeck, Phase::KeepConspiracy,
                                   Phase::ObscureToken, Phase::ConstructRemoved};
   // Secret by the frame: the Divine Theater's look (detail = its Mythology), not the Gate's
-  // (kNone); the Great Library's tokens drawn from the box (detail = how many), not the board's.
-  const std::set<Phase> by_frame = {Phase::ChooseDivinity, Phase::ChooseProgress};
+  // (kNone).
+  const std::set<Phase> by_frame = {Phase::ChooseDivinity};
   int pantheon = 0, agora = 0;
   for (const DecisionKind* k : decision_kinds()) {
     const DecisionKind& kind = *k;
@@ -107,7 +107,7 @@ TEST_CASE("Decision kinds: every entry names all its fields, its module and who 
     if (kind.secret_in) {
       DecisionFrame frame;
       frame.kind = kind.phase;
-      CHECK_FALSE(kind.secret_in(frame));  // detail kNone: the Gate, the board's tokens
+      CHECK_FALSE(kind.secret_in(frame));  // detail kNone: the Gate
       frame.detail = 2;
       CHECK(kind.secret_in(frame));
     }

@@ -76,11 +76,6 @@ std::string explain(const GameState& s, bool, const std::string&) {
 
 }  // namespace
 
-namespace {
-// The Great Library's tokens drawn from the box are its player's alone; the board's are public.
-bool box_draw(const DecisionFrame& frame) { return frame.detail != kNone; }
-}  // namespace
-
 const DecisionKind kChooseProgressDecision{
     .phase = Phase::ChooseProgress,
     .module = Module::Base,
@@ -89,7 +84,6 @@ const DecisionKind kChooseProgressDecision{
     .status = "choose a Progress token",
     .from = ChoiceFrom::Tokens,
     .actions = action_types({ActionType::ChooseProgress}),
-    .secret_in = box_draw,
     .has_choice = has_choice,
     .legal_actions = legal,
     .is_legal = listed_action,
