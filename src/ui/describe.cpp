@@ -26,7 +26,6 @@ std::string capitalised(std::string_view s) {
 
 std::string plural(int n, const std::string& word) { return duel::plural(n, word); }
 
-std::string resource_title(Resource r) { return capitalised(resource_name(r)); }
 std::string color_title(Color c) { return capitalised(color_name(c)); }
 std::string science_title(int symbol) {
   if (symbol < 0 || symbol >= kScienceCount) return "?";

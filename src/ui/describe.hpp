@@ -16,7 +16,6 @@ namespace duel::ui {
 using PlayerNames = std::array<std::string, 2>;
 
 std::string plural(int n, const std::string& word);  // "1 coin", "3 coins"
-std::string resource_title(Resource r);  // "Wood"
 std::string color_title(Color c);        // "Brown"
 std::string science_title(int symbol);   // "Globe"
 std::string chain_title(const Rules& rules, std::uint8_t chain);  // "Horseshoe"
