@@ -248,7 +248,7 @@ TEST_CASE("balance: Divinities, Conspiracies, Decrees and Chambers of real games
   match.specs[1] = "random";
   match.seed = 11;
   const Rules& rules = test::both_rules();
-  int activated_total = 0, chambers_total = 0, held_total = 0;
+  int activated_total = 0, chambers_total = 0, held_total = 0, tokens_total = 0;
   for (int g = 0; g < 6; ++g) {
     GameSummary summary;
     Keeper keeper(g, summary);
@@ -269,6 +269,11 @@ TEST_CASE("balance: Divinities, Conspiracies, Decrees and Chambers of real games
       }
       CHECK(divinity_points + end.pantheon.players[seat].astarte_coins == sheet[ScoreCategory::Divinities]);
       CHECK(activated == std::popcount(end.pantheon.players[seat].divinities));
+      int tokens_taken = 0, tokens_held = std::popcount(end.pantheon.players[seat].offerings);
+      for (std::uint8_t n : end.pantheon.players[seat].mythology_tokens) tokens_held += n;
+      for (const Acquisition& i : summary.items) tokens_taken += i.agent == agent && i.kind == ItemKind::PantheonToken;
+      CHECK(tokens_taken >= tokens_held);  // Offering tokens are spent on activations
+      tokens_total += tokens_taken;
       CHECK(senate == sheet[ScoreCategory::Senate]);
       int controlled = 0, in_them = 0;
       for (int c = 0; c < kChambers; ++c) {
@@ -298,6 +303,7 @@ TEST_CASE("balance: Divinities, Conspiracies, Decrees and Chambers of real games
     CHECK(back == summary);
   }
   CHECK(held_total > 0);
+  CHECK(tokens_total > 0);
   CHECK(activated_total > 0);  // the checks above had something to check
   CHECK(chambers_total > 0);
 }

@@ -483,6 +483,13 @@ TEST_CASE("balance: Divinities, Conspiracies, Decrees and Chambers are in the ou
   const nlohmann::json r = read_json(dir / "both" / "report.json");
   CHECK(r["divinities"].size() == 16);  // 15 Divinities and the Gate
   CHECK(r["divinities"][15]["name"] == "The Gate");
+  REQUIRE(r["pantheon_tokens"].size() >= 6);  // five Mythology tokens and the Offering tokens
+  CHECK(r["pantheon_tokens"][2]["name"] == "Greek Mythology token");
+  CHECK(r["pantheon_tokens"][5]["name"].get<std::string>().rfind("Offering token 1 (", 0) == 0);
+  int taken = 0;
+  for (const nlohmann::json& t : r["pantheon_tokens"]) taken += t["taken"].get<int>();
+  CHECK(taken > 0);
+  CHECK(fs::exists(dir / "both" / "pantheon_tokens.csv"));
   CHECK(r["conspiracies"].size() == 16);
   CHECK(r["decrees"].size() == 16);
   CHECK(r["chambers"].size() == 6);

@@ -42,6 +42,12 @@ void SummaryWatcher::after_move(const GameState& state, Player, const EventLog& 
         add(ItemKind::Divinity, Use::Activated, e.a == kGate ? static_cast<std::uint8_t>(divinities) : e.a, e.player);
         break;
       }
+      case EventType::PantheonTokenTaken:
+        if (SlotToken::mythology(e.a) || SlotToken::offering(e.a)) {
+          add(ItemKind::PantheonToken, Use::Taken,
+              static_cast<std::uint8_t>(SlotToken::index(e.a) + (SlotToken::offering(e.a) ? kMythologyCount : 0)), e.player);
+        }
+        break;
       case EventType::ConspiracyKept: add(ItemKind::Conspiracy, Use::Kept, e.a, e.player); break;
       case EventType::ConspiracyPrepared: add(ItemKind::Conspiracy, Use::Prepared, e.a, e.player); break;
       case EventType::ConspiracyTriggered: add(ItemKind::Conspiracy, Use::Triggered, e.a, e.player); break;

@@ -15,10 +15,11 @@
 
 namespace duel::cli::balance {
 
-// Pantheon's Divinities (the Gate after them), Agora's Conspiracies, Decrees and the
-// Senate's Chambers are items too.
-enum class ItemKind : std::uint8_t { Card, Wonder, Token, Divinity, Conspiracy, Decree, Chamber };
-inline constexpr int kItemKindCount = 7;
+// Pantheon's Divinities (the Gate after them) and Mythology and Offering tokens (ids:
+// the Mythology, then kMythologyCount + the Offering token's index), Agora's
+// Conspiracies, Decrees and the Senate's Chambers are items too.
+enum class ItemKind : std::uint8_t { Card, Wonder, Token, Divinity, Conspiracy, Decree, Chamber, PantheonToken };
+inline constexpr int kItemKindCount = 8;
 // What a player did with an item: cards are constructed, discarded for coins, tucked
 // under a Wonder or destroyed (the opponent's Statue of Zeus / Circus Maximus);
 // Wonders are drafted then built; tokens are taken; Divinities activated; Conspiracies

@@ -88,6 +88,11 @@ MatchInfo MatchInfo::of(const Rules& rules, const Match& match, int games) {
       info.divinity_mythologies.emplace_back(mythology_name(d.mythology));
     }
     info.divinities.push_back(rules.pantheon->gate_name);
+    for (int m = 0; m < kMythologyCount; ++m) info.pantheon_tokens.push_back(mythology_title(m) + " Mythology token");
+    const std::vector<std::uint8_t>& offerings = rules.pantheon->offering_tokens;
+    for (std::size_t i = 0; i < offerings.size(); ++i) {
+      info.pantheon_tokens.push_back("Offering token " + std::to_string(i + 1) + " (" + std::to_string(offerings[i]) + ")");
+    }
     info.divinity_mythologies.emplace_back();
   }
   if (rules.agora) {
@@ -109,7 +114,7 @@ Json MatchInfo::to_json() const {
           {"first_game", match.first_game}, {"cards", cards}, {"card_ages", card_ages},
           {"card_colors", card_colors}, {"wonders", wonders}, {"tokens", tokens}, {"data_overrides", overrides},
           {"divinities", divinities}, {"conspiracies", conspiracies}, {"decrees", decrees}, {"chambers", chambers},
-          {"card_senators", card_senators}, {"divinity_mythologies", divinity_mythologies},
+          {"card_senators", card_senators}, {"divinity_mythologies", divinity_mythologies}, {"pantheon_tokens", pantheon_tokens},
           {"played", played.to_json()}, {"shard_commands", shard_commands}};
 }
 
@@ -132,7 +137,8 @@ bool MatchInfo::from_json(const nlohmann::json& j, MatchInfo& out, std::string& 
     if (j.contains("shard_commands")) out.shard_commands = j.at("shard_commands").get<std::vector<std::string>>();
     for (auto [key, list] : {std::pair{"divinities", &out.divinities}, {"conspiracies", &out.conspiracies},
                              {"decrees", &out.decrees}, {"chambers", &out.chambers},
-                             {"card_senators", &out.card_senators}, {"divinity_mythologies", &out.divinity_mythologies}}) {
+                             {"card_senators", &out.card_senators}, {"divinity_mythologies", &out.divinity_mythologies},
+                             {"pantheon_tokens", &out.pantheon_tokens}}) {
       if (j.contains(key)) *list = j.at(key).get<std::vector<std::string>>();
     }
   } catch (const nlohmann::json::exception&) {
@@ -153,7 +159,8 @@ bool MatchInfo::operator==(const MatchInfo& o) const {
          match.first_game == o.match.first_game && games == o.games && cards == o.cards && wonders == o.wonders &&
          tokens == o.tokens && card_ages == o.card_ages && card_colors == o.card_colors && overrides == o.overrides &&
          divinities == o.divinities && conspiracies == o.conspiracies && decrees == o.decrees && chambers == o.chambers &&
-         card_senators == o.card_senators && divinity_mythologies == o.divinity_mythologies;
+         card_senators == o.card_senators && divinity_mythologies == o.divinity_mythologies &&
+         pantheon_tokens == o.pantheon_tokens;
 }
 
 Json build_report(const MatchInfo& info, const std::vector<GameSummary>& games) {
@@ -266,7 +273,7 @@ Json build_report(const MatchInfo& info, const std::vector<GameSummary>& games) 
   Tallies tallies[kItemKindCount] = {Tallies(info.cards.size()),        Tallies(info.wonders.size()),
                                      Tallies(info.tokens.size()),       Tallies(info.divinities.size()),
                                      Tallies(info.conspiracies.size()), Tallies(info.decrees.size()),
-                                     Tallies(info.chambers.size())};
+                                     Tallies(info.chambers.size()),     Tallies(info.pantheon_tokens.size())};
   for (const GameSummary& g : games) {
     for (const Acquisition& i : g.items) {
       auto& list = tallies[static_cast<int>(i.kind)];
@@ -317,6 +324,7 @@ Json build_report(const MatchInfo& info, const std::vector<GameSummary>& games) 
     report[key] = rows;
   };
   expansion_table("divinities", info.divinities, ItemKind::Divinity, Use::Activated, {Use::Activated});
+  expansion_table("pantheon_tokens", info.pantheon_tokens, ItemKind::PantheonToken, Use::Taken, {Use::Taken});
   expansion_table("conspiracies", info.conspiracies, ItemKind::Conspiracy, Use::Triggered,
                   {Use::Kept, Use::Prepared, Use::Triggered});
   expansion_table("decrees", info.decrees, ItemKind::Decree, Use::Controlled, {Use::Controlled});

@@ -29,6 +29,7 @@ struct MatchInfo {
   // The expansions' items, empty without them: Divinities then the Gate (Pantheon);
   // Conspiracies, Decrees and the Senate's Chambers (Agora).
   std::vector<std::string> divinities, conspiracies, decrees, chambers;
+  std::vector<std::string> pantheon_tokens;  // the Mythology tokens, then the Offering tokens (Pantheon)
   // Groups of items for the "groups" table: each card's Senator kind ("politician",
   // "conspirator", "" for other cards) and each Divinity's Mythology ("" for the Gate);
   // empty without the expansion.
