@@ -6,6 +6,7 @@
 #include <catch2/catch.hpp>
 
 #include "duel/data_loader.hpp"
+#include "duel/decisions.hpp"
 #include "duel/setup.hpp"
 #include "hand_over.hpp"
 
@@ -64,10 +65,11 @@ TEST_CASE("UI hand-over: a Pantheon placement asks the other player to look away
       const duel::GameState before = s;
       REQUIRE(s.apply(actions[(step * 5 + static_cast<int>(seed)) % actions.size()]));
       const bool placing = s.phase == duel::Phase::PlaceDivinity;
-      CHECK(duel::ui::private_decision(s) == (placing || s.phase == duel::Phase::ArrangeDeck ||
-                                              (s.phase == duel::Phase::ChooseDivinity && s.pending.top().detail != duel::kNone)));
+      // The decision table says which are secret.
+      const bool by_frame = s.phase == duel::Phase::ChooseDivinity && s.pending.top().detail != duel::kNone;
+      CHECK(duel::decision_is_secret(s) == (placing || s.phase == duel::Phase::ArrangeDeck || by_frame));
       // Exactly when such a decision starts, with any setting but Off.
-      const bool starts = duel::ui::private_decision(s) && !duel::ui::private_decision(before);
+      const bool starts = duel::decision_is_secret(s) && !duel::decision_is_secret(before);
       CHECK(duel::ui::private_decision_begins(HandOver::WhenPrivate, before, s) == starts);
       CHECK(duel::ui::private_decision_begins(HandOver::Always, before, s) == starts);
       CHECK_FALSE(duel::ui::private_decision_begins(HandOver::Off, before, s));
@@ -84,4 +86,72 @@ TEST_CASE("UI hand-over: a Pantheon placement asks the other player to look away
   CHECK(placements >= 40);  // about five Mythology tokens a game
   CHECK(begins > 20);
   CHECK(revealed_turns > 400);
+}
+
+// Issue 32 item 3: the Divine Theater shows its player a deck (a secret step), then the
+// chosen Divinity's own step (Enki's tokens, Baal's card: public), then the deck's order
+// (secret again). The other player looked away once and has not had the screen since: one
+// curtain, not two in a row. Every other secret step that begins still brings it up.
+TEST_CASE("UI hand-over: a secret step asks the other to look away once while the same player keeps the screen",
+          "[ui][session][pantheon]") {
+  const duel::LoadResult loaded = duel::load_rules(DUEL_SOURCE_DATA_DIR, {"pantheon"});
+  REQUIRE(loaded.ok());
+  const duel::Rules& rules = *loaded.rules;
+  int look_aways = 0, spared = 0, theaters = 0;
+  for (std::uint64_t seed = 1; seed <= 300; ++seed) {
+    duel::GameOptions options;
+    options.expansions = {"pantheon"};
+    duel::GameState s(rules, duel::make_setup(rules, seed, options));
+    duel::ui::Curtain curtain;
+    curtain.shown = s.to_move();
+    bool looked_away = false;  // a look-away curtain since the seat last changed
+    for (int step = 0; step < 400 && !s.is_terminal(); ++step) {
+      duel::ActionList actions;
+      s.legal_actions(actions);
+      // Wonders and activations first (the Divine Theater among them), else a spread.
+      duel::Action a = actions[(step * 5 + static_cast<int>(seed)) % actions.size()];
+      for (const duel::Action& x : actions) {
+        if (x.type == duel::ActionType::BuildWonder || x.type == duel::ActionType::Activate) a = x;
+      }
+      const duel::GameState before = s;
+      REQUIRE(s.apply(a));
+      const bool same_seat = !s.is_terminal() && s.to_move() == before.to_move() && s.phase != duel::Phase::Play;
+      if (!same_seat) looked_away = false;
+      theaters += s.phase == duel::Phase::ArrangeDeck && before.phase != duel::Phase::ArrangeDeck;
+      duel::ui::curtain_after_move(curtain, HandOver::WhenPrivate, &before, s);
+      const bool begins = duel::ui::private_decision_begins(HandOver::WhenPrivate, before, s);
+      if (curtain.up && curtain.look_away) {
+        CHECK_FALSE(looked_away);  // never twice in a row for the same player
+        looked_away = true;
+        ++look_aways;
+      } else if (begins && !curtain.up) {
+        CHECK(looked_away);  // spared only when the other already looked away
+        ++spared;
+      }
+      if (curtain.up) duel::ui::curtain_lowered(curtain, s);  // the player clicks it away
+      CHECK(curtain.shown == (s.is_terminal() ? curtain.shown : s.to_move()));
+    }
+  }
+  CHECK(look_aways > 100);
+  CHECK(theaters > 0);
+  CHECK(spared > 0);  // the Divine Theater's order after the chosen Divinity's own step was met
+}
+
+TEST_CASE("UI hand-over: a continued or loaded hot-seat game resumes behind the curtain for the player to move",
+          "[ui][session]") {
+  const duel::LoadResult loaded = duel::load_rules(DUEL_SOURCE_DATA_DIR);
+  REQUIRE(loaded.ok());
+  duel::GameState s(*loaded.rules, duel::make_setup(*loaded.rules, 5, duel::GameOptions{}));
+  duel::ui::Curtain curtain;
+  curtain.shown = s.to_move();
+  for (HandOver setting : {HandOver::WhenPrivate, HandOver::Always}) {
+    duel::ui::curtain_on_resume(curtain, setting, s);
+    CHECK(curtain.up);
+    CHECK_FALSE(curtain.look_away);
+    CHECK(curtain.shown == duel::kNone);  // nobody has seen it yet
+    duel::ui::curtain_lowered(curtain, s);
+    CHECK(curtain.shown == s.to_move());
+  }
+  duel::ui::curtain_on_resume(curtain, HandOver::Off, s);
+  CHECK_FALSE(curtain.up);
 }

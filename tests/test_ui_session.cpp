@@ -76,6 +76,51 @@ TEST_CASE("UI session: undo against the computer goes back to the human's decisi
   CHECK(s->move_count() < before);
 }
 
+// Issue 32 item 1: in hot-seat, U takes back the pressing player's own last move, and
+// the other's moves since with it, never the other's alone (a state where the other
+// decides could show what only they may see: the Divinities they drew, a deck's order).
+TEST_CASE("UI session: hot-seat undo takes back the player's own last move only", "[ui][session][pantheon]") {
+  const duel::LoadResult pantheon = duel::load_rules(DUEL_SOURCE_DATA_DIR, {"pantheon"});
+  REQUIRE(pantheon.ok());
+  duel::GameOptions options;
+  options.expansions = {"pantheon"};
+  int undone_other = 0;
+  for (std::uint64_t seed = 1; seed <= 6; ++seed) {
+    auto s = duel::ui::GameSession::start(pantheon.rules, seed, options);
+    REQUIRE(s);
+    std::vector<duel::GameState> states{s->state()};  // states[k]: after k moves
+    // The second player has not moved at the first pick: nothing of theirs to take back.
+    states.push_back(play_moves(*s, 1).back());
+    const duel::Player second = s->state().to_move();
+    CHECK_FALSE(s->undo_own_move(second));
+    CHECK(s->move_count() == 1);
+    const auto seen = play_moves(*s, 40 + static_cast<int>(seed) * 5);
+    REQUIRE_FALSE(s->state().is_terminal());
+    states.insert(states.end(), seen.begin() + 1, seen.end());
+    REQUIRE(static_cast<int>(states.size()) == s->move_count() + 1);
+    for (;;) {
+      const duel::Player who = s->state().to_move();
+      // Their last move was made from the latest earlier state with them to move.
+      const int now = s->move_count();
+      int target = -1;
+      for (int i = now - 1; i >= 0 && target < 0; --i) {
+        if (states[static_cast<std::size_t>(i)].to_move() == who) target = i;
+      }
+      if (target < 0) {
+        CHECK_FALSE(s->undo_own_move(who));
+        CHECK(s->move_count() == now);
+        break;
+      }
+      REQUIRE(s->undo_own_move(who));
+      CHECK(s->move_count() == target);
+      CHECK(s->state().to_move() == who);
+      CHECK(s->state() == states[static_cast<std::size_t>(target)]);
+      undone_other += now - target > 1;
+    }
+  }
+  CHECK(undone_other > 20);  // the other's moves since were taken back with it
+}
+
 TEST_CASE("UI session: a saved game reloads as exactly the same game", "[ui][session]") {
   auto s = duel::ui::GameSession::start(session_rules(), 123, duel::GameOptions{});
   REQUIRE(s);

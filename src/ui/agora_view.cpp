@@ -99,7 +99,7 @@ void App::render_senate(Canvas& c, const Layout& l) {
   c.text(left, x, head.y, l.text.caption, palette::kTextDim, FontWeight::Regular, Align::Right);
   hotspots_.push_back({Hotspot::SenateSupply, head, 0, 0});
 
-  const bool answering = human_to_move() && !hide_prompt_ && choice_from(s) == ChoiceFrom::Spaces && s.phase >= Phase::TriggerConspiracy;
+  const bool answering = human_to_move() && !hide_prompt_ && choice_from(s) == ChoiceFrom::Spaces && decision_module(s) == Module::Agora;
   const std::vector<Action> actions = answering ? prompt_actions() : std::vector<Action>{};
   const Hotspot* hover = hotspot_at(mouse_x_, mouse_y_);
   for (int i = 0; i < kChambers; ++i) {

@@ -58,6 +58,8 @@ class AnimationQueue {
   // steps start from (the structure slots cards leave are placed by its layout).
   void start(std::vector<AnimationStep> steps, const GameState& before, std::uint64_t now);
   void skip() { steps_.clear(); }  // to the end of all steps
+  // The steps start again from the first at `now` (they were hidden: the hot-seat curtain).
+  void restart(std::uint64_t now) { start_ = now; }
   bool running(std::uint64_t now) const { return current(now) < static_cast<int>(steps_.size()); }
   // Index of the step playing at `now` (steps().size() once all ended).
   int current(std::uint64_t now) const;

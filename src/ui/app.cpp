@@ -89,8 +89,8 @@ void App::new_game(std::uint64_t seed, const GameOptions& options, Player ai_sea
   show_board_at_end_ = false;
   hide_prompt_ = false;
   toasts_.clear();
-  curtain_ = false;
-  shown_seat_ = session_->state().to_move();
+  curtain_ = Curtain{};
+  curtain_.shown = session_->state().to_move();
   toast(std::string(options.first_game_wonders ? "New game: first-game Wonders" : "New game: Wonder selection") +
         (options.expansions.empty() ? "" : ", with " + expansions_text(options)) + ", seed " + std::to_string(seed));
   autosave();
@@ -139,8 +139,8 @@ void App::adopt(std::unique_ptr<GameSession> s) {
   highlight_.reset();
   highlight_slot_ = -1;
   show_board_at_end_ = false;
-  curtain_ = false;
-  shown_seat_ = session_->state().to_move();
+  curtain_ = Curtain{};
+  curtain_.shown = session_->state().to_move();
   maybe_start_ai();
 }
 
@@ -261,12 +261,20 @@ void App::undo() {
   worker_.cancel();
   skip_animation();
   ai_waiting_.reset();
+  const GameState before_undo = session_->state();
   const int before = session_->move_count();
-  const bool done = session_->ai_seat < 2 ? session_->undo_to_human(human_seat()) : session_->undo();
+  const bool hot_seat = session_->ai_seat > 1;
+  // Hot-seat: the player at the screen takes back their own last move (the one to move;
+  // at the end, the one who moved last), never the other's alone.
+  const Player who = !hot_seat ? human_seat() : before_undo.is_terminal() ? session_->last_mover() : before_undo.to_move();
+  const bool done = hot_seat ? who < 2 && session_->undo_own_move(who) : session_->undo_to_human(who);
   const int taken_back = before - session_->move_count();
   if (!done) {
-    toast("Nothing to undo");
-  } else if (session_->ai_seat < 2 && taken_back > 1) {
+    toast(hot_seat && who < 2 ? session_->names[who] + " has no move to take back yet" : "Nothing to undo");
+  } else if (hot_seat) {
+    toast("Took back " + session_->names[who] + "'s last move" +
+          (taken_back > 1 ? " and the " + plural(taken_back - 1, "move") + " since" : ""));
+  } else if (taken_back > 1) {
     toast("Took back your last move and the computer's reply");
   } else {
     toast(taken_back == 1 ? "Took back the last move" : "Took back " + std::to_string(taken_back) + " moves");
@@ -275,7 +283,8 @@ void App::undo() {
   highlight_slot_ = -1;
   overlay_ = Overlay::None;
   show_board_at_end_ = false;
-  update_curtain();
+  if (hot_seat && who < 2) curtain_.shown = who;  // who pressed U is at the screen
+  update_curtain(&before_undo);
   autosave();
   maybe_start_ai();
 }
@@ -313,6 +322,7 @@ void App::load_save(int index) {
   const SaveInfo& save = saves_[static_cast<std::size_t>(index)];
   std::string error;
   if (load_game(save.path, error)) {
+    resume_behind_curtain();
     toast("Loaded \"" + save.name + "\"");
   } else {
     warn("Cannot load \"" + save.name + "\": " + error);

@@ -19,6 +19,7 @@
 #include "ai_worker.hpp"
 #include "animation.hpp"
 #include "canvas.hpp"
+#include "hand_over.hpp"
 #include "duel/decisions.hpp"
 #include "duel/rng.hpp"
 #include "layout.hpp"
@@ -71,6 +72,8 @@ std::string failure_text(const std::exception& e);
 // What the decision now current chooses from (its kind's table entry): the UI draws and
 // clicks by it instead of naming phases.
 inline ChoiceFrom choice_from(const GameState& s) { return decision_kind(s.phase).from; }
+// The module whose decision is current (base, Pantheon, Agora): instead of Phase ranges.
+inline Module decision_module(const GameState& s) { return decision_kind(s.phase).module; }
 // A Mythology's colour on the Pantheon board, its tokens and decks (pantheon_view.cpp).
 Rgba mythology_colour(int mythology);
 // Where a city's treasury (its coin) is drawn: the city panel and the coin animations.
@@ -143,7 +146,7 @@ class App {
   // Whether fullscreen was toggled since the last call (the window applies it).
   bool take_fullscreen_change() { return std::exchange(fullscreen_changed_, false); }
   void store_settings();  // writes the file when something changed
-  bool curtain_up() const { return curtain_; }
+  bool curtain_up() const { return curtain_.up; }
   // --- layout: UI scale and the expansions' regions (layout.hpp) ---
   // Text and panels grow (> 1) or shrink (< 1) on top of the window-size scale,
   // within kMinUiScale..kMaxUiScale and what the window can hold.
@@ -254,6 +257,9 @@ class App {
   // when a private Pantheon decision begins.
   void update_curtain(const GameState* before = nullptr);
   void lower_curtain();
+  // A hot-seat game just continued or loaded: behind the curtain for the player to move
+  // (unless the hand-over setting is Off).
+  void resume_behind_curtain();
   bool human_to_move() const;
   Player human_seat() const;
   std::vector<Action> prompt_actions() const;
@@ -291,7 +297,6 @@ class App {
   int action_slot_ = -1;
   int action_space_ = -1;  // the card menu opened on a Pantheon space instead
   int isis_wonder_ = kNone;  // Isis: the Wonder chosen, its card from the discard pile next
-  bool curtain_private_ = false;  // the curtain asks the other player to look away (same seat)
   std::vector<ActionEntry> action_entries_;
   std::vector<SaveInfo> saves_;
   bool hide_prompt_ = false;
@@ -317,8 +322,7 @@ class App {
   bool fullscreen_changed_ = false;
   SoundPlayer sound_;
   SaveSummaryCache save_summaries_;
-  bool curtain_ = false;
-  Player shown_seat_ = kNone;  // hot-seat: the player the board was last shown to
+  Curtain curtain_;  // hot-seat: the hand-over curtain, and who the board was last shown to
   // --- symbol key and first-time walkthrough (symbol_key_view.cpp, walkthrough_view.cpp) ---
   bool help_symbols_ = false;      // the rules help shows its "Symbols" page
   bool walkthrough_asked_ = false;  // offered (or seen) already: once per run at most

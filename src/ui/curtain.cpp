@@ -9,27 +9,30 @@
 namespace duel::ui {
 
 void App::update_curtain(const GameState* before) {
-  curtain_private_ = false;
   if (!session_ || session_->ai_seat < 2) {
-    curtain_ = false;
+    curtain_ = Curtain{};
     return;
   }
-  const GameState& s = session_->state();
-  curtain_ = hand_over_needed(settings_.hand_over, shown_seat_, s);
-  if (!curtain_ && before && private_decision_begins(settings_.hand_over, *before, s)) {
-    curtain_ = curtain_private_ = true;  // the same player, but the other must look away
-  }
-  if (curtain_) {
-    overlay_ = Overlay::None;  // nothing of the board stays open behind it
-  } else {
-    shown_seat_ = s.to_move();  // back to the player who saw it last (an undo): no curtain
-  }
+  curtain_after_move(curtain_, settings_.hand_over, before, session_->state());
+  if (curtain_.up) overlay_ = Overlay::None;  // nothing of the board stays open behind it
+}
+
+void App::resume_behind_curtain() {
+  base_dirty_ = true;
+  if (!session_ || session_->ai_seat < 2) return;
+  curtain_on_resume(curtain_, settings_.hand_over, session_->state());
+  if (curtain_.up) overlay_ = Overlay::None;
 }
 
 void App::lower_curtain() {
-  curtain_ = false;
   base_dirty_ = true;
-  if (session_) shown_seat_ = session_->state().to_move();
+  if (!session_) {
+    curtain_.up = false;
+    return;
+  }
+  curtain_lowered(curtain_, session_->state());
+  // The steps of the move the curtain hid play now, for the player who can see them.
+  animation_.restart(clock_ms());
 }
 
 void App::render_curtain(Canvas& c, const Layout& l) {
@@ -38,9 +41,9 @@ void App::render_curtain(Canvas& c, const Layout& l) {
   const Player seat = session_->state().to_move();
   const std::string& who = session_->names[seat];
   const int cx = l.frame.center_x(), cy = l.frame.center_y();
-  const std::string title = curtain_private_ ? session_->names[opponent(seat)] + ": please look away"
+  const std::string title = curtain_.look_away ? session_->names[opponent(seat)] + ": please look away"
                                              : "Pass the computer to " + who;
-  const std::string detail = curtain_private_ ? who + " sees what only they may know: " + who +
+  const std::string detail = curtain_.look_away ? who + " sees what only they may know: " + who +
                                                     ", click or press a key when you are ready"
                                               : who + ": click or press a key when you are ready";
   c.fit_text(title, Rect{l.frame.x + l.px(40), cy - l.px(70), l.frame.w - l.px(80), l.px(50)},

@@ -1,5 +1,6 @@
 #include "hand_over.hpp"
 
+#include "duel/decisions.hpp"
 #include "duel/zones.hpp"
 
 namespace duel::ui {
@@ -9,7 +10,7 @@ bool shows_private_information(const GameState& s, Player viewer) {
   for_each_place(s, [&](const Place& p, std::uint8_t) {
     // The Mythology decks' tops a player remembers (the Divinity put back after a
     // placement) are never drawn on the screen: no curtain for them (the decisions that
-    // show a deck's cards have their own, private_decision).
+    // show a deck's cards are secret in the decision table).
     // Nor is a token Obscurantism put face down.
     if (p.zone == Zone::DivinityDecks || p.zone == Zone::ObscuredToken) return;
     found = found || (place_visible(s, p, viewer) && !place_visible(s, p, opponent(viewer)));
@@ -24,21 +25,30 @@ bool hand_over_needed(HandOver setting, Player shown, const GameState& s) {
   return setting == HandOver::Always || shows_private_information(s, seat);
 }
 
-bool private_decision(const GameState& s) {
-  if (s.is_terminal() || s.pending.empty()) return false;
-  switch (s.phase) {
-    case Phase::PlaceDivinity:
-    case Phase::ArrangeDeck:
-    case Phase::KeepConspiracy:    // the Conspiracies drawn
-    case Phase::ObscureToken:      // Obscurantism's look at the box
-    case Phase::ConstructRemoved: return true;  // Treason's look at the removed cards
-    case Phase::ChooseDivinity: return s.pending.top().detail != kNone;  // the Divine Theater's, not the Gate's
-    default: return false;
-  }
+bool private_decision_begins(HandOver setting, const GameState& before, const GameState& after) {
+  return setting != HandOver::Off && decision_is_secret(after) && !decision_is_secret(before);
 }
 
-bool private_decision_begins(HandOver setting, const GameState& before, const GameState& after) {
-  return setting != HandOver::Off && private_decision(after) && !private_decision(before);
+void curtain_after_move(Curtain& c, HandOver setting, const GameState* before, const GameState& s) {
+  c.look_away = false;
+  c.up = hand_over_needed(setting, c.shown, s);
+  // A new turn, or another player at the screen: the next secret step asks again.
+  if (c.up || s.is_terminal() || s.to_move() != c.looked_away_for || s.phase == Phase::Play) c.looked_away_for = kNone;
+  if (!c.up && before && private_decision_begins(setting, *before, s) && c.looked_away_for != s.to_move()) {
+    c.up = c.look_away = true;
+  }
+  if (!c.up) c.shown = s.to_move();  // back to the player who saw it last (an undo): no curtain
+}
+
+void curtain_lowered(Curtain& c, const GameState& s) {
+  c.up = false;
+  c.shown = s.to_move();
+  if (c.look_away) c.looked_away_for = c.shown;
+}
+
+void curtain_on_resume(Curtain& c, HandOver setting, const GameState& s) {
+  c = Curtain{};
+  c.up = setting != HandOver::Off && !s.is_terminal() && s.to_move() < 2;
 }
 
 }  // namespace duel::ui

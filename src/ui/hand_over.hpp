@@ -19,12 +19,31 @@ bool shows_private_information(const GameState& s, Player viewer);
 // move, `shown` being the seat the screen was last shown to (kNone: nobody yet).
 bool hand_over_needed(HandOver setting, Player shown, const GameState& s);
 
-// Pantheon: a decision that shows its player what the other must not see, while the
-// same player stays at the screen (the two Divinities drawn for a placement, the Divine
-// Theater's deck and its order; the Gate's deck tops are public).
-bool private_decision(const GameState& s);
-// Whether such a decision begins with the move from `before` to `after`: the other
+// Whether a decision that shows its player what the other must not see while the same
+// player stays at the screen (the decision table's secret kinds, decisions.hpp
+// decision_is_secret: the Divinities drawn for a placement, the Divine Theater's deck,
+// the Conspiracies drawn, ...) begins with the move from `before` to `after`: the other
 // player is asked to look away first (any setting but Off).
 bool private_decision_begins(HandOver setting, const GameState& before, const GameState& after);
+
+// The curtain of one hot-seat game between moves: whether it is up, and for whom.
+struct Curtain {
+  bool up = false;
+  bool look_away = false;        // it asks the other player to look away (the same seat goes on)
+  Player shown = kNone;          // the player the board was last shown to (kNone: nobody yet)
+  Player looked_away_for = kNone;  // the other looked away for this player's secret step, and
+                                   // nobody else has had the screen since
+};
+
+// After a move from `before` (nullptr: an undo's target, nothing begins) to `s`: up when
+// the seat changes (hand_over_needed), or when a secret step begins for the same player
+// unless the other already looked away for them (the Divine Theater's look, then its
+// deck's order after the chosen Divinity's own step: one curtain, not two in a row).
+void curtain_after_move(Curtain& c, HandOver setting, const GameState* before, const GameState& s);
+// The player to move clicked it away.
+void curtain_lowered(Curtain& c, const GameState& s);
+// A hot-seat game continued or loaded: whoever sits at the keyboard, the player to move
+// takes the computer first (unless the setting is Off or the game is over).
+void curtain_on_resume(Curtain& c, HandOver setting, const GameState& s);
 
 }  // namespace duel::ui

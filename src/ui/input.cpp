@@ -92,7 +92,7 @@ bool App::on_key(const SDL_Keysym& key) {
     toggle_fullscreen();
     return true;
   }
-  if (curtain_) {
+  if (curtain_.up) {
     if (k != SDLK_LALT && k != SDLK_RALT && k != SDLK_LCTRL && k != SDLK_RCTRL) lower_curtain();  // any key but a modifier
     return true;
   }
@@ -216,6 +216,7 @@ void App::click_menu(int item) {
       continue_offer_.reset();
       if (offer.game) {
         adopt(std::move(offer.game));
+        resume_behind_curtain();
       } else {
         toast(offer.summary, 8000);
       }

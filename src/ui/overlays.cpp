@@ -36,9 +36,14 @@ void App::render(Canvas& c, int width, int height) {
   if (layered) c.draw_layer();
   tooltip_text_.clear();  // render_tooltip sets it when it draws one
   hotspots_ = base_hotspots_;
-  render_animation(c, l);
-  render_hover(c, l);
-  if (screen_ == Screen::Game && overlay_ != Overlay::ActionMenu && !curtain_) render_tooltip(c, l);
+  // Under the hot-seat curtain nothing of the board: no flying card, coin or flip, no
+  // hover outline or enlarged view (the steps play once it is lowered).
+  const bool behind_curtain = screen_ == Screen::Game && curtain_.up;
+  if (!behind_curtain) {
+    render_animation(c, l);
+    render_hover(c, l);
+  }
+  if (screen_ == Screen::Game && overlay_ != Overlay::ActionMenu && !curtain_.up) render_tooltip(c, l);
   render_toasts(c, l);
   c.trim_cache();
 }
@@ -49,7 +54,7 @@ void App::render_scene(Canvas& c, const Layout& l) {
     case Screen::Menu: render_menu(c, l); break;
     case Screen::Help: render_help(c, l); break;
     case Screen::Game:
-      if (curtain_) {  // hot-seat hand-over: nothing of the board, no other hotspot
+      if (curtain_.up) {  // hot-seat hand-over: nothing of the board, no other hotspot
         render_curtain(c, l);
         return;
       }

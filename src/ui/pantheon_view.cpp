@@ -28,7 +28,7 @@ Rgba mythology_colour(int m) {
 Player App::screen_viewer() const {
   if (!session_) return kNone;
   if (session_->ai_seat < 2) return opponent(session_->ai_seat);  // the human, always
-  return shown_seat_ < 2 ? shown_seat_ : session_->state().to_move();
+  return curtain_.shown < 2 ? curtain_.shown : session_->state().to_move();
 }
 
 GameState App::viewed_state() const {

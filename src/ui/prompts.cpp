@@ -70,7 +70,7 @@ void App::render_prompt(Canvas& c, const Layout& l) {
   // Wonder: a button each, in the engine's words (Enki's tokens and the opponent's cards
   // are drawn as tokens and cards below).
   // Treason's removed cards are drawn as cards.
-  const bool as_list = s.phase >= Phase::PlaceDivinity && from != ChoiceFrom::Tokens && from != ChoiceFrom::OpponentCity &&
+  const bool as_list = decision_module(s) != Module::Base && from != ChoiceFrom::Tokens && from != ChoiceFrom::OpponentCity &&
                        from != ChoiceFrom::RemovedCards;
   if (as_list) {
     render_choice_list(c, l, area, actions);

@@ -117,6 +117,16 @@ bool GameSession::undo_to_human(Player human) {
   return undone_human;
 }
 
+bool GameSession::undo_own_move(Player who) {
+  // states_[i] is the state move i was made from: its player to move made it.
+  for (std::size_t i = states_.size() - 1; i-- > 0;) {
+    if (states_[i].to_move() != who) continue;
+    while (states_.size() > i + 1) undo();
+    return true;
+  }
+  return false;
+}
+
 std::string GameSession::to_json() const {
   GameRecord record = record_;
   for (Player p = 0; p < 2; ++p) record.players[p] = p == ai_seat ? difficulty : "human";

@@ -39,6 +39,8 @@ class GameSession {
   int move_count() const { return static_cast<int>(record_.moves.size()); }
   const std::vector<LogLine>& log() const { return log_; }
   const Action* last_action() const { return actions_.empty() ? nullptr : &actions_.back(); }
+  // Who made the last move (kNone before the first).
+  Player last_mover() const { return states_.size() > 1 ? states_[states_.size() - 2].to_move() : kNone; }
 
   // Applies a legal action; returns false (nothing changes) when the engine refuses it.
   bool play(const Action& a, EventLog& events);
@@ -46,6 +48,11 @@ class GameSession {
   bool undo();
   // Against the computer: back to the human's previous decision.
   bool undo_to_human(Player human);
+  // Hot-seat: back to `who`'s previous decision, taking back their own last move and the
+  // other player's moves since (never a move of the other's alone: its state could show
+  // them what only the other may see). False, and nothing changes, when `who` has not
+  // moved yet.
+  bool undo_own_move(Player who);
 
   std::string to_json() const;
 

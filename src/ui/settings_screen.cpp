@@ -62,7 +62,7 @@ void App::apply_settings() {
   sound_.configure(settings_.sound, settings_.volume);
   set_ui_scale(static_cast<float>(settings_.ui_scale) / 100.0f);
   set_animation_speed(settings_.animation);
-  if (settings_.hand_over == HandOver::Off) curtain_ = false;
+  if (settings_.hand_over == HandOver::Off) curtain_.up = false;
 }
 
 void App::store_settings() {
