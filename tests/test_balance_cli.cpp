@@ -490,6 +490,9 @@ TEST_CASE("balance: Divinities, Conspiracies, Decrees and Chambers are in the ou
   for (const nlohmann::json& t : r["pantheon_tokens"]) taken += t["taken"].get<int>();
   CHECK(taken > 0);
   CHECK(fs::exists(dir / "both" / "pantheon_tokens.csv"));
+  const std::string games = read_text(dir / "both" / "games.csv");
+  CHECK(games.find(",p1_divinities_activated,p1_conspiracies_triggered,p1_chambers_controlled,") != std::string::npos);
+  CHECK(games.find("Chamber ") != std::string::npos);
   CHECK(r["conspiracies"].size() == 16);
   CHECK(r["decrees"].size() == 16);
   CHECK(r["chambers"].size() == 6);

@@ -418,6 +418,18 @@ Json games_table(const MatchInfo& info, const std::vector<GameSummary>& games) {
       row[p + "cards_built"] = built;
       row[p + "wonders_built"] = wonders;
       row[p + "tokens_taken"] = tokens;
+      // The expansions' items, when played.
+      auto listed = [&](const char* column, const std::vector<std::string>& names, ItemKind kind, Use use) {
+        if (names.empty()) return;
+        std::string list;
+        for (const Acquisition& i : g.items) {
+          if (i.agent == agent && i.kind == kind && i.use == use && i.id < names.size()) append(list, names[i.id]);
+        }
+        row[p + column] = list;
+      };
+      listed("divinities_activated", info.divinities, ItemKind::Divinity, Use::Activated);
+      listed("conspiracies_triggered", info.conspiracies, ItemKind::Conspiracy, Use::Triggered);
+      listed("chambers_controlled", info.chambers, ItemKind::Chamber, Use::Controlled);
     }
     rows.push_back(row);
   }
