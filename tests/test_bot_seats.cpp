@@ -8,6 +8,7 @@
 
 #include "cli_support.hpp"
 #include "bot_protocol.hpp"
+#include "duel/ai/eval_weights.hpp"
 #include "duel/notation.hpp"
 #include "duel/observation.hpp"
 #include "duel/record.hpp"
@@ -104,6 +105,29 @@ TEST_CASE("bot: record loads the rules of the record's own expansions", "[bot][r
   CHECK(fixed.handle("record " + record) ==
         "error bad record: /options/expansions: the game is played with the expansions agora, pantheon, but the rules "
         "were loaded with none");
+}
+
+TEST_CASE("bot: the agent is given the learned weights of the game's expansions, a record's included", "[bot][record][learned]") {
+  const std::string record = one_line_fixture("pantheon_agora_setup.json");
+  const cli::RulesFor rules_for = [](const std::vector<std::string>& expansions, std::string&) {
+    return load_rules(DUEL_SOURCE_DATA_DIR, expansions).rules;
+  };
+  std::vector<std::vector<std::string>> asked;
+  cli::BotOptions options{"greedy:eval=learned", 5};
+  options.weights = [&asked](const std::vector<std::string>& expansions, std::string& error) {
+    asked.push_back(expansions);
+    if (expansions.size() == 2) error = "ai/eval-agora-pantheon.json: /format: expected \"7wd-eval 1\"";
+    return expansions.size() == 2 ? nullptr : ai::load_eval_weights(DUEL_SOURCE_DATA_DIR, expansions).weights;
+  };
+  cli::BotSession bot(rules(), options, {}, rules_for);
+  CHECK(asked == std::vector<std::vector<std::string>>{{}});
+  // A record whose expansions' weights cannot be read is refused with their problem.
+  CHECK(bot.handle("record " + record) == "error bad record: ai/eval-agora-pantheon.json: /format: expected \"7wd-eval 1\"");
+  CHECK_FALSE(bot.game());
+  CHECK(asked.back() == std::vector<std::string>{"agora", "pantheon"});
+  REQUIRE(bot.handle("new 3") == "ok new game 3");
+  CHECK(asked.back().empty());
+  CHECK(bot.handle("go").rfind("move ", 0) == 0);
 }
 
 TEST_CASE("bot: a seated bot without a source of secret setups deals none", "[bot][seat]") {
