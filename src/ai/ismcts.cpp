@@ -16,8 +16,10 @@ struct Node {
   int next_sibling = -1;
   std::uint32_t visits = 0;
   std::uint32_t available = 0;  // iterations in which this move was legal at the parent
+  std::uint32_t order = 0;      // priors_once: 1 + its children's prior order's index, 0 = none yet
   double reward = 0.0;          // summed, from the mover's side
 };
+static_assert(sizeof(Node) <= 32, "kMaxTreeNodes's memory bound assumes 32-byte nodes");
 
 // What a player in science mode adds to a move's value: enough to take any science card
 // or token before everything but an immediate win (which is worth kWinValue).
@@ -39,9 +41,11 @@ class Tree {
  public:
   Tree(const GameState& observation, const SearchConfig& config, std::uint64_t seed, std::size_t max_nodes)
       : observation_(observation), viewer_(observation.to_move()), config_(config), rng_(seed),
-        max_nodes_(std::max<std::size_t>(max_nodes, 1)) {
+        max_nodes_(std::max<std::size_t>(max_nodes, 1)), style_(config.biased) {
+    style_.science = config.science_playouts;
     nodes_.reserve(std::min<std::size_t>(4096, max_nodes_));
     nodes_.push_back(Node{});
+    order_start_.push_back(0);
   }
 
   std::size_t nodes() const { return nodes_.size(); }
@@ -61,7 +65,7 @@ class Tree {
       node = child;
       if (nodes_[static_cast<std::size_t>(child)].visits == 0) break;  // just expanded
     }
-    const double p1_reward = playout(world);
+    const double p1_reward = config_.biased_playouts ? biased_playout(world, style_, rng_) : playout(world);
     for (std::size_t i = 1; i < path_.size(); ++i) {
       Node& n = nodes_[static_cast<std::size_t>(path_[i])];
       n.visits += 1;
@@ -103,6 +107,7 @@ class Tree {
         best_child = c;
       }
     }
+    if (config_.priors_once) return expand_in_order(node, world, legal, tried, best_child);
     int untried = -1;
     double best_prior = 0.0;
     ActionValues value(world);
@@ -116,16 +121,52 @@ class Tree {
       }
     }
     if (untried < 0 || nodes_.size() >= max_nodes_) return best_child;
+    return add_child(parent_index, legal[untried], world.to_move());
+  }
+
+  int add_child(int parent, const Action& action, Player mover) {
     if (nodes_.size() == nodes_.capacity()) nodes_.reserve(std::min(2 * nodes_.capacity(), max_nodes_));
     Node fresh;
-    fresh.action = legal[untried];
-    fresh.mover = world.to_move();
+    fresh.action = action;
+    fresh.mover = mover;
     fresh.available = 1;
-    fresh.next_sibling = nodes_[static_cast<std::size_t>(parent_index)].first_child;
+    fresh.next_sibling = nodes_[static_cast<std::size_t>(parent)].first_child;
     nodes_.push_back(fresh);
     const int index = static_cast<int>(nodes_.size() - 1);
-    nodes_[static_cast<std::size_t>(parent_index)].first_child = index;
+    nodes_[static_cast<std::size_t>(parent)].first_child = index;
     return index;
+  }
+
+  // Whether the tree may grow: its nodes and the stored prior orders (eight actions
+  // counted as one node's bytes) within the limit.
+  bool full() const { return nodes_.size() + orders_.size() / 8 >= max_nodes_; }
+
+  // priors_once: the first time a node expands, its legal moves are stored in prior order
+  // (best first; equal priors in key order). Each expansion takes the first stored move
+  // that is legal in this world and untried; a legal move the stored order lacks (met
+  // only in other worlds) comes after them, in key order.
+  int expand_in_order(int node, const GameState& world, const ActionList& legal,
+                      const std::array<bool, ActionList::kCapacity>& tried, int best_child) {
+    int untried = -1;
+    for (int i = 0; i < legal.size() && untried < 0; ++i) untried = tried[static_cast<std::size_t>(i)] ? -1 : i;
+    if (untried < 0 || full()) return best_child;
+    Node& parent = nodes_[static_cast<std::size_t>(node)];
+    if (parent.order == 0) {
+      ActionValues value(world);
+      std::array<std::pair<double, int>, ActionList::kCapacity> ranked;
+      for (int i = 0; i < legal.size(); ++i) ranked[static_cast<std::size_t>(i)] = {-value(legal[i]), i};
+      std::sort(ranked.begin(), ranked.begin() + legal.size());
+      for (int i = 0; i < legal.size(); ++i) orders_.push_back(legal[ranked[static_cast<std::size_t>(i)].second]);
+      order_start_.push_back(static_cast<std::uint32_t>(orders_.size()));
+      parent.order = static_cast<std::uint32_t>(order_start_.size() - 1);
+    }
+    const std::uint32_t begin = order_start_[parent.order - 1], end = order_start_[parent.order];
+    for (std::uint32_t k = begin; k < end; ++k) {
+      const Action* it = std::lower_bound(legal.begin(), legal.end(), orders_[k]);
+      if (it == legal.end() || !(*it == orders_[k]) || tried[static_cast<std::size_t>(it - legal.begin())]) continue;
+      return add_child(node, *it, world.to_move());
+    }
+    return add_child(node, legal[untried], world.to_move());
   }
 
   // A short epsilon-greedy playout; returns player 1's (index 0) chance of winning.
@@ -157,7 +198,7 @@ class Tree {
       }
       world.apply(legal[pick]);
     }
-    return win_probability(world, 0, config_.evaluation, config_.weights.get());
+    return win_probability(world, 0, config_.evaluation);
   }
 
   const GameState& observation_;
@@ -167,6 +208,9 @@ class Tree {
   std::size_t max_nodes_;
   std::vector<Node> nodes_;
   std::vector<int> path_;
+  PlayoutStyle style_;                      // the biased playouts' (science from the config)
+  std::vector<Action> orders_;              // priors_once: the nodes' prior orders, one after another
+  std::vector<std::uint32_t> order_start_;  // order k (Node::order k + 1) is [start[k], start[k + 1])
 };
 
 }  // namespace

@@ -8,9 +8,9 @@
 #include <chrono>
 #include <cstddef>
 #include <cstdint>
-#include <memory>
 #include <vector>
 
+#include "duel/ai/biased_playout.hpp"
 #include "duel/ai/evaluation.hpp"
 #include "duel/rng.hpp"
 #include "duel/state.hpp"
@@ -37,12 +37,20 @@ struct SearchConfig {
   int playout_depth = 40;       // plies of playout before the heuristic judges
   double epsilon = 0.15;        // playout chance of a uniformly random move
   Evaluation evaluation = Evaluation::Heuristic;  // judges where a playout stops
-  std::shared_ptr<const EvalWeights> weights;      // Learned's, for the game's expansions (null: none)
   // Each player's chance, drawn afresh for every playout, of playing it in "science
   // mode": taking science cards (and the Progress tokens with a symbol) before anything
   // but a win. Without it playouts almost never reach scientific supremacy, so the tree
   // neither sees that threat coming nor plays for it. 0 = off (the frozen baselines).
   double science_playouts = 0.0;
+  // Hard's cheap playouts (biased_playout.hpp) instead of the epsilon-greedy ones: the
+  // Play phase's moves drawn, not listed, `biased.choices` of them priced cheaply per
+  // ply, per-player modes (science_playouts above is their science chance); always to the
+  // end of the game (playout_depth, epsilon and evaluation do not apply to them).
+  bool biased_playouts = false;
+  PlayoutStyle biased;  // its science field is unused: science_playouts is
+  // The tree's priors computed once per node, when its first child is expanded (the
+  // legal moves in prior order, stored), not for every untried move at every visit.
+  bool priors_once = false;
 };
 
 // Visits and mean reward of one root action after a search.

@@ -1,0 +1,52 @@
+// Hard's playouts (docs/ai.md "Hard's playouts"): cheap and biased by our own knowledge.
+// No legal-move list in the Play phase: a move is drawn as rival draws it (a random
+// accessible card and a random use, drawn again until possible, play-again Wonders
+// built with the card that uncovers an affordable green one), `choices` such moves are
+// drawn and the best by a cheap score (cheap_move_value) is played. Before drawing, each
+// player follows the modes drawn for them at the start of the playout: science (an
+// affordable green card first, Law among Progress tokens), military while the opponent's
+// capital is in reach (an affordable red card first), economy (an affordable yellow card
+// first); in Age I affordable brown, grey and yellow cards come before the draw.
+#pragma once
+
+#include <cstdint>
+
+#include "duel/rng.hpp"
+#include "duel/state.hpp"
+
+namespace duel::ai {
+
+// Each player's chances of each mode, per playout, and the moves drawn per ply.
+struct PlayoutStyle {
+  double science = 0.5;
+  double military = 0.0;
+  double economy = 0.0;
+  int choices = 2;  // 1 = rival's single draw
+};
+
+struct PlayoutModes {
+  bool science[2] = {false, false};
+  bool military[2] = {false, false};
+  bool economy[2] = {false, false};
+};
+
+// The modes of one playout, drawn for player 1 then player 2.
+PlayoutModes draw_playout_modes(const PlayoutStyle& style, Rng& rng);
+
+// Whether the Conflict pawn is close enough to p's opponent's capital for p's military
+// mode to act: within 2 + 2 × Age spaces (4 in Age I, 8 in Age III).
+bool capital_in_reach(const GameState& w, Player p);
+
+// The cheap score of a Play-phase move costing `cost` coins for the player to move, in
+// about victory points: what it gives (VP, coins, shields, a science symbol, production
+// in the early Ages, a chain) less a third of the coins it costs; kWinValue-sized for an
+// immediate military or scientific win.
+double cheap_move_value(const GameState& w, const Action& a, int cost);
+
+// The playout's move in a complete (determinized) world.
+Action biased_playout_move(const GameState& world, const PlayoutModes& modes, int choices, Rng& rng);
+
+// Plays the world to its end; player 1's (index 0) result: 1 won, 0 lost, 0.5 shared.
+double biased_playout(GameState& world, const PlayoutStyle& style, Rng& rng);
+
+}  // namespace duel::ai
