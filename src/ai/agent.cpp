@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
+#include <utility>
 
 #include "duel/ai/greedy.hpp"
 #include "duel/ai/mcts_agent.hpp"
@@ -165,7 +166,8 @@ bool apply_search_option(SearchConfig& c, const std::string& key, const std::str
   return true;
 }
 
-std::unique_ptr<Agent> build(const AgentSpec& spec, std::uint64_t seed, std::string& error) {
+std::unique_ptr<Agent> build(const AgentSpec& spec, std::uint64_t seed, std::string& error,
+                             std::shared_ptr<const EvalWeights> weights) {
   if (spec.name == "random") {
     if (!spec.options.empty()) {
       error = "random takes no options";
@@ -187,7 +189,7 @@ std::unique_ptr<Agent> build(const AgentSpec& spec, std::uint64_t seed, std::str
       }
       if (!whole_option("samples", value, 1, kMaxGreedySamples, samples, error)) return nullptr;
     }
-    return std::make_unique<GreedyAgent>(seed, static_cast<int>(samples), evaluation);
+    return std::make_unique<GreedyAgent>(seed, static_cast<int>(samples), evaluation, std::move(weights));
   }
   if (spec.name == "easy" || spec.name == "medium" || spec.name == "hard" || spec.name == "expert" || spec.name == "mcts" ||
       is_frozen(spec.name)) {
@@ -204,6 +206,7 @@ std::unique_ptr<Agent> build(const AgentSpec& spec, std::uint64_t seed, std::str
       error = "a search needs a budget: iterations > 0 or time > 0";
       return nullptr;
     }
+    config.weights = std::move(weights);
     return std::make_unique<MctsAgent>(spec.name, config, seed);
   }
   if (spec.name == "rival") {
@@ -235,10 +238,11 @@ std::unique_ptr<Agent> build(const AgentSpec& spec, std::uint64_t seed, std::str
 
 }  // namespace
 
-std::unique_ptr<Agent> make_agent(const std::string& spec, std::uint64_t seed, std::string& error) {
+std::unique_ptr<Agent> make_agent(const std::string& spec, std::uint64_t seed, std::string& error,
+                                  std::shared_ptr<const EvalWeights> weights) {
   const std::optional<AgentSpec> parsed = parse_agent_spec(spec, error);
   if (!parsed) return nullptr;
-  std::unique_ptr<Agent> agent = build(*parsed, seed, error);
+  std::unique_ptr<Agent> agent = build(*parsed, seed, error, std::move(weights));
   if (!agent && error.find(quote_excerpt(spec)) == std::string::npos) error = "agent " + quote_excerpt(spec) + ": " + error;
   return agent;
 }

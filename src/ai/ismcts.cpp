@@ -198,7 +198,7 @@ class Tree {
       }
       world.apply(legal[pick]);
     }
-    return win_probability(world, 0, config_.evaluation);
+    return win_probability(world, 0, config_.evaluation, config_.weights.get());
   }
 
   const GameState& observation_;

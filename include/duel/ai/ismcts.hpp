@@ -8,6 +8,7 @@
 #include <chrono>
 #include <cstddef>
 #include <cstdint>
+#include <memory>
 #include <vector>
 
 #include "duel/ai/biased_playout.hpp"
@@ -37,6 +38,7 @@ struct SearchConfig {
   int playout_depth = 40;       // plies of playout before the heuristic judges
   double epsilon = 0.15;        // playout chance of a uniformly random move
   Evaluation evaluation = Evaluation::Heuristic;  // judges where a playout stops
+  std::shared_ptr<const EvalWeights> weights;      // Learned's, for the game's expansions (null: none)
   // Each player's chance, drawn afresh for every playout, of playing it in "science
   // mode": taking science cards (and the Progress tokens with a symbol) before anything
   // but a win. Without it playouts almost never reach scientific supremacy, so the tree
