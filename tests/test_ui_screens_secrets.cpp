@@ -8,6 +8,7 @@
 #include <filesystem>
 #include <fstream>
 #include <iterator>
+#include <sstream>
 #include <string>
 
 #include "ui_support.hpp"
@@ -32,6 +33,18 @@ Result run_7wd(const fs::path& dir, const std::string& args) {
 }
 
 bool has(const Result& r, const std::string& text) { return r.output.find(text) != std::string::npos; }
+
+// "--click X,Y" on the centre of the prompt's choice `index` a run reported
+// ("hotspot: Choice x,y wxh index"); empty when it has none.
+std::string click_choice(const Result& r, int index) {
+  std::istringstream in(r.output);
+  for (std::string line; std::getline(in, line);) {
+    int x = 0, y = 0, w = 0, h = 0, a = -1;
+    if (std::sscanf(line.c_str(), "hotspot: Choice %d,%d %dx%d %d", &x, &y, &w, &h, &a) == 5 && a == index)
+      return " --click " + std::to_string(x + w / 2) + "," + std::to_string(y + h / 2);
+  }
+  return "";
+}
 
 std::string bytes(const fs::path& file) {
   std::ifstream in(file, std::ios::binary);
@@ -109,4 +122,33 @@ TEST_CASE("7wd secrets: no flying card, flip, coin or enlarged view is drawn ove
   // The steps play once the curtain is clicked away, for the player who sees the board.
   const Result after = run_7wd(dir, "--seed 3 --screen game --autoplay 9 --key Space --animate-at 250 --screenshot after.png");
   CHECK(has(after, "shown: game, game at move 9, animating step 1 of 1"));
+}
+
+TEST_CASE("7wd secrets: the Divine Theater asks the other player to look away once, not again for the deck's order",
+          "[ui][screens][pantheon][secrets]") {
+  const fs::path dir = home("theater");
+  // A hot-seat record (seed 15): at move 77 Player 1, who built the Divine Theater, chooses
+  // the Phoenician deck (the second offered), activates Baal (the second of Astarte, Baal,
+  // Tanit), takes one of Player 2's cards (Baal's own, public step), then puts the deck back.
+  const std::string record = "--record '" + std::string(DUEL_SOURCE_DIR) +
+                             "/tests/fixtures/records/pantheon-divine-theater-hot-seat.json' --move 77 --screenshot theater.png";
+  const Result decks = run_7wd(dir, record);
+  const std::string deck = click_choice(decks, 1);
+  REQUIRE_FALSE(deck.empty());
+  // The deck is secret: the other looks away.
+  const Result look = run_7wd(dir, record + deck);
+  CHECK(has(look, "shown: game, game at move 78, hand-over curtain up"));
+  const Result divinities = run_7wd(dir, record + deck + " --key Space");
+  const std::string baal = click_choice(divinities, 1);
+  REQUIRE_FALSE(baal.empty());
+  const Result cards = run_7wd(dir, record + deck + " --key Space" + baal);
+  CHECK(has(cards, "shown: game, game at move 79, idle"));
+  const std::string card = click_choice(cards, 0);
+  REQUIRE_FALSE(card.empty());
+  // The deck's order follows Baal's step with no second curtain for the same player.
+  const Result order = run_7wd(dir, record + deck + " --key Space" + baal + card);
+  INFO(order.output);
+  CHECK(has(order, "shown: game, game at move 80, idle"));
+  CHECK(has(order, "hotspot: Choice"));
+  CHECK_FALSE(has(order, "hotspot: Curtain"));
 }
