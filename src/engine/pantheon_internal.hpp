@@ -19,15 +19,25 @@ void take_slot_token(GameState& s, Player p, int slot, EventLog* events);
 // A placement's decision became current: its player draws (sees) the deck's top cards.
 void divinities_drawn(GameState& s, const DecisionFrame& frame);
 
+// Whether c has built one of `wonders` (bit WonderId): only the built spaces are looked at.
+inline bool built_one_of(const City& c, std::uint16_t wonders) {
+  for (std::uint64_t built = c.spaces(true); built != 0; built &= built - 1) {
+    if (wonders >> c.wonders[static_cast<std::size_t>(std::countr_zero(built) / 8)] & 1) return true;
+  }
+  return false;
+}
+
 // Sum of `k`'s amounts over p's built Wonders and Progress tokens (the Sanctuary,
 // Engineering, Mysticism, Poliorcetics); 0 without Pantheon. Inline: prices ask for
-// every card, and usually no Wonder has the kind and p holds no token with it.
+// every card, and usually p has built no Wonder with the kind and holds no token with it.
 int pantheon_amount_held(const GameState& s, Player p, PantheonEffectKind k);
 inline int pantheon_amount(const GameState& s, Player p, PantheonEffectKind k) {
   if (!s.pantheon.on) return 0;
   const PantheonRules& rules = *s.rules().pantheon;
   const auto kind = static_cast<std::size_t>(k);
-  if (rules.wonders_with[kind] == 0 && (s.cities[p].progress & rules.tokens_with[kind]) == 0) return 0;
+  const City& c = s.cities[p];
+  if ((c.progress & rules.tokens_with[kind]) == 0 && (rules.wonders_with[kind] == 0 || !built_one_of(c, rules.wonders_with[kind])))
+    return 0;
   return pantheon_amount_held(s, p, k);
 }
 // The space holding `d` (a Divinity or kGate), or -1.

@@ -10,6 +10,7 @@
 #include <algorithm>
 #include <bit>
 #include <cstring>
+#include <limits>
 
 #if defined(__SSE2__)
 #include <emmintrin.h>
@@ -174,10 +175,6 @@ inline int resource_coins(const City& city, std::uint64_t production, const Reso
   return resource_coins_with_choices(city, missing, discount, price);
 }
 
-int resource_coins(const City& city, const ResourceCounts& required, int discount, const UnitPrices& price) {
-  return resource_coins(city, pack(city.production), required, discount, price);
-}
-
 int card_discount(const City& city, const CardDef& card) {
   return (city.color_discount_colors >> static_cast<int>(card.color) & 1) ? city.color_discount : 0;
 }
@@ -218,20 +215,59 @@ bool ignores_a_symbol(const GameState& s, Player p, const CardDef& card) {
   return detail::controls_decree(s, p, DecreeKind::IgnoreCostSymbol, static_cast<std::uint8_t>(card.color));
 }
 
-// A card's coins in an Agora game when it is a Senator (recruiting cost) or p controls a
-// Decree (their chains and ignored symbols). Out of the base game's hot path.
-[[gnu::noinline]] int agora_card_coin_cost(const GameState& s, Player p, const CardDef& def, const UnitPrices& prices,
-                                           int engineering) {
-  if (def.is_senator()) return detail::recruit_cost(s, p);
-  if (agora_chain_applies(s, p, def)) return 0;
-  const City& city = s.cities[p];
+// What the prices of an Agora game's cards share, found once per list of prices
+// rather than once per card: the Senators' recruiting cost, the chain symbols p
+// constructs through (their own; with Decree 15 the opponent's too), the colours whose
+// cards may ignore a cost symbol (Decrees 5-7) and Engineering's price (0: none).
+struct AgoraCardPrices {
+  static_assert(kMaxChainSymbols <= 32, "chain symbols fit the 32-bit City::chains");
+  int recruit = 0;
+  std::uint32_t chains = 0;
+  std::uint8_t ignore_colors = 0;
+  int engineering = 0;
+};
+
+// The colours of the controlled Decrees of `k` (bit Color); controls_decree(s, p, k, c)
+// holds exactly for the colours c set here.
+std::uint8_t decree_colors(const GameState& s, Player p, DecreeKind k) {
+  std::uint8_t colors = 0;
+  const AgoraRules& rules = *s.rules().agora;
+  for (std::uint32_t bits = s.agora.controlled[p] & rules.decrees_of_kind[static_cast<std::size_t>(k)]; bits != 0; bits &= bits - 1)
+    colors = static_cast<std::uint8_t>(colors | rules.decrees[static_cast<std::size_t>(std::countr_zero(bits))].colors);
+  return colors;
+}
+
+[[gnu::noinline]] AgoraCardPrices agora_card_prices(const GameState& s, Player p, int engineering) {
+  AgoraCardPrices k;
+  k.recruit = detail::recruit_cost(s, p);
+  k.chains = s.cities[p].chains;
+  if (detail::controls_decree(s, p, DecreeKind::OpponentChains)) k.chains |= s.cities[opponent(p)].chains;
+  k.ignore_colors = decree_colors(s, p, DecreeKind::IgnoreCostSymbol);
+  k.engineering = engineering;
+  return k;
+}
+
+// A card's coins in an Agora game: a Senator's recruiting cost; a chain (p's or, with
+// Decree 15, the opponent's) makes it free; Decrees 5-7 on a card of their colour waive
+// one more resource unit or the printed coins, whichever leaves less to pay (rulings 20,
+// 7); Engineering caps a card showing a chain symbol. Every card is priced and the
+// Senator and chain cases chosen by selects: the accessible cards vary at random, so
+// branches on them would be mispredicted.
+inline int agora_card_coins(const City& city, std::uint64_t production, const CardDef& def, const UnitPrices& prices,
+                            const AgoraCardPrices& k) {
+  // kNone (no chain symbol) & 63 names bit 63, never a chain symbol.
+  const bool chain = std::uint64_t{k.chains} >> (def.free_with & 63) & 1;
   const int discount = card_discount(city, def);
-  int coins = def.cost.coins + resource_coins(city, def.cost.resources, discount, prices);
-  if (ignores_a_symbol(s, p, def)) {
-    coins = std::min({coins, resource_coins(city, def.cost.resources, discount, prices),
-                      def.cost.coins + resource_coins(city, def.cost.resources, discount + 1, prices)});
-  }
-  return engineering > 0 ? std::min(coins, engineering) : coins;
+  const int resources = resource_coins(city, production, def.cost.resources, discount, prices);
+  int coins = def.cost.coins + resources;
+  if (k.ignore_colors >> static_cast<int>(def.color) & 1)
+    coins = std::min({coins, resources, def.cost.coins + resource_coins(city, production, def.cost.resources, discount + 1, prices)});
+  // Engineering's price caps a card showing a chain symbol (selects: whether p holds it
+  // and what the card shows vary at random).
+  const int cap = def.free_with != kNone && k.engineering > 0 ? k.engineering : std::numeric_limits<int>::max();
+  coins = std::min(coins, cap);
+  coins = chain ? 0 : coins;
+  return def.is_senator() ? k.recruit : coins;
 }
 
 }  // namespace
@@ -290,13 +326,12 @@ Payment wonder_payment(const GameState& s, Player p, WonderId wonder) {
 namespace {
 // The coins of one card or Wonder with the city's production already packed (inlined
 // into the loops below, which price every accessible card and unbuilt Wonder).
-inline int card_coins(const GameState& s, Player p, std::uint64_t production, CardId card, const UnitPrices& prices) {
-  const CardDef& def = s.rules().cards[card];
-  if (s.agora.on && (def.is_senator() || s.agora.controlled[p] != 0))
-    return agora_card_coin_cost(s, p, def, prices, engineering_price(s, p, def));
-  const City& city = s.cities[p];
+// Without Agora (its prices: agora_card_coins); `engineering` is Engineering's price
+// (engineering_price_of, 0 without it).
+inline int card_coins(const City& city, std::uint64_t production, const CardDef& def, const UnitPrices& prices,
+                      int engineering) {
   int coins = def.cost.coins + resource_coins(city, production, def.cost.resources, card_discount(city, def), prices);
-  const int fixed = engineering_price(s, p, def);
+  const int fixed = def.free_with != kNone ? engineering : 0;
   if (fixed > 0) coins = std::min(coins, fixed);
   // Priced even when a chain makes it free: a select, not a branch the random
   // accessible cards would mispredict.
@@ -311,19 +346,42 @@ inline int wonder_coins(const GameState& s, Player p, std::uint64_t production, 
 }  // namespace
 
 int card_coin_cost(const GameState& s, Player p, CardId card, const UnitPrices& prices) {
-  return card_coins(s, p, pack(s.cities[p].production), card, prices);
+  const City& city = s.cities[p];
+  const CardDef& def = s.rules().cards[card];
+  const int engineering = s.pantheon.on ? engineering_price_of(s, p) : 0;
+  if (s.agora.on) return agora_card_coins(city, pack(city.production), def, prices, agora_card_prices(s, p, engineering));
+  return card_coins(city, pack(city.production), def, prices, engineering);
 }
 
 int wonder_coin_cost(const GameState& s, Player p, WonderId wonder, const UnitPrices& prices) {
   return wonder_coins(s, p, pack(s.cities[p].production), wonder, wonder_discount(s, p), prices);
 }
 
-std::uint32_t detail::affordable_cards(const GameState& s, Player p, const CardId* cards, int n, const UnitPrices& prices) {
-  const std::uint64_t production = pack(s.cities[p].production);
+namespace {
+// affordable_cards in an Agora game: what the prices share is found once.
+[[gnu::noinline]] std::uint32_t affordable_agora_cards(const GameState& s, Player p, const CardId* cards, int n,
+                                                       const UnitPrices& prices, int engineering) {
+  const City& city = s.cities[p];
+  const std::uint64_t production = pack(city.production);
+  const AgoraCardPrices k = agora_card_prices(s, p, engineering);
   const int coins = s.spendable(p);
   std::uint32_t affordable = 0;
   for (int i = 0; i < n; ++i) {
-    if (card_coins(s, p, production, cards[i], prices) <= coins) affordable |= 1U << i;
+    affordable |= static_cast<std::uint32_t>(agora_card_coins(city, production, s.rules().cards[cards[i]], prices, k) <= coins) << i;
+  }
+  return affordable;
+}
+}  // namespace
+
+std::uint32_t detail::affordable_cards(const GameState& s, Player p, const CardId* cards, int n, const UnitPrices& prices) {
+  const int engineering = s.pantheon.on ? engineering_price_of(s, p) : 0;
+  if (s.agora.on) return affordable_agora_cards(s, p, cards, n, prices, engineering);
+  const City& city = s.cities[p];
+  const std::uint64_t production = pack(city.production);
+  const int coins = s.spendable(p);
+  std::uint32_t affordable = 0;
+  for (int i = 0; i < n; ++i) {
+    if (card_coins(city, production, s.rules().cards[cards[i]], prices, engineering) <= coins) affordable |= 1U << i;
   }
   return affordable;
 }
@@ -384,7 +442,9 @@ UnitPrices unit_prices(const GameState& s, Player p) {
     price[r] = static_cast<std::uint16_t>(own.fixed_price[r] ? own.fixed_price[r] : base + rival.trade_production[r]);
   }
 #endif
-  if (s.agora.on && s.agora.controlled[p] != 0) {
+  // Tested on the Decrees of the kind p controls, not on p controlling any: which player
+  // controls some Decree changes from move to move, a Decree 10 or 11 rarely.
+  if (s.agora.on) {
     const DecreeMask decrees =
         s.agora.controlled[p] & s.rules().agora->decrees_of_kind[static_cast<std::size_t>(DecreeKind::BankDiscount)];
     if (decrees != 0) agora_bank_discounts(s, decrees, price);

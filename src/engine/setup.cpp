@@ -100,15 +100,23 @@ std::string check_age(const Rules& rules, int age, const std::vector<CardId>& de
 // Pantheon's draws, after the base game's (so a base game's seed deals as before): the
 // Mythology tokens on the Age I slots (the rest stay in the box), the Offering tokens on
 // the Age II slots, each Mythology's deck.
+// Every list is allocated once at its size (setup runs once per game, and a bench plays
+// thousands).
 void deal_pantheon(const PantheonRules& p, Rng& rng, PantheonSetup& out) {
+  std::size_t token_count = 0;
+  for (int m = 0; m < kMythologyCount; ++m) token_count += p.mythology_tokens[static_cast<std::size_t>(m)];
   std::vector<std::uint8_t> tokens;
+  tokens.reserve(token_count);
   for (int m = 0; m < kMythologyCount; ++m) tokens.insert(tokens.end(), p.mythology_tokens[static_cast<std::size_t>(m)], static_cast<std::uint8_t>(m));
   rng.shuffle(tokens);
   out.mythology_tokens.assign(tokens.begin(), tokens.begin() + static_cast<std::ptrdiff_t>(std::min(tokens.size(), p.mythology_token_slots.size())));
   out.offerings = iota_ids<std::uint8_t>(p.offering_tokens.size());
   rng.shuffle(out.offerings);
+  std::array<std::size_t, kMythologyCount> deck_size{};
+  for (const DivinityDef& d : p.divinities) ++deck_size[static_cast<std::size_t>(d.mythology)];
   for (int m = 0; m < kMythologyCount; ++m) {
     auto& deck = out.decks[static_cast<std::size_t>(m)];
+    deck.reserve(deck_size[static_cast<std::size_t>(m)]);
     for (std::size_t d = 0; d < p.divinities.size(); ++d) {
       if (static_cast<int>(p.divinities[d].mythology) == m) deck.push_back(static_cast<DivinityId>(d));
     }
@@ -151,9 +159,11 @@ std::string check_pantheon(const Rules& rules, const PantheonSetup& s) {
 
 // Agora's draws, after Pantheon's: a Decree on each Chamber, the Conspiracy deck.
 void deal_agora(const AgoraRules& a, Rng& rng, AgoraSetup& out) {
-  std::vector<DecreeId> decrees = iota_ids<DecreeId>(a.decrees.size());
-  rng.shuffle(decrees);
-  out.decrees.assign(decrees.begin(), decrees.begin() + std::min<std::ptrdiff_t>(kChambers, static_cast<std::ptrdiff_t>(decrees.size())));
+  std::array<DecreeId, kMaxDecrees> decrees;  // the loader keeps the Decrees within kMaxDecrees
+  const std::size_t decree_count = std::min<std::size_t>(a.decrees.size(), kMaxDecrees);
+  for (std::size_t i = 0; i < decree_count; ++i) decrees[i] = static_cast<DecreeId>(i);
+  rng.shuffle(decrees.data(), decree_count);
+  out.decrees.assign(decrees.begin(), decrees.begin() + std::min<std::ptrdiff_t>(kChambers, static_cast<std::ptrdiff_t>(decree_count)));
   out.conspiracies = iota_ids<ConspiracyId>(a.conspiracies.size());
   rng.shuffle(out.conspiracies);
 }

@@ -114,7 +114,7 @@ void continue_turn(GameState& s, EventLog* events) {
   s.current = before_action != kNone ? before_action : s.last_card_player;
   // Step 4, Pantheon's tokens on the uncovered cards: a Mythology token's placement is
   // decided before the cards are turned face up (and comes back here).
-  if (s.pantheon.on) {
+  if (s.pantheon.on && (s.accessible_slots() & ~s.face_up) != 0) {  // most turns uncover nothing
     take_tokens_on_uncovered_cards(s, s.current, events);
     if (enter_pending(s)) return;
   }

@@ -100,45 +100,71 @@ namespace {
 // of legal()'s inlined body: the base game's hot path.
 [[gnu::noinline]] void legal_activations(const GameState& s, Player p, ActionList& out) {
   const PantheonState& ps = s.pantheon;
-  // Divinity << 8 | space, in Divinity order.
-  std::array<std::uint16_t, kMaxSpaces> offered{};
-  int n = 0;
-  for (int i = 0; i < ps.space_count; ++i) {
-    if ((ps.revealed >> i & 1) && ps.spaces[static_cast<std::size_t>(i)] != kNone)
-      offered[static_cast<std::size_t>(n++)] = static_cast<std::uint16_t>(ps.spaces[static_cast<std::size_t>(i)] << 8 | i);
+  // The Divinities on revealed spaces as a set of ids, read back in increasing order (the
+  // actions' key order), the Gate (kGate, above every Divinity) last: no sort, and no
+  // branch on which spaces are revealed.
+  static_assert(kMythologyCount * kMaxDivinitiesEach <= 62 && (kNone & 63) >= 62 && (kGate & 63) >= 62,
+                "Divinity ids, kNone and kGate apart in a 64-bit set");
+  std::uint64_t divinities = 0;
+  std::array<std::uint8_t, 64> space_of_divinity;  // read only for the ids in `divinities`
+  int gate_space = -1;
+  for (std::uint32_t bits = ps.revealed & ((1U << ps.space_count) - 1); bits != 0; bits &= bits - 1) {
+    const int i = std::countr_zero(bits);
+    const DivinityId d = ps.spaces[static_cast<std::size_t>(i)];
+    divinities |= std::uint64_t{d != kNone && d != kGate} << (d & 63);
+    space_of_divinity[d & 63] = static_cast<std::uint8_t>(i);
+    gate_space = d == kGate ? i : gate_space;
   }
-  sort_small(offered.data(), n);
+  if (divinities == 0 && gate_space < 0) return;
   const PantheonRules& rules = *s.rules().pantheon;
   const std::uint8_t held = ps.players[p].offerings;
-  // The coins each set of the held Offering tokens takes off, built up a token at a time.
+  // The sets of the held Offering tokens in increasing order ((set - held) & held is the
+  // next one), with the coins each takes off, built up a token at a time.
+  std::array<std::uint8_t, 1 << kMaxOfferings> sets{};
   std::array<int, 1 << kMaxOfferings> offering_coins{};
-  for (unsigned set = 1; set <= held; ++set) {
-    if ((set & ~held) == 0)
+  int m = 0;
+  for (unsigned set = 0;; set = (set - held) & held) {
+    if (set != 0)
       offering_coins[set] = offering_coins[set & (set - 1)] + rules.offering_tokens[static_cast<std::size_t>(std::countr_zero(set))];
+    sets[static_cast<std::size_t>(m++)] = static_cast<std::uint8_t>(set);
+    if (set == held) break;
   }
   const int coins = s.spendable(p);
   const int discount = pantheon_amount(s, p, PantheonEffectKind::PantheonDiscount);
-  for (int i = 0; i < n; ++i) {
-    const auto d = static_cast<DivinityId>(offered[static_cast<std::size_t>(i)] >> 8);
-    const int doubled = doubled_space_cost(rules, offered[static_cast<std::size_t>(i)] & 0xFF, p, d);
+  // Every candidate is written and counted only when affordable: no branch on the
+  // coins, which vary at random (the list has room for every candidate).
+  Action* items = out.items.data();
+  int count = out.count;
+  const auto offer = [&](DivinityId d, int space) {
+    const int doubled = doubled_space_cost(rules, space, p, d);
     const int before_offerings = doubled - std::min(doubled, discount);  // as activation_price
-    for (unsigned set = 0; set <= held; ++set) {
-      if ((set & ~held) != 0) continue;
-      if (std::max(0, before_offerings - offering_coins[set]) <= coins) out.push({ActionType::Activate, d, static_cast<std::uint8_t>(set)});
+    for (int j = 0; j < m; ++j) {
+      const std::uint8_t set = sets[static_cast<std::size_t>(j)];
+      items[count] = {ActionType::Activate, d, set};
+      count += std::max(0, before_offerings - offering_coins[set]) <= coins;
     }
+  };
+  for (std::uint64_t bits = divinities; bits != 0; bits &= bits - 1) {
+    const int d = std::countr_zero(bits);
+    offer(static_cast<DivinityId>(d), space_of_divinity[static_cast<std::size_t>(d)]);
   }
+  if (gate_space >= 0) offer(kGate, gate_space);
+  out.count = count;
 }
 
 // Agora: each accessible card under each of the player's unprepared Conspiracies.
 [[gnu::noinline]] void legal_preparations(const GameState& s, Player p, const std::array<CardId, kMaxSlots>& cards, int n,
                                           ActionList& out) {
   const ConspiracyHand& h = s.agora.hands[p];
+  // Read back from a set of ids in increasing order: no sort.
+  static_assert(kMaxConspiracies <= 32, "ConspiracyIds in a 32-bit set");
+  std::uint32_t ids = 0;
+  for (int i = 0; i < h.count; ++i) {
+    if (!h.prepared(i) && !h.is_triggered(i)) ids |= 1U << h.ids[static_cast<std::size_t>(i)];
+  }
   std::array<ConspiracyId, kMaxConspiracies> open{};
   int m = 0;
-  for (int i = 0; i < h.count; ++i) {
-    if (!h.prepared(i) && !h.is_triggered(i)) open[static_cast<std::size_t>(m++)] = h.ids[static_cast<std::size_t>(i)];
-  }
-  sort_small(open.data(), m);
+  for (; ids != 0; ids &= ids - 1) open[static_cast<std::size_t>(m++)] = static_cast<ConspiracyId>(std::countr_zero(ids));
   for (int i = 0; i < n; ++i) {
     for (int j = 0; j < m; ++j) out.push({ActionType::PrepareConspiracy, cards[static_cast<std::size_t>(i)], open[static_cast<std::size_t>(j)]});
   }
@@ -147,11 +173,14 @@ namespace {
 void legal_wonders(const GameState& s, Player p, const std::array<CardId, kMaxSlots>& cards, int n, const UnitPrices& prices,
                    ActionList& out) {
   const City& city = s.cities[p];
+  // The affordable Wonders as a set of ids, read back in increasing order: no sort.
+  static_assert(kMaxWonders <= 32, "WonderIds in a 32-bit set");
+  std::uint32_t ids = 0;
+  for (std::uint32_t bits = affordable_wonders(s, p, prices); bits != 0; bits &= bits - 1)
+    ids |= 1U << city.wonders[static_cast<std::size_t>(std::countr_zero(bits))];
   std::array<WonderId, kMaxCityWonders> affordable{};
   int m = 0;
-  for (std::uint32_t bits = affordable_wonders(s, p, prices); bits != 0; bits &= bits - 1)
-    affordable[static_cast<std::size_t>(m++)] = city.wonders[static_cast<std::size_t>(std::countr_zero(bits))];
-  sort_small(affordable.data(), m);
+  for (; ids != 0; ids &= ids - 1) affordable[static_cast<std::size_t>(m++)] = static_cast<WonderId>(std::countr_zero(ids));
   for (int i = 0; i < n; ++i) {
     for (int w = 0; w < m; ++w) out.push({ActionType::BuildWonder, cards[i], affordable[static_cast<std::size_t>(w)]});
   }
