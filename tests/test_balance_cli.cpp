@@ -258,6 +258,15 @@ TEST_CASE("balance: --baseline plays the same games with both data sets and comp
   CHECK(library["what"] == "Library constructed");
   CHECK(library["now"].get<double>() < library["baseline"].get<double>());
   CHECK(library["difference"].get<double>() == Approx((library["only_now"].get<int>() - library["only_baseline"].get<int>()) / 12.0).margin(1e-6));
+  // Its colour's group: green cards constructed per game, paired (issue 33 item 2).
+  int green_rows = 0;
+  const nlohmann::json changed = read_json(dir / "changed" / "report.json");
+  for (const nlohmann::json& row : changed["comparison"]["groups"]) {
+    if (row["what"] != "card colour green constructed per game") continue;
+    ++green_rows;
+    CHECK(row["now"].get<double>() < row["baseline"].get<double>());
+  }
+  CHECK(green_rows == 1);
   r = run_cli("balance --games 2 --shard 1/2 --baseline " + (dir / "data").string() + " --out " + (dir / "x").string());
   CHECK(r.output == "7wd-cli balance: --baseline cannot be combined with --shard\n");
 }
@@ -535,6 +544,13 @@ TEST_CASE("balance: Divinities, Conspiracies, Decrees and Chambers are in the ou
     for (const nlohmann::json& row : c[table]) CHECK(row["p"] == 1.0);
   }
   CHECK(fs::exists(dir / "compared" / "comparison_divinities.csv"));
+  bool conspirator_row = false;
+  for (const nlohmann::json& row : c["groups"]) {
+    CHECK(row["p"] == 1.0);
+    conspirator_row = conspirator_row || row["what"] == "Senator kind conspirator constructed per game";
+  }
+  CHECK(conspirator_row);
+  CHECK(fs::exists(dir / "compared" / "comparison_groups.csv"));
 }
 
 TEST_CASE("balance: the HTML report of both expansions renders their charts in headless Chromium", "[balance][cli][html][expansions]") {

@@ -288,7 +288,7 @@ int run_balance(Args& args) {
   if (std::string e = write_results(*out, info, shard, summaries, timing, comparison); !e.empty()) return fail(e, 1);
   if (baseline) {
     int significant = 0;
-    for (const char* table : {"outcomes", "cards", "wonders", "tokens", "divinities", "conspiracies", "decrees"}) {
+    for (const char* table : {"outcomes", "groups", "cards", "wonders", "tokens", "divinities", "conspiracies", "decrees"}) {
       if (!comparison.contains(table)) continue;
       for (const Json& row : comparison[table]) significant += row["significant"].get<bool>();
     }

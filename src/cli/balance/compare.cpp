@@ -1,5 +1,6 @@
 #include "compare.hpp"
 
+#include <algorithm>
 #include <cmath>
 #include <map>
 
@@ -35,13 +36,14 @@ Json paired_binary(const std::string& what, const std::vector<GameSummary>& befo
           {"test", kMcNemar}, {"p", round6(p)}, {"significant", p < kSignificance}};
 }
 
+// A paired number per game: `value(game, side)`, side 0 the baseline, 1 now.
 template <class Value>
 Json paired_number(const std::string& what, const std::vector<GameSummary>& before, const std::vector<GameSummary>& after,
                    Value value) {
   std::vector<double> diffs, a, b;
   for (std::size_t i = 0; i < before.size(); ++i) {
-    a.push_back(value(before[i]));
-    b.push_back(value(after[i]));
+    a.push_back(value(before[i], 0));
+    b.push_back(value(after[i], 1));
     diffs.push_back(b.back() - a.back());
   }
   const double p = paired_p(diffs);
@@ -90,16 +92,42 @@ Json compare_runs(const MatchInfo& baseline_info, const std::vector<GameSummary>
     outcomes.push_back(paired_binary(std::string(victory_type_name(type)) + " victory", baseline, now,
                                      [type](const GameSummary& g, int) { return g.victory == type; }));
   }
-  outcomes.push_back(paired_number("game length (moves)", baseline, now, [](const GameSummary& g) { return double(g.moves); }));
-  outcomes.push_back(paired_number("lead changes", baseline, now, [](const GameSummary& g) { return double(g.lead_changes); }));
+  outcomes.push_back(paired_number("game length (moves)", baseline, now, [](const GameSummary& g, int) { return double(g.moves); }));
+  outcomes.push_back(paired_number("lead changes", baseline, now, [](const GameSummary& g, int) { return double(g.lead_changes); }));
   for (int k = 0; k <= categories; ++k) {
     const std::string name = k < categories ? std::string(score_category_name(ScoreCategory(k))) : "total";
-    outcomes.push_back(paired_number(name + " points per player", baseline, now, [k, categories](const GameSummary& g) {
+    outcomes.push_back(paired_number(name + " points per player", baseline, now, [k, categories](const GameSummary& g, int) {
       return k < categories ? (g.points[0][static_cast<std::size_t>(k)] + g.points[1][static_cast<std::size_t>(k)]) / 2.0
                                      : (g.total(0) + g.total(1)) / 2.0;
     }));
   }
   c["outcomes"] = outcomes;
+  // Groups (report.cpp): how many of a group's items were constructed (activated) in a
+  // game, by both players, paired.
+  Json groups = Json::array();
+  auto add_groups = [&](const std::string& by, const std::vector<std::string>& labels_before,
+                        const std::vector<std::string>& labels_after, ItemKind kind, Use use) {
+    std::vector<std::string> labels;
+    for (const std::string& l : labels_after) {
+      if (!l.empty() && std::find(labels.begin(), labels.end(), l) == labels.end()) labels.push_back(l);
+    }
+    std::sort(labels.begin(), labels.end());
+    for (const std::string& label : labels) {
+      groups.push_back(paired_number(by + " " + label + " " + use_name(use) + " per game", baseline, now,
+                                     [&](const GameSummary& g, int side) {
+                                       const std::vector<std::string>& of = side ? labels_after : labels_before;
+                                       int count = 0;
+                                       for (const Acquisition& i : g.items) {
+                                         count += i.kind == kind && i.use == use && i.id < of.size() && of[i.id] == label;
+                                       }
+                                       return double(count);
+                                     }));
+    }
+  };
+  add_groups("card colour", baseline_info.card_colors, now_info.card_colors, ItemKind::Card, Use::Constructed);
+  add_groups("Senator kind", baseline_info.card_senators, now_info.card_senators, ItemKind::Card, Use::Constructed);
+  add_groups("Mythology", baseline_info.divinity_mythologies, now_info.divinity_mythologies, ItemKind::Divinity, Use::Activated);
+  c["groups"] = groups;
   c["cards"] = items(baseline_info.cards, now_info.cards, ItemKind::Card, Use::Constructed, baseline, now);
   c["wonders"] = items(baseline_info.wonders, now_info.wonders, ItemKind::Wonder, Use::Built, baseline, now);
   c["tokens"] = items(baseline_info.tokens, now_info.tokens, ItemKind::Token, Use::Taken, baseline, now);
