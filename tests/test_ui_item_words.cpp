@@ -7,6 +7,9 @@
 #include "describe.hpp"
 #include "duel/data_loader.hpp"
 #include "pantheon_words.hpp"
+#include "rules_text.hpp"
+
+#include <algorithm>
 
 namespace {
 
@@ -79,4 +82,35 @@ TEST_CASE("UI item words: a base Military token with nothing left to take says s
   const duel::Event empty{duel::EventType::MilitaryTokenTaken, 1, 2, duel::kNone, 0};
   CHECK(duel::ui::event_message(*base.rules, empty, kNames) == "Military token: Player 2 has no coins to lose");
   CHECK(duel::ui::event_message(*base.rules, empty, {"Computer", "You"}) == "Military token: You have no coins to lose");
+}
+
+TEST_CASE("UI item words: the rules help lists the expansions' items with their effects, from the one description",
+          "[ui][describe][help]") {
+  static const duel::LoadResult base = duel::load_rules(DUEL_SOURCE_DATA_DIR, {});
+  REQUIRE(base.ok());
+  CHECK(duel::ui::item_sections(*base.rules).empty());
+  const std::vector<duel::ui::RulesSection> sections = duel::ui::item_sections(both());
+  std::vector<std::string> titles;
+  for (const auto& s : sections) titles.push_back(s.title);
+  CHECK(titles == std::vector<std::string>{"Pantheon: the Mesopotamian Divinities", "Pantheon: the Phoenician Divinities",
+                                           "Pantheon: the Greek Divinities", "Pantheon: the Egyptian Divinities",
+                                           "Pantheon: the Roman Divinities", "Pantheon: the Gate", "The expansions' Wonders",
+                                           "The expansions' Progress tokens", "Agora: the Military tokens", "Agora: the Decrees",
+                                           "Agora: the Conspiracies"});
+  const auto body = [&](const std::string& title) {
+    for (const auto& s : sections) {
+      if (s.title == title) return s.body;
+    }
+    return std::string();
+  };
+  CHECK(body("The expansions' Wonders").find("\u2022 Knossos: When taken in the Wonder selection: place one of your cubes in "
+                                             "any Chamber; 3 victory points; Place one of your cubes in any Chamber") !=
+        std::string::npos);
+  CHECK(body("The expansions' Progress tokens").find("\u2022 Corruption: You recruit Senators for free") != std::string::npos);
+  CHECK(body("Agora: the Conspiracies").find("\u2022 Blackmail: Take half of your opponent's coins (rounded up); Then you may "
+                                             "move one of your cubes to a neighbouring Chamber") != std::string::npos);
+  // Every Decree and Conspiracy is there, one line each.
+  const auto lines = [](const std::string& text) { return std::count(text.begin(), text.end(), '\n') + 1; };
+  CHECK(lines(body("Agora: the Decrees")) == 16);
+  CHECK(lines(body("Agora: the Conspiracies")) == 16);
 }

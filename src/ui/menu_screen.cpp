@@ -109,7 +109,11 @@ void App::render_help(Canvas& c, const Layout& l) {
   c.set_clip(&view);
   const int text_w = view.w / 2 - l.px(20);
   // Two columns of about equal height; the scroll offset moves both.
-  const auto& sections = rules_sections();
+  // The rules, then the items of the game being played (its expansions), each with its effect.
+  std::vector<RulesSection> sections = rules_sections();
+  if (session_) {
+    for (RulesSection& section : item_sections(session_->rules())) sections.push_back(std::move(section));
+  }
   std::vector<int> need;
   int total = 0;
   for (const RulesSection& s : sections) {

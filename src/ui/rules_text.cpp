@@ -1,5 +1,7 @@
 #include "rules_text.hpp"
 
+#include "duel/describe.hpp"
+
 namespace duel::ui {
 
 // A summary of base-game.md and the rulings (rulings.md) the engine follows.
@@ -118,6 +120,60 @@ const std::vector<RulesSection>& rules_sections() {
        "25. With both expansions, Mysticism counts Mythology and Offering tokens only."},
   };
   return sections;
+}
+
+namespace {
+
+// "• Name: line; line" per item, one paragraph.
+void add_item(std::string& body, const Rules& rules, ItemRef item) {
+  body += (body.empty() ? "" : "\n") + std::string("\u2022 ") + item_name(rules, item) + ": " + describe_item_line(rules, item);
+}
+
+}  // namespace
+
+std::vector<RulesSection> item_sections(const Rules& rules) {
+  std::vector<RulesSection> out;
+  // Wonders and Progress tokens the base game does not have: any with a module's effect,
+  // and those listed after the base game's (the expansions' own).
+  std::string wonders, tokens, military;
+  for (std::size_t w = 0; w < rules.wonders.size(); ++w) {
+    const bool pantheon = rules.pantheon && !rules.pantheon->wonder_effects[w].empty();
+    const bool agora = rules.agora && (!rules.agora->wonder_effects[w].empty() || !rules.agora->wonder_selection_effects[w].empty());
+    if (pantheon || agora) add_item(wonders, rules, {ItemKind::Wonder, static_cast<int>(w)});
+  }
+  for (std::size_t t = 0; t < rules.progress_tokens.size(); ++t) {
+    const bool pantheon = rules.pantheon && !rules.pantheon->token_effects[t].empty();
+    const bool agora = rules.agora && !rules.agora->token_effects[t].empty();
+    if (pantheon || agora) add_item(tokens, rules, {ItemKind::ProgressToken, static_cast<int>(t)});
+  }
+  if (rules.pantheon) {
+    const PantheonRules& p = *rules.pantheon;
+    for (int m = 0; m < kMythologyCount; ++m) {
+      std::string body;
+      for (std::size_t d = 0; d < p.divinities.size(); ++d) {
+        if (static_cast<int>(p.divinities[d].mythology) == m) add_item(body, rules, {ItemKind::Divinity, static_cast<int>(d)});
+      }
+      if (!body.empty()) out.push_back({"Pantheon: the " + mythology_title(m) + " Divinities", body});
+    }
+    std::string gate;
+    add_item(gate, rules, {ItemKind::Gate, 0});
+    out.push_back({"Pantheon: the Gate", gate});
+  }
+  if (!wonders.empty()) out.push_back({"The expansions' Wonders", wonders});
+  if (!tokens.empty()) out.push_back({"The expansions' Progress tokens", tokens});
+  if (rules.agora) {
+    const AgoraRules& a = *rules.agora;
+    for (std::size_t z = 0; z < rules.military.zones.size(); ++z) {
+      if (!a.military_token_effects[z].empty()) add_item(military, rules, {ItemKind::MilitaryToken, static_cast<int>(z)});
+    }
+    if (!military.empty()) out.push_back({"Agora: the Military tokens", military});
+    std::string decrees, conspiracies;
+    for (std::size_t d = 0; d < a.decrees.size(); ++d) add_item(decrees, rules, {ItemKind::Decree, static_cast<int>(d)});
+    for (std::size_t c = 0; c < a.conspiracies.size(); ++c) add_item(conspiracies, rules, {ItemKind::Conspiracy, static_cast<int>(c)});
+    out.push_back({"Agora: the Decrees", decrees});
+    out.push_back({"Agora: the Conspiracies", conspiracies});
+  }
+  return out;
 }
 
 }  // namespace duel::ui
