@@ -669,6 +669,19 @@ TEST_CASE("7wd: a click outside an open panel closes it and does nothing else", 
     return at != std::string::npos && !std::isdigit(static_cast<unsigned char>(out[at + text.size()]));
   };
   const std::size_t moves = p.record.moves.size();
+  // Hot-seat undo takes back the player to move's own last move and the other's since:
+  // it lands on the last earlier position where that player was to move.
+  std::size_t undone_to = 0;
+  {
+    duel::GameState replay(rules(), *p.record.setup);
+    for (std::size_t i = 0; i < moves; ++i) {
+      if (replay.to_move() == p.state.to_move()) undone_to = i;
+      const std::optional<duel::Action> a = duel::parse_action(replay, p.record.moves[i]);
+      REQUIRE(a);
+      REQUIRE(replay.apply(*a));
+    }
+  }
+  REQUIRE(undone_to < moves);
   const duel::ui::Layout l = duel::ui::compute_layout(p.state, 1280, 720);
   const duel::ui::Rect undo = l.buttons[static_cast<std::size_t>(duel::ui::Button::Undo)];
   // Key help and settings leave accessible cards in view; the load list and the
@@ -697,7 +710,7 @@ TEST_CASE("7wd: a click outside an open panel closes it and does nothing else", 
     // Without the panel that click opens the card's menu, or undoes a move...
     const std::string bare = run_with_hotspots("panel-none-" + key, record + click);
     if (on_card) CHECK(bare.find("hotspot: ActionItem") != std::string::npos);
-    if (!on_card) CHECK(at_move(bare, moves - 1));
+    if (!on_card) CHECK(at_move(bare, undone_to));
     // ...with it, it only closes the panel: same move, no menu, no panel.
     const std::string out = run_with_hotspots("panel-outside-" + key, record + "--key " + key + " " + click);
     CHECK(at_move(out, moves));
