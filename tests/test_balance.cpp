@@ -480,3 +480,83 @@ TEST_CASE("balance: a sweep row of four synthetic games", "[balance][sweep]") {
   // No item (a constant of the rules): no item columns.
   CHECK_FALSE(sweep_row(Sweep{}, 3, build_report(tiny_info(4), four_games())).contains("item_pick_rate"));
 }
+
+TEST_CASE("balance: Benjamini-Hochberg adjusted p-values of a known list", "[balance][fdr]") {
+  // Sorted: 0.001 0.008 0.039 0.041 0.042 0.06 0.074 0.205 (m = 8); p m / rank = 0.008 0.032
+  // 0.104 0.082 0.0672 0.08 0.0845714 0.205; then the smallest from the right.
+  const std::vector<double> p = {0.041, 0.001, 0.205, 0.039, 0.008, 0.074, 0.042, 0.06};
+  const std::vector<double> adjusted = benjamini_hochberg(p);
+  const std::vector<double> expected = {0.0672, 0.008, 0.205, 0.0672, 0.032, 0.074 * 8 / 7, 0.0672, 0.08};
+  REQUIRE(adjusted.size() == expected.size());
+  for (std::size_t i = 0; i < p.size(); ++i) CHECK(adjusted[i] == Approx(expected[i]).margin(1e-12));
+  CHECK(benjamini_hochberg({0.5, 0.9}) == std::vector<double>{0.9, 0.9});
+  CHECK(benjamini_hochberg({}).empty());
+  CHECK(benjamini_hochberg({0.02, 0.02})[1] == Approx(0.02));  // ties share the adjustment
+}
+
+TEST_CASE("balance: p-values keep 3 significant digits, however small", "[balance][fdr]") {
+  CHECK(round_p(3.2123e-7) == 3.21e-7);
+  CHECK(Json(round_p(3.2e-7)).dump() == "3.2e-07");
+  CHECK(round_p(0.038574) == 0.0386);
+  CHECK(round_p(1.0) == 1.0);
+  CHECK(round_p(0.0) == 0.0);
+}
+
+TEST_CASE("balance: a comparison flags by the adjusted p and keeps both", "[balance][fdr]") {
+  // 40 games; B won all with the baseline data. Now A wins the first `changed` of them.
+  auto run = [](int changed) {
+    std::vector<GameSummary> before, after;
+    for (int i = 0; i < 40; ++i) {
+      before.push_back(game(i, 1, VictoryType::Civilian, 20, 30, 5, {}));
+      after.push_back(game(i, i < changed ? 0 : 1, VictoryType::Civilian, 20, 30, 5, {}));
+    }
+    return compare_runs(tiny_info(40), before, tiny_info(40), after);
+  };
+  const Json all = run(40);
+  int rows = 0;
+  for (const std::string& t : comparison_tables()) rows += all.contains(t) ? static_cast<int>(all[t].size()) : 0;
+  CHECK(all["tests"] == rows);
+  const Json& a = all["outcomes"][0];
+  CHECK(a["what"] == "agent A wins");
+  CHECK(a["p"] == 1.82e-12);  // 2 / 2^40, not 0
+  CHECK(a["p_adjusted"] == round_p(2.0 / std::pow(2.0, 40) * rows));  // the only p below 1: rank 1 of m
+  CHECK(a["significant"] == true);
+  CHECK(all["outcomes"][1]["p_adjusted"] == 1.0);  // player 1 wins: 20 one way, 20 the other
+  // 6 games changed: p = 2 / 64 = 0.03125 < 0.05 alone, but not among the rows tested.
+  const Json six = run(6)["outcomes"][0];
+  CHECK(six["p"] == Approx(0.03125).margin(1e-4));
+  CHECK(six["p_adjusted"] == Approx(0.03125 * rows).margin(1e-3 * rows));
+  CHECK(six["significant"] == false);
+  CHECK(csv(run(6)["outcomes"]).rfind("what,baseline,now,difference,only_baseline,only_now,test,p,p_adjusted,significant\n", 0) == 0);
+}
+
+TEST_CASE("balance: a never-taken item has no rate (null), not 0 in 0-0", "[balance]") {
+  const Json r = build_report(tiny_info(4), four_games());
+  const Json& y = r["cards"][1];  // Card Y: discarded once, never constructed
+  CHECK(y["constructed"] == 0);
+  CHECK(y["per_game"] == 0.0);
+  for (const char* key : {"win_rate", "ci95_low", "ci95_high", "expected_rate", "difference", "points", "mean_age", "mean_move"}) {
+    INFO(key);
+    CHECK(y[key].is_null());
+  }
+  CHECK(y["outlier"] == "");
+  CHECK(r["wonders"][0]["drafted_win_rate"].is_null());  // built, never drafted in these games
+  CHECK(csv(r["cards"]).find("\nCard Y,2,green,0,1,0,0,0.0,n/a,n/a,n/a,n/a,n/a,,n/a,n/a,n/a\n") != std::string::npos);
+}
+
+TEST_CASE("balance: a Senator's row shows the Ages it was dealt in", "[balance][agora]") {
+  MatchInfo info = tiny_info(4);
+  info.card_senators = {"", "politician"};  // Card Y is a Senator (its data says Age 1)
+  info.card_ages = {1, 1};
+  using K = ItemKind;
+  std::vector<GameSummary> games = {
+      game(0, 0, VictoryType::Civilian, 30, 20, 5, {{K::Card, Use::Constructed, 1, 0, 2, 20, 0}}),
+      game(1, 1, VictoryType::Civilian, 20, 30, 5, {{K::Card, Use::Discarded, 1, 1, 2, 25, 0}}),
+      game(2, 0, VictoryType::Civilian, 30, 20, 5, {{K::Card, Use::Constructed, 1, 1, 3, 40, 0}}),
+      game(3, 0, VictoryType::Civilian, 30, 20, 5, {{K::Card, Use::Constructed, 0, 1, 1, 3, 0}}),
+  };
+  const Json r = build_report(info, games);
+  CHECK(r["cards"][1]["age"] == "II (2), III (1)");
+  CHECK(r["cards"][0]["age"] == 1);  // not a Senator: its Age from the data
+  CHECK(r["cards"][1]["mean_age"] == 2.5);  // constructed in Age II and III
+}

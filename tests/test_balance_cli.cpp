@@ -271,6 +271,26 @@ TEST_CASE("balance: --baseline plays the same games with both data sets and comp
   CHECK(r.output == "7wd-cli balance: --baseline cannot be combined with --shard\n");
 }
 
+TEST_CASE("balance: the comparison's page shows raw and adjusted p-values", "[balance][cli][html][baseline]") {
+  const fs::path dir = temp_dir("balance-baseline-html");
+  copy_data(dir / "data");
+  const Run r = run_cli("balance --games 4 --baseline " + (dir / "data").string() + " --out " + (dir / "out").string());
+  REQUIRE(r.status == 0);
+  const nlohmann::json c = read_json(dir / "out" / "report.json")["comparison"];
+  std::size_t rows = 0;
+  for (const char* t : {"outcomes", "groups", "cards", "wonders", "tokens"}) rows += c[t].size();
+  CHECK(c["tests"] == rows);
+  CHECK(r.output.find(": 0 significant change(s) of " + std::to_string(rows) +
+                      " tested (Benjamini-Hochberg adjusted p < 0.05)") != std::string::npos);
+  CHECK(read_text(dir / "out" / "comparison_cards.csv")
+            .rfind("what,baseline,now,difference,only_baseline,only_now,test,p,p_adjusted,significant\n", 0) == 0);
+  const Run dom = rendered_dom(dir / "out" / "report.html", dir / "profile");
+  REQUIRE(dom.status == 0);
+  CHECK(dom.output.find("<pre id=\"errors\"></pre>") != std::string::npos);  // no script errors
+  CHECK(dom.output.find("<th>p_adjusted</th>") != std::string::npos);
+  CHECK(dom.output.find("n/a") != std::string::npos);  // 4 games: some card is never constructed
+}
+
 TEST_CASE("balance: --sweep plays the same games for each value and charts them", "[balance][cli][sweep]") {
   const fs::path dir = temp_dir("balance-sweep");
   const std::string sweep = "base/cards.json:/cards/22/effects/0/amount=2..4";  // Baths' victory points

@@ -52,7 +52,8 @@ const char* const kBalanceHelp =
     "repeatable); the report lists the changes. A change to an expansion's file needs that\n"
     "expansion in --expansions.\n"
     "--baseline DATA_DIR also plays the same games with that data and compares them game\n"
-    "by game (McNemar's test for wins and constructions, paired t for points): report.json\n"
+    "by game (McNemar's test for wins and constructions, paired t for points; each row's raw p\n"
+    "and its Benjamini-Hochberg adjusted p over all rows, flagged by the adjusted): report.json\n"
     "\"comparison\", comparison_*.csv and a section of report.html. Both sides play the learned\n"
     "weights of --data (--baseline-weights baseline: each its own).\n"
     "--sweep plays the same games for each value (at most 50) of one number of the data:\n"
@@ -288,12 +289,13 @@ int run_balance(Args& args) {
   if (std::string e = write_results(*out, info, shard, summaries, timing, comparison); !e.empty()) return fail(e, 1);
   if (baseline) {
     int significant = 0;
-    for (const char* table : {"outcomes", "groups", "cards", "wonders", "tokens", "divinities", "conspiracies", "decrees"}) {
+    for (const std::string& table : comparison_tables()) {
       if (!comparison.contains(table)) continue;
       for (const Json& row : comparison[table]) significant += row["significant"].get<bool>();
     }
     std::cout << "compared with the baseline data " << *baseline << ": " << significant
-              << " significant change(s) (p < 0.05), see comparison_*.csv\n";
+              << " significant change(s) of " << comparison["tests"].get<std::size_t>()
+              << " tested (Benjamini-Hochberg adjusted p < 0.05), see comparison_*.csv\n";
   }
   std::cout << shard.games << " games" << (baseline ? " with each data set" : "");
   if (!shard.whole()) std::cout << " (shard " << shard.index << "/" << shard.count << ": games " << shard.first << ".." << shard.first + shard.games - 1 << ")";

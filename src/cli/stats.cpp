@@ -43,6 +43,26 @@ double paired_p(const std::vector<double>& differences) {
   return normal_p_value(mean / (sd / std::sqrt(static_cast<double>(differences.size()))));
 }
 
+std::vector<double> benjamini_hochberg(const std::vector<double>& p) {
+  const std::size_t m = p.size();
+  std::vector<std::size_t> order(m);
+  for (std::size_t i = 0; i < m; ++i) order[i] = i;
+  std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) { return p[a] < p[b]; });
+  std::vector<double> adjusted(m);
+  double smallest_after = 1.0;  // the step-up: never above a larger p-value's adjustment
+  for (std::size_t k = m; k-- > 0;) {
+    smallest_after = std::min(smallest_after, p[order[k]] * static_cast<double>(m) / static_cast<double>(k + 1));
+    adjusted[order[k]] = smallest_after;
+  }
+  return adjusted;
+}
+
+double round_p(double p) {
+  if (p < 1e-300 || !std::isfinite(p)) return p;  // the scale below would overflow
+  const double scale = std::pow(10.0, 2 - std::floor(std::log10(p)));
+  return std::round(p * scale) / scale;
+}
+
 double elo_expected_score(double elo) { return 1.0 / (1.0 + std::pow(10.0, -elo / 400.0)); }
 
 std::pair<double, double> sprt_bounds(double alpha, double beta) {

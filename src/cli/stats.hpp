@@ -25,6 +25,14 @@ double mcnemar_p(int b, int c);
 // a report uses, optimistic below ~30). 1 when all differences are 0.
 double paired_p(const std::vector<double>& differences);
 
+// Benjamini-Hochberg adjusted p-values of m tests made at once (same order as `p`): the
+// k-th smallest becomes min over j >= k of p_(j) m / j, at most 1. Flagging those below q
+// keeps the expected share of false discoveries among the flagged at or under q.
+std::vector<double> benjamini_hochberg(const std::vector<double>& p);
+
+// A p-value rounded to 3 significant digits (3.2e-07 stays 3.2e-07, not 0).
+double round_p(double p);
+
 // The sequential probability ratio test of a match played in pairs (each setup from
 // both seats), as chess engine testers run it: the generalized SPRT on the pentanomial
 // of pair results, with the normal approximation of the log-likelihood ratio.

@@ -33,7 +33,7 @@ Json paired_binary(const std::string& what, const std::vector<GameSummary>& befo
   const double p = mcnemar_p(only_before, only_after);
   return {{"what", what}, {"baseline", round6(yes_before / n)}, {"now", round6(yes_after / n)},
           {"difference", round6((yes_after - yes_before) / n)}, {"only_baseline", only_before}, {"only_now", only_after},
-          {"test", kMcNemar}, {"p", round6(p)}, {"significant", p < kSignificance}};
+          {"test", kMcNemar}, {"p", p}, {"p_adjusted", nullptr}, {"significant", false}};
 }
 
 // A paired number per game: `value(game, side)`, side 0 the baseline, 1 now.
@@ -48,7 +48,28 @@ Json paired_number(const std::string& what, const std::vector<GameSummary>& befo
   }
   const double p = paired_p(diffs);
   return {{"what", what}, {"baseline", round6(mean_sd(a).first)}, {"now", round6(mean_sd(b).first)},
-          {"difference", round6(mean_sd(diffs).first)}, {"only_baseline", nullptr}, {"only_now", nullptr}, {"test", kPaired}, {"p", round6(p)}, {"significant", p < kSignificance}};
+          {"difference", round6(mean_sd(diffs).first)}, {"only_baseline", nullptr}, {"only_now", nullptr}, {"test", kPaired}, {"p", p}, {"p_adjusted", nullptr}, {"significant", false}};
+}
+
+// Every row of every table is one of the tests made at once: their p-values get the
+// Benjamini-Hochberg adjustment together, and a row is significant by its adjusted p.
+void adjust_for_many_tests(Json& c, const std::vector<std::string>& tables) {
+  std::vector<Json*> rows;
+  std::vector<double> raw;
+  for (const std::string& table : tables) {
+    if (!c.contains(table)) continue;
+    for (Json& row : c[table]) {
+      rows.push_back(&row);
+      raw.push_back(row["p"].get<double>());
+    }
+  }
+  const std::vector<double> adjusted = benjamini_hochberg(raw);
+  for (std::size_t i = 0; i < rows.size(); ++i) {
+    (*rows[i])["p"] = round_p(raw[i]);
+    (*rows[i])["p_adjusted"] = round_p(adjusted[i]);
+    (*rows[i])["significant"] = adjusted[i] < kSignificance;
+  }
+  c["tests"] = rows.size();
 }
 
 // Per item present in both data sets (by name): was it `use`d in the game, by anyone.
@@ -73,11 +94,18 @@ Json items(const std::vector<std::string>& names_before, const std::vector<std::
 
 }  // namespace
 
+const std::vector<std::string>& comparison_tables() {
+  static const std::vector<std::string> tables = {"outcomes", "groups", "cards", "wonders", "tokens",
+                                                  "divinities", "conspiracies", "decrees"};
+  return tables;
+}
+
 Json compare_runs(const MatchInfo& baseline_info, const std::vector<GameSummary>& baseline, const MatchInfo& now_info,
                   const std::vector<GameSummary>& now) {
   Json c;
   c["games"] = now.size();
   c["significance"] = kSignificance;
+  c["correction"] = "Benjamini-Hochberg (false discovery rate), over every row of every table";
   Json outcomes = Json::array();
   outcomes.push_back(paired_binary("agent A wins", baseline, now, [](const GameSummary& g, int) { return g.winner_agent == 0; }));
   outcomes.push_back(paired_binary("player 1 wins", baseline, now, [](const GameSummary& g, int) { return winner_seat(g) == 0; }));
@@ -138,6 +166,7 @@ Json compare_runs(const MatchInfo& baseline_info, const std::vector<GameSummary>
     c["conspiracies"] = items(baseline_info.conspiracies, now_info.conspiracies, ItemKind::Conspiracy, Use::Triggered, baseline, now);
     c["decrees"] = items(baseline_info.decrees, now_info.decrees, ItemKind::Decree, Use::Controlled, baseline, now);
   }
+  adjust_for_many_tests(c, comparison_tables());
   return c;
 }
 

@@ -14,7 +14,7 @@ namespace fs = std::filesystem;
 namespace {
 
 std::string csv_field(const Json& v) {
-  if (v.is_null()) return "";
+  if (v.is_null()) return "n/a";  // e.g. the win rate of an item never taken
   std::string text = v.is_string() ? v.get<std::string>() : v.dump();
   if (text.find_first_of(",\"\n") == std::string::npos) return text;
   std::string quoted = "\"";

@@ -55,18 +55,42 @@ Json item_row(const std::string& name, const std::array<UseTally, kUseCount>& ta
   for (Use u : uses) row[use_name(u)] = tally[static_cast<int>(u)].count;
   const UseTally& t = tally[static_cast<int>(main)];
   row["per_game"] = ratio(t.count, games);
+  if (t.count == 0) {  // never used: no rate to show (null, "n/a"), rather than a rate of 0 in 0-0
+    for (const char* key : {"win_rate", "ci95_low", "ci95_high", "expected_rate", "difference", "outlier", "points",
+                            "mean_age", "mean_move"}) {
+      row[key] = std::string(key) == "outlier" ? Json("") : Json(nullptr);  // same columns as a used item's
+    }
+    return row;
+  }
   row["win_rate"] = ratio(t.wins, t.count);
   const auto [lo, hi] = wilson(t.wins, t.count);
   row["ci95_low"] = round6(lo);
   row["ci95_high"] = round6(hi);
-  const double expected = t.count ? t.expected / t.count : 0;
+  const double expected = t.expected / t.count;
   row["expected_rate"] = round6(expected);
-  row["difference"] = t.count ? round6(static_cast<double>(t.wins) / t.count - expected) : 0.0;
-  row["outlier"] = t.count == 0 ? "" : expected < lo ? "high" : expected > hi ? "low" : "";
+  row["difference"] = round6(static_cast<double>(t.wins) / t.count - expected);
+  row["outlier"] = expected < lo ? "high" : expected > hi ? "low" : "";
   row["points"] = ratio(t.points, t.count);
   row["mean_age"] = ratio(t.age, t.count);
   row["mean_move"] = ratio(t.move, t.count);
   return row;
+}
+
+// The Ages in which card `card` was taken (in any way), with the number of games: null when never.
+Json senator_ages(const std::vector<GameSummary>& games, std::size_t card) {
+  std::array<int, 4> met{};
+  for (const GameSummary& g : games) {
+    std::array<bool, 4> seen{};
+    for (const Acquisition& i : g.items) {
+      if (i.kind == ItemKind::Card && i.id == card && i.age >= 1 && i.age <= 3) seen[i.age] = true;
+    }
+    for (int a = 1; a <= 3; ++a) met[a] += seen[a];
+  }
+  std::string text;
+  for (int a = 1; a <= 3; ++a) {
+    if (met[a]) text += (text.empty() ? "" : ", ") + std::string(a == 1 ? "I" : a == 2 ? "II" : "III") + " (" + std::to_string(met[a]) + ")";
+  }
+  return text.empty() ? Json(nullptr) : Json(text);
 }
 
 }  // namespace
@@ -293,7 +317,10 @@ Json build_report(const MatchInfo& info, const std::vector<GameSummary>& games) 
                         {Use::Constructed, Use::Discarded, Use::Tucked, Use::Destroyed}, n);
     Json full;
     full["name"] = row["name"];
-    full["age"] = info.card_ages[c];
+    // A Senator is shuffled into a random Age's deck each game (its data says Age I): the
+    // Ages it was met in instead, as "I (12), II (9)": games in which it was taken in each.
+    const bool senator = c < info.card_senators.size() && !info.card_senators[c].empty();
+    full["age"] = senator ? senator_ages(games, c) : Json(info.card_ages[c]);
     full["color"] = info.card_colors[c];
     for (auto it = std::next(row.begin()); it != row.end(); ++it) full[it.key()] = it.value();
     cards.push_back(full);
@@ -303,7 +330,7 @@ Json build_report(const MatchInfo& info, const std::vector<GameSummary>& games) 
   for (std::size_t w = 0; w < info.wonders.size(); ++w) {
     Json row = item_row(info.wonders[w], tallies[1][w], Use::Built, {Use::Drafted, Use::Built}, n);
     const UseTally& d = tallies[1][w][static_cast<int>(Use::Drafted)];
-    row["drafted_win_rate"] = ratio(d.wins, d.count);
+    row["drafted_win_rate"] = d.count ? Json(ratio(d.wins, d.count)) : Json(nullptr);
     wonders.push_back(row);
   }
   report["wonders"] = wonders;
