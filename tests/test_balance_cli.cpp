@@ -209,6 +209,24 @@ TEST_CASE("balance: the GNU parallel and Slurm example scripts give the single r
   CHECK(outside.output.find("run it with sbatch --array=1-N") != std::string::npos);
 }
 
+TEST_CASE("balance: balance-parallel.sh takes a relative --data and a relative CLI", "[balance][cli][scripts]") {
+  const fs::path dir = fs::absolute(temp_dir("balance-scripts-relative"));
+  copy_data(dir / "mydata");
+  REQUIRE(run_cli("balance --games 4 --p1 greedy --p2 random --data " + (dir / "mydata").string() + " --out " +
+                  (dir / "single").string()).status == 0);
+  // Run from `dir`, naming the data, the output and the CLI relative to it (the shards run elsewhere).
+  const std::string cli = fs::relative(fs::absolute(DUEL_CLI_PATH), dir).string();
+  const Run parallel = run_command("cd " + dir.string() + " && CLI=" + cli + " " + std::string(DUEL_SOURCE_DIR) +
+                                   "/scripts/examples/balance-parallel.sh 4 2 parallel --p1 greedy --p2 random --data mydata");
+  INFO(parallel.output);
+  REQUIRE(parallel.status == 0);
+  CHECK(read_json(dir / "parallel" / "report.json")["match"]["played"]["data"] == (dir / "mydata").string());
+  CHECK(without_timing(dir / "parallel" / "report.json") == without_timing(dir / "single" / "report.json"));
+  const Run missing = run_command(std::string(DUEL_SOURCE_DIR) + "/scripts/examples/balance-parallel.sh 4 2 x --data");
+  CHECK(missing.status == 2);
+  CHECK(missing.output.find("--data needs a folder") != std::string::npos);
+}
+
 TEST_CASE("balance: --set changes one number of the data for the run, or names the problem", "[balance][cli][set]") {
   const fs::path dir = temp_dir("balance-set");
   const std::string out = " --out " + (dir / "out").string();

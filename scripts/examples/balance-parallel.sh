@@ -15,7 +15,28 @@ if [ $# -lt 3 ]; then
 fi
 games=$1 shards=$2 out=$3
 shift 3
+# The shards run in a temporary directory: paths relative to here (CLI, --data,
+# --baseline, --records) are made absolute first.
+absolute() { case $1 in /*) printf '%s\n' "$1" ;; *) printf '%s\n' "$PWD/$1" ;; esac; }
 cli=${CLI:-7wd-cli}
+case $cli in */*) cli=$(absolute "$cli") ;; esac
+options=()
+while [ $# -gt 0 ]; do
+  case $1 in
+    --data | --baseline | --records)
+      if [ $# -lt 2 ]; then
+        echo "$0: $1 needs a folder" >&2
+        exit 2
+      fi
+      options+=("$1" "$(absolute "$2")")
+      shift 2
+      ;;
+    *)
+      options+=("$1")
+      shift
+      ;;
+  esac
+done
 work=$(mktemp -d "${TMPDIR:-/tmp}/7wd-balance.XXXXXX")
 trap 'rm -rf "$work"' EXIT
 cd "$work"
@@ -24,7 +45,7 @@ cd "$work"
 remote=()
 [ "${HOSTS:-:}" != ":" ] && remote=(--workdir ... --return 'shard{}' --cleanup)
 parallel --halt now,fail=1 -S "${HOSTS:-:}" "${remote[@]}" \
-  "$cli" balance --games "$games" --shard {}/"$shards" --threads "${THREADS:-2}" --out shard{} "$@" \
+  "$cli" balance --games "$games" --shard {}/"$shards" --threads "${THREADS:-2}" --out shard{} ${options[@]+"${options[@]}"} \
   ::: $(seq 1 "$shards")
 cd - > /dev/null
 "$cli" balance merge "$work"/shard* --out "$out"
