@@ -545,7 +545,7 @@ TEST_CASE("balance: a never-taken item has no rate (null), not 0 in 0-0", "[bala
 }
 
 TEST_CASE("balance: a Senator's row shows the Ages it was dealt in", "[balance][agora]") {
-  MatchInfo info = tiny_info(4);
+  MatchInfo info = tiny_info(5);
   info.card_senators = {"", "politician"};  // Card Y is a Senator (its data says Age 1)
   info.card_ages = {1, 1};
   using K = ItemKind;
@@ -553,10 +553,12 @@ TEST_CASE("balance: a Senator's row shows the Ages it was dealt in", "[balance][
       game(0, 0, VictoryType::Civilian, 30, 20, 5, {{K::Card, Use::Constructed, 1, 0, 2, 20, 0}}),
       game(1, 1, VictoryType::Civilian, 20, 30, 5, {{K::Card, Use::Discarded, 1, 1, 2, 25, 0}}),
       game(2, 0, VictoryType::Civilian, 30, 20, 5, {{K::Card, Use::Constructed, 1, 1, 3, 40, 0}}),
+      // dealt in Age II, destroyed in Age III (Statue of Zeus): counted in Age II only
+      game(4, 0, VictoryType::Civilian, 30, 20, 5, {{K::Card, Use::Constructed, 1, 1, 2, 30, 0}, {K::Card, Use::Destroyed, 1, 1, 3, 45, 0}}),
       game(3, 0, VictoryType::Civilian, 30, 20, 5, {{K::Card, Use::Constructed, 0, 1, 1, 3, 0}}),
   };
   const Json r = build_report(info, games);
-  CHECK(r["cards"][1]["age"] == "II (2), III (1)");
+  CHECK(r["cards"][1]["age"] == "II (3), III (1)");
   CHECK(r["cards"][0]["age"] == 1);  // not a Senator: its Age from the data
-  CHECK(r["cards"][1]["mean_age"] == 2.5);  // constructed in Age II and III
+  CHECK(r["cards"][1]["mean_age"] == Approx(7.0 / 3).margin(1e-6));  // constructed in Ages III, II, II
 }

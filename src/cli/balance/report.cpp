@@ -76,15 +76,17 @@ Json item_row(const std::string& name, const std::array<UseTally, kUseCount>& ta
   return row;
 }
 
-// The Ages in which card `card` was taken (in any way), with the number of games: null when never.
+// The Age card `card` was dealt in, per game: the Age it first left the structure (a later
+// use, e.g. destroyed by the opponent in the next Age, is not its deck), with the number of
+// games for each Age; null when never taken.
 Json senator_ages(const std::vector<GameSummary>& games, std::size_t card) {
   std::array<int, 4> met{};
   for (const GameSummary& g : games) {
-    std::array<bool, 4> seen{};
+    int first = 4;
     for (const Acquisition& i : g.items) {
-      if (i.kind == ItemKind::Card && i.id == card && i.age >= 1 && i.age <= 3) seen[i.age] = true;
+      if (i.kind == ItemKind::Card && i.id == card && i.age >= 1) first = std::min<int>(first, i.age);
     }
-    for (int a = 1; a <= 3; ++a) met[a] += seen[a];
+    if (first <= 3) ++met[static_cast<std::size_t>(first)];
   }
   std::string text;
   for (int a = 1; a <= 3; ++a) {
@@ -318,7 +320,7 @@ Json build_report(const MatchInfo& info, const std::vector<GameSummary>& games) 
     Json full;
     full["name"] = row["name"];
     // A Senator is shuffled into a random Age's deck each game (its data says Age I): the
-    // Ages it was met in instead, as "I (12), II (9)": games in which it was taken in each.
+    // Ages it was dealt in instead, as "I (12), II (9)": the number of games for each.
     const bool senator = c < info.card_senators.size() && !info.card_senators[c].empty();
     full["age"] = senator ? senator_ages(games, c) : Json(info.card_ages[c]);
     full["color"] = info.card_colors[c];
