@@ -562,3 +562,34 @@ TEST_CASE("balance: a Senator's row shows the Ages it was dealt in", "[balance][
   CHECK(r["cards"][0]["age"] == 1);  // not a Senator: its Age from the data
   CHECK(r["cards"][1]["mean_age"] == Approx(7.0 / 3).margin(1e-6));  // constructed in Ages III, II, II
 }
+
+TEST_CASE("balance: a comparison gives each item's owner's win rate with both data sets", "[balance][fdr]") {
+  // 40 games. Baseline: Card X constructed in every game by the winner (A); now by the
+  // loser (B) in the first 30 games, the winner (A) in the last 10. Card Y never.
+  using K = ItemKind;
+  std::vector<GameSummary> before, after;
+  for (int i = 0; i < 40; ++i) {
+    before.push_back(game(i, 0, VictoryType::Civilian, 30, 20, 5, {{K::Card, Use::Constructed, 0, 0, 1, 2, 0}}));
+    after.push_back(game(i, 0, VictoryType::Civilian, 30, 20, 5,
+                         {{K::Card, Use::Constructed, 0, static_cast<std::uint8_t>(i < 30 ? 1 : 0), 1, 2, 0}}));
+  }
+  const Json c = compare_runs(tiny_info(40), before, tiny_info(40), after);
+  const Json& x = c["owner_win_rates"][0];
+  CHECK(x["what"] == "Card X constructed: its owner's win rate");
+  CHECK(x["baseline"] == 1.0);
+  CHECK(x["now"] == 0.25);
+  CHECK(x["difference"] == -0.75);
+  CHECK(x["baseline_uses"] == 40);
+  CHECK(x["now_uses"] == 40);
+  // pooled 50 / 80 = 0.625: z = 0.75 / sqrt(0.625 * 0.375 * (2 / 40)) = 6.928203
+  CHECK(x["p"] == round_p(std::erfc(6.928203230275509 / std::sqrt(2.0))));  // 4.26e-12
+  CHECK(x["p"] == 4.26e-12);
+  CHECK(x["significant"] == true);
+  const Json& y = c["owner_win_rates"][1];
+  CHECK(y["what"] == "Card Y constructed: its owner's win rate");
+  CHECK(y["baseline"].is_null());
+  CHECK(y["now"].is_null());
+  CHECK(y["difference"].is_null());
+  CHECK(y["p"] == 1.0);
+  CHECK(c["owner_win_rates"].size() == 4);  // 2 cards, 1 Wonder, 1 token
+}

@@ -296,7 +296,7 @@ TEST_CASE("balance: the comparison's page shows raw and adjusted p-values", "[ba
   REQUIRE(r.status == 0);
   const nlohmann::json c = read_json(dir / "out" / "report.json")["comparison"];
   std::size_t rows = 0;
-  for (const char* t : {"outcomes", "groups", "cards", "wonders", "tokens"}) rows += c[t].size();
+  for (const char* t : {"outcomes", "groups", "cards", "wonders", "tokens", "owner_win_rates"}) rows += c[t].size();
   CHECK(c["tests"] == rows);
   CHECK(r.output.find(": 0 significant change(s) of " + std::to_string(rows) +
                       " tested (Benjamini-Hochberg adjusted p < 0.05)") != std::string::npos);
@@ -306,6 +306,8 @@ TEST_CASE("balance: the comparison's page shows raw and adjusted p-values", "[ba
   REQUIRE(dom.status == 0);
   CHECK(dom.output.find("<pre id=\"errors\"></pre>") != std::string::npos);  // no script errors
   CHECK(dom.output.find("<th>p_adjusted</th>") != std::string::npos);
+  CHECK(dom.output.find("<th>now_uses</th>") != std::string::npos);  // the owners' win rates
+  CHECK(fs::exists(dir / "out" / "comparison_owner_win_rates.csv"));
   CHECK(dom.output.find("n/a") != std::string::npos);  // 4 games: some card is never constructed
 }
 

@@ -12,6 +12,7 @@ namespace {
 constexpr double kSignificance = 0.05;
 const char* const kMcNemar = "McNemar (exact)";
 const char* const kPaired = "paired t (normal approximation)";
+const char* const kTwoProportions = "two proportions (z, unpaired: conservative)";
 
 int winner_seat(const GameSummary& g) {
   return g.winner_agent < 0 ? -1 : g.winner_agent == 0 ? seat_of_a(g.game) : 1 - seat_of_a(g.game);
@@ -72,9 +73,39 @@ void adjust_for_many_tests(Json& c, const std::vector<std::string>& tables) {
   c["tests"] = rows.size();
 }
 
-// Per item present in both data sets (by name): was it `use`d in the game, by anyone.
+// The win rate of whoever `use`d item `ids[side]`, baseline against now: k wins of n uses
+// on each side, compared as two proportions (z, pooled). The same games are played on
+// both sides; ignoring that pairing errs high (conservative) when the two rates are
+// positively correlated, as expected (not measured). No rate (null) and p = 1 where a side has no use.
+Json owner_win_rate(const std::string& what, const std::size_t ids[2], ItemKind kind, Use use,
+                    const std::vector<GameSummary>& before, const std::vector<GameSummary>& after) {
+  int n[2] = {0, 0}, k[2] = {0, 0};
+  for (int side = 0; side < 2; ++side) {
+    for (const GameSummary& g : side ? after : before) {
+      for (const Acquisition& i : g.items) {
+        if (i.kind != kind || i.use != use || i.id != ids[side]) continue;
+        ++n[side];
+        k[side] += g.winner_agent == i.agent;
+      }
+    }
+  }
+  const auto rate = [&](int side) { return n[side] ? Json(round6(static_cast<double>(k[side]) / n[side])) : Json(nullptr); };
+  double p = 1.0;
+  if (n[0] && n[1]) {
+    const double pooled = static_cast<double>(k[0] + k[1]) / (n[0] + n[1]);
+    const double se = std::sqrt(pooled * (1 - pooled) * (1.0 / n[0] + 1.0 / n[1]));
+    if (se > 0) p = normal_p_value((static_cast<double>(k[1]) / n[1] - static_cast<double>(k[0]) / n[0]) / se);
+  }
+  return {{"what", what}, {"baseline", rate(0)}, {"now", rate(1)},
+          {"difference", n[0] && n[1] ? Json(round6(static_cast<double>(k[1]) / n[1] - static_cast<double>(k[0]) / n[0])) : Json(nullptr)},
+          {"baseline_uses", n[0]}, {"now_uses", n[1]}, {"test", kTwoProportions}, {"p", p}, {"p_adjusted", nullptr},
+          {"significant", false}};
+}
+
+// Per item present in both data sets (by name): was it `use`d in the game, by anyone; and
+// (into `owners`) the win rate of whoever used it.
 Json items(const std::vector<std::string>& names_before, const std::vector<std::string>& names_after, ItemKind kind,
-           Use use, const std::vector<GameSummary>& before, const std::vector<GameSummary>& after) {
+           Use use, const std::vector<GameSummary>& before, const std::vector<GameSummary>& after, Json& owners) {
   std::map<std::string, std::size_t> index_after;
   for (std::size_t i = 0; i < names_after.size(); ++i) index_after[names_after[i]] = i;
   Json rows = Json::array();
@@ -88,6 +119,7 @@ Json items(const std::vector<std::string>& names_before, const std::vector<std::
       }
       return false;
     }));
+    owners.push_back(owner_win_rate(names_before[id] + " " + use_name(use) + ": its owner's win rate", ids, kind, use, before, after));
   }
   return rows;
 }
@@ -96,7 +128,7 @@ Json items(const std::vector<std::string>& names_before, const std::vector<std::
 
 const std::vector<std::string>& comparison_tables() {
   static const std::vector<std::string> tables = {"outcomes", "groups", "cards", "wonders", "tokens",
-                                                  "divinities", "conspiracies", "decrees"};
+                                                  "divinities", "conspiracies", "decrees", "owner_win_rates"};
   return tables;
 }
 
@@ -156,16 +188,18 @@ Json compare_runs(const MatchInfo& baseline_info, const std::vector<GameSummary>
   add_groups("Senator kind", baseline_info.card_senators, now_info.card_senators, ItemKind::Card, Use::Constructed);
   add_groups("Mythology", baseline_info.divinity_mythologies, now_info.divinity_mythologies, ItemKind::Divinity, Use::Activated);
   c["groups"] = groups;
-  c["cards"] = items(baseline_info.cards, now_info.cards, ItemKind::Card, Use::Constructed, baseline, now);
-  c["wonders"] = items(baseline_info.wonders, now_info.wonders, ItemKind::Wonder, Use::Built, baseline, now);
-  c["tokens"] = items(baseline_info.tokens, now_info.tokens, ItemKind::Token, Use::Taken, baseline, now);
+  Json owners = Json::array();
+  c["cards"] = items(baseline_info.cards, now_info.cards, ItemKind::Card, Use::Constructed, baseline, now, owners);
+  c["wonders"] = items(baseline_info.wonders, now_info.wonders, ItemKind::Wonder, Use::Built, baseline, now, owners);
+  c["tokens"] = items(baseline_info.tokens, now_info.tokens, ItemKind::Token, Use::Taken, baseline, now, owners);
   if (!now_info.divinities.empty()) {
-    c["divinities"] = items(baseline_info.divinities, now_info.divinities, ItemKind::Divinity, Use::Activated, baseline, now);
+    c["divinities"] = items(baseline_info.divinities, now_info.divinities, ItemKind::Divinity, Use::Activated, baseline, now, owners);
   }
   if (!now_info.conspiracies.empty()) {
-    c["conspiracies"] = items(baseline_info.conspiracies, now_info.conspiracies, ItemKind::Conspiracy, Use::Triggered, baseline, now);
-    c["decrees"] = items(baseline_info.decrees, now_info.decrees, ItemKind::Decree, Use::Controlled, baseline, now);
+    c["conspiracies"] = items(baseline_info.conspiracies, now_info.conspiracies, ItemKind::Conspiracy, Use::Triggered, baseline, now, owners);
+    c["decrees"] = items(baseline_info.decrees, now_info.decrees, ItemKind::Decree, Use::Controlled, baseline, now, owners);
   }
+  c["owner_win_rates"] = owners;
   adjust_for_many_tests(c, comparison_tables());
   return c;
 }

@@ -200,7 +200,7 @@ std::string write_results(const std::string& dir, const MatchInfo& info, const S
              write_file(temp / "comparison_cards.csv", csv(comparison["cards"])) &&
              write_file(temp / "comparison_wonders.csv", csv(comparison["wonders"])) &&
              write_file(temp / "comparison_tokens.csv", csv(comparison["tokens"]));
-        for (const char* table : {"groups", "divinities", "conspiracies", "decrees"}) {
+        for (const char* table : {"groups", "divinities", "conspiracies", "decrees", "owner_win_rates"}) {
           if (comparison.contains(table)) {
             ok = ok && write_file(temp / ("comparison_" + std::string(table) + ".csv"), csv(comparison[table]));
           }
