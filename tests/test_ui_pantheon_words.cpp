@@ -161,18 +161,26 @@ TEST_CASE("UI Pantheon words: an activation's price with its steps", "[ui][panth
   p.space_cost = 4;
   p.offerings = 2;
   p.coins = 2;
-  CHECK(duel::ui::activation_price_text(p) == "2 coins (space 4 \u2212 Offerings 2)");
+  CHECK(duel::ui::activation_price_text(p) == "2 coins (the space costs 4 \u2212 Offerings 2)");
   p.space_cost = 5;
   p.multiplier = 2;
   p.discount = 2;
   p.offerings = 0;
   p.coins = 8;
   p.from_astarte = 3;
-  CHECK(duel::ui::activation_price_text(p) == "8 coins (space 5 \u00d72 \u2212 Sanctuary 2; 3 from Astarte)");
+  CHECK(duel::ui::activation_price_text(p) == "8 coins (the space costs 5 \u00d72 \u2212 Sanctuary 2; 3 from Astarte)");
   p = {};
   p.space_cost = 3;
   p.offerings = 5;
-  CHECK(duel::ui::activation_price_text(p) == "free (space 3 \u2212 Offerings 5)");
+  CHECK(duel::ui::activation_price_text(p) == "free (the space costs 3 \u2212 Offerings 5)");
+}
+
+TEST_CASE("UI Pantheon words: the placement says whose activation cost is whose", "[ui][pantheon][menus]") {
+  const duel::ui::PlayerNames names{"Ann", "Bob"};
+  // Space 1 costs Player 1 3 coins and Player 2 8 (pantheon.md's board).
+  CHECK(duel::ui::placement_space_text(rules(), names, 0, 0) == "Space 1 \u2014 you pay 3, Bob pays 8");
+  CHECK(duel::ui::placement_space_text(rules(), names, 0, 1) == "Space 1 \u2014 you pay 8, Ann pays 3");
+  CHECK(duel::ui::placement_space_text(rules(), names, 5, 1) == "Space 6 \u2014 you pay 3, Ann pays 8");
 }
 
 TEST_CASE("UI Pantheon words: Minerva and Neptune said as rulings 14 and 27 say them, in the hover and the rules help",

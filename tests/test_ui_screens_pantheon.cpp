@@ -125,7 +125,11 @@ TEST_CASE("7wd Pantheon: a space's menu offers each set of Offering tokens, and 
   const std::string game = "--seed 3 --expansions pantheon --autoplay 46 --key Space --click 445,65";
   const Result menu = duel::test::run_7wd(game + " --screenshot menu.png", scratch(), scratch(), scratch() / "config",
                                           "DUEL_UI_HOTSPOTS=1");
-  // Line 0 (no Offering: needs 1 more coin) is greyed, line 1 (with the 2: 2 coins) is not.
+  // Line 0 (no Offering: needs 1 more coin) is greyed, line 1 (with the 2: 2 coins, the
+  // cheapest way, so C) is not.
+  CHECK(menu.output.find("menu: 1 Activate Tanit; refused: needs 1 more coin\n"
+                         "menu: C Activate with Offering token 2 \u2014 2 coins (the space costs 4 \u2212 Offerings 2)\n") !=
+        std::string::npos);
   CHECK(menu.output.find("hotspot: ActionItem 414,180 306x28 1\n") != std::string::npos);
   CHECK(menu.output.find("hotspot: ActionItem 414,132") == std::string::npos);
   // Clicking line 1 activates Tanit: the game moves on.

@@ -375,6 +375,7 @@ void App::open_action_menu(int slot) {
   action_entries_.clear();
   action_slot_ = slot;
   action_space_ = -1;
+  action_default_ = 0;
 
   // Legality and the reasons for refusals come from the engine (why_illegal).
   ActionEntry construct{{ActionType::Construct, card, kNone}, "", "", false};

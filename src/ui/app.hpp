@@ -121,8 +121,20 @@ class App {
   // What each player's Conspiracies show the player at the screen, in hand order: a name
   // (their own, or one triggered) or "hidden", "(prepared)" / "(used)" after it.
   std::array<std::vector<std::string>, 2> conspiracy_titles() const;
+  // The open card or space menu as drawn: "title NAME", then "KEY label" per line ("-
+  // label" without a key, "; refused: why" when greyed), for scripts and tests; empty
+  // when none is open.
+  std::vector<std::string> action_menu_lines() const;
+  std::string action_menu_title() const;
+  // The key of the open menu's line i ("C", "X", "1".."9"; empty: click only), and the
+  // line a key chooses (-1: none). Each menu's keys are distinct by construction.
+  std::string action_menu_key(std::size_t i) const;
+  int action_menu_index(SDL_Keycode k) const;
   // The hover text drawn in the last frame, title and lines joined by " | " ("" when none).
   const std::string& tooltip_text() const { return tooltip_text_; }
+  // Where the last frame drew its tooltip and its message line (empty: none drawn).
+  const Rect& tooltip_rect() const { return tooltip_rect_; }
+  const Rect& message_rect() const { return message_rect_; }
 
   // --- animation (animation.hpp, animation_view.cpp) ---
   void set_animation_speed(AnimationSpeed speed) { animation_speed_ = speed; }
@@ -294,7 +306,9 @@ class App {
 
   // Game screen state (not part of the game: hover, menus, highlights)
   std::string tooltip_text_;  // the last frame's hover text (tooltip_text())
+  Rect tooltip_rect_{}, message_rect_{};
   int action_slot_ = -1;
+  std::size_t action_default_ = 0;  // the open menu's C line (a space's: the cheapest activation)
   int action_space_ = -1;  // the card menu opened on a Pantheon space instead
   int isis_wonder_ = kNone;  // Isis: the Wonder chosen, its card from the discard pile next
   std::vector<ActionEntry> action_entries_;

@@ -320,6 +320,10 @@ int run_screenshot(App& app, const std::string& font_dir, const HeadlessOptions&
       if (app.next_timeout_ms() < 0) std::printf(", idle");  // nothing will change by itself
       std::printf("\n");
       if (opt.hover_x >= 0 && !app.tooltip_text().empty()) std::printf("tooltip: %s\n", app.tooltip_text().c_str());
+      // Where the tooltip and the message line were drawn (the tests check one never hides the other).
+      for (const auto& [name, r] : {std::pair{"tooltip", app.tooltip_rect()}, std::pair{"message line", app.message_rect()}}) {
+        if (!r.empty()) std::printf("%s at: %d,%d %dx%d\n", name, r.x, r.y, r.w, r.h);
+      }
       if (app.session() && app.session()->state().pantheon.on && !app.curtain_up()) {
         // What the Pantheon's spaces show the player at the screen (the tests check privacy).
         std::string titles;
@@ -335,7 +339,14 @@ int run_screenshot(App& app, const std::string& font_dir, const HeadlessOptions&
           std::printf("conspiracies of player %d: %s\n", p + 1, titles.empty() ? "none" : titles.c_str());
         }
       }
+      // The open card or space menu, as drawn: "menu: KEY label" (the tests check its keys).
+      if (!app.curtain_up()) {
+        for (const std::string& line : app.action_menu_lines()) std::printf("menu: %s\n", line.c_str());
+      }
       if (std::getenv("DUEL_UI_HOTSPOTS")) {  // what can be clicked, for the tests
+        if (app.session() && app.session()->move_count() > 0) {
+          std::printf("last move: %s\n", app.session()->record().moves.back().c_str());
+        }
         for (const Hotspot& h : app.hotspots()) {
           std::printf("hotspot: %s %d,%d %dx%d %d\n", kind_name(h.kind), h.rect.x, h.rect.y, h.rect.w, h.rect.h, h.a);
         }

@@ -157,11 +157,7 @@ bool App::on_key(const SDL_Keysym& key) {
   }
   // The game screen
   if (overlay_ == Overlay::ActionMenu) {
-    int index = -1;
-    if (k == SDLK_c) index = 0;
-    if (k == SDLK_x) index = 1;
-    if (k >= SDLK_1 && k <= SDLK_4) index = 2 + (k - SDLK_1);
-    if (index >= 0) choose_action_entry(index);
+    if (const int index = action_menu_index(k); index >= 0) choose_action_entry(index);
     return true;
   }
   switch (k) {

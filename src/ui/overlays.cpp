@@ -43,8 +43,11 @@ void App::render(Canvas& c, int width, int height) {
     render_animation(c, l);
     render_hover(c, l);
   }
-  if (screen_ == Screen::Game && overlay_ != Overlay::ActionMenu && !curtain_.up) render_tooltip(c, l);
+  // The message line first, the tooltip over it (and placed off it where it can be):
+  // a hover's text is never hidden under a message.
+  tooltip_rect_ = message_rect_ = Rect{};
   render_toasts(c, l);
+  if (screen_ == Screen::Game && overlay_ != Overlay::ActionMenu && !curtain_.up) render_tooltip(c, l);
   c.trim_cache();
 }
 
@@ -319,8 +322,15 @@ void App::render_tooltip(Canvas& c, const Layout& l) {
   int x = anchor.right() + l.px(12);
   if (x + w > l.frame.right()) x = anchor.x - w - l.px(12);
   x = std::clamp(x, l.frame.x, std::max(l.frame.x, l.frame.right() - w));
-  const int y = std::clamp(anchor.y, l.frame.y + l.px(36), std::max(l.frame.y, l.frame.bottom() - h));
+  int y = std::clamp(anchor.y, l.frame.y + l.px(36), std::max(l.frame.y, l.frame.bottom() - h));
+  if (!message_rect_.empty() && Rect{x, y, w, h}.intersects(message_rect_.inset(-l.px(3)))) {
+    // Off the message line shown now: below it, else above it (else over it, drawn on top).
+    const int below = message_rect_.bottom() + l.px(6), above = message_rect_.y - l.px(6) - h;
+    if (below + h <= l.frame.bottom()) y = below;
+    else if (above >= l.frame.y) y = above;
+  }
   const Rect r{x, y, w, h};
+  tooltip_rect_ = r;
   c.rounded(r.inset(-l.px(3)), l.px(12), {0, 0, 0, 120});
   c.rounded(r, l.px(10), {26, 30, 36, 245});
   c.rounded_outline(r, l.px(10), palette::kGold.darker(0.2), 1);

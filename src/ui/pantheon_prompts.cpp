@@ -61,15 +61,33 @@ void App::open_activation_menu(int space) {
   const std::uint8_t held = ps.players[me].offerings;
   const std::string& name = session_->rules().pantheon->name_of(d);
   action_entries_.clear();
-  // Each set of the Offering tokens held, none first: its cost now, or why not.
+  // Each set of the Offering tokens held, none first: its cost now, or why not. The
+  // menu's title names the Divinity and its space; the lines say the tokens and price.
+  const std::vector<std::uint8_t>& values = session_->rules().pantheon->offering_tokens;
+  const auto spent = [&](unsigned set) {
+    int sum = 0;
+    for (std::size_t i = 0; i < values.size(); ++i) sum += (set >> i & 1U) ? values[i] : 0;
+    return sum;
+  };
+  int best_coins = 0, best_spent = 0;
+  bool found = false;
+  action_default_ = 0;
   for (unsigned set = 0; set <= held; ++set) {
     if ((set & ~unsigned{held}) != 0) continue;
     ActionEntry e{{ActionType::Activate, d, static_cast<std::uint8_t>(set)}, "", "", false};
     e.reason = why_illegal(s, e.action);
     e.enabled = e.reason.empty();
-    e.label = "Activate " + name;
-    if (set != 0) e.label += " with " + offerings_text(session_->rules(), set).substr(4);  // past "the "
-    if (e.enabled) e.label += " — " + activation_price_text(activation_price(s, me, d, static_cast<std::uint8_t>(set)));
+    e.label = set == 0 ? "Activate " + name : "Activate with " + offerings_text(session_->rules(), set).substr(4);  // past "the "
+    const ActivationPrice price = activation_price(s, me, d, static_cast<std::uint8_t>(set));
+    if (e.enabled) e.label += " \u2014 " + activation_price_text(price);
+    // The default (C, highlighted) is the cheapest way: the fewest coins, then the least
+    // token value spent for them (a token worth more than needed is kept).
+    if (e.enabled && (!found || price.coins < best_coins || (price.coins == best_coins && spent(set) < best_spent))) {
+      found = true;
+      action_default_ = action_entries_.size();
+      best_coins = price.coins;
+      best_spent = spent(set);
+    }
     action_entries_.push_back(e);
   }
   action_slot_ = -1;
@@ -80,6 +98,7 @@ void App::open_activation_menu(int space) {
 // A placement answered on the board: an empty space's menu offers each Divinity drawn.
 void App::open_placement_menu(int space) {
   action_entries_.clear();
+  action_default_ = 0;
   for (const Action& a : prompt_actions()) {
     if (a.type != ActionType::PlaceDivinity || a.wonder != space) continue;
     action_entries_.push_back({a, "Place " + session_->rules().pantheon->name_of(a.card) + " here, face down", "", true});
@@ -222,10 +241,8 @@ void App::render_placement(Canvas& c, const Layout& l, const Rect& area, const s
     for (int i = 0; i < static_cast<int>(actions.size()); ++i) {
       const Action& a = actions[static_cast<std::size_t>(i)];
       if (a.card != d) continue;
-      std::string label = "Space " + std::to_string(a.wonder + 1);
-      if (a.wonder < pr.space_costs.size()) {
-        label += " — costs " + std::to_string(pr.space_costs[a.wonder][0]) + " / " + std::to_string(pr.space_costs[a.wonder][1]);
-      }
+      // Whose cost is whose: "Space 1 — you pay 3, Player 2 pays 8", never "3 / 8".
+      const std::string label = placement_space_text(rules, session_->names, a.wonder, session_->state().to_move());
       button(c, l, Rect{col.x + col.w / 8, y, col.w * 3 / 4, l.px(28)}, label, Hotspot::Choice, i, true, false);
       y += l.px(33);
     }

@@ -180,12 +180,21 @@ std::vector<std::string> pantheon_holding_lines(const GameState& s, Player p, co
 }
 
 std::string activation_price_text(const ActivationPrice& price) {
-  std::string steps = "space " + std::to_string(price.space_cost);
+  // "the space costs 8", never "space 8": the space's number is another (the menu's title says it).
+  std::string steps = "the space costs " + std::to_string(price.space_cost);
   if (price.multiplier != 1) steps += " \u00d7" + std::to_string(price.multiplier);
   if (price.discount > 0) steps += " \u2212 Sanctuary " + std::to_string(price.discount);
   if (price.offerings > 0) steps += " \u2212 Offerings " + std::to_string(price.offerings);
   if (price.from_astarte > 0) steps += "; " + std::to_string(price.from_astarte) + " from Astarte";
   return (price.coins == 0 ? std::string("free") : plural(price.coins, "coin")) + " (" + steps + ")";
+}
+
+std::string placement_space_text(const Rules& rules, const PlayerNames& names, int space, Player placer) {
+  std::string label = "Space " + std::to_string(space + 1);
+  if (!rules.pantheon || space < 0 || static_cast<std::size_t>(space) >= rules.pantheon->space_costs.size() || placer > 1) return label;
+  const auto& costs = rules.pantheon->space_costs[static_cast<std::size_t>(space)];
+  return label + " \u2014 you pay " + std::to_string(costs[placer]) + ", " + names[opponent(placer)] + " pays " +
+         std::to_string(costs[opponent(placer)]);
 }
 
 }  // namespace duel::ui

@@ -42,8 +42,11 @@ int grand_temple_of(const Rules& rules, CardId card);
 std::string pantheon_event_message(const Rules& rules, const Event& e, const PlayerNames& names);
 // "the Offering tokens 2 and 3": the set `bits` of Offering tokens by value.
 std::string offerings_text(const Rules& rules, unsigned bits);
-// An activation's price with its steps, as the card menu gives a card's: "2 coins (space 4
-// − Offerings 2)", "8 coins (space 5 ×2 − Sanctuary 2; 3 from Astarte)", "free (space 3 − Offerings 5)".
+// An activation's price with its steps, as the card menu gives a card's: "2 coins (the space
+// costs 4 − Offerings 2)", "8 coins (the space costs 5 ×2 − Sanctuary 2; 3 from Astarte)".
 std::string activation_price_text(const ActivationPrice& price);
+// A placement's button for an empty space: whose activation cost there is whose, the
+// placer's first ("Space 1 — you pay 3, Player 2 pays 8").
+std::string placement_space_text(const Rules& rules, const PlayerNames& names, int space, Player placer);
 
 }  // namespace duel::ui

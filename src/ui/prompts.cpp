@@ -138,34 +138,93 @@ void App::render_prompt(Canvas& c, const Layout& l) {
          "Look at the board", Hotspot::ScoreButton, 3);
 }
 
-void App::render_action_menu(Canvas& c, const Layout& l) {
+// The keys: a card's menu C (construct), X (discard), then 1, 2, ... for the Wonders and
+// the Conspiracies in their order; a space's menu C for its default line (the cheapest
+// activation), 1, 2, ... for the others in order. Numbered past the named ones, so no
+// two lines share a key.
+std::string App::action_menu_key(std::size_t i) const {
+  const bool on_space = action_space_ >= 0;
+  const std::size_t first = on_space ? action_default_ : 0;
+  if (i == first) return "C";
+  if (!on_space && i == 1) return "X";
+  const std::size_t number = on_space ? (i < first ? i + 1 : i) : i - 1;
+  return number <= 9 ? std::to_string(number) : std::string();  // beyond 9: click only
+}
+
+int App::action_menu_index(SDL_Keycode k) const {
+  std::string name;
+  if (k == SDLK_c) name = "C";
+  else if (k == SDLK_x) name = "X";
+  else if (k >= SDLK_1 && k <= SDLK_9) name = std::to_string(k - SDLK_0);
+  if (name.empty()) return -1;
+  for (std::size_t i = 0; i < action_entries_.size(); ++i) {
+    if (action_menu_key(i) == name) return static_cast<int>(i);
+  }
+  return -1;
+}
+
+// The card's name, or the Divinity and the number of its space ("Ishtar (Pantheon space
+// 1)": the lines' prices never read as a space).
+std::string App::action_menu_title() const {
   const GameState& s = session_->state();
+  if (action_space_ < 0) return action_slot_ >= 0 ? session_->rules().cards[s.slots[static_cast<std::size_t>(action_slot_)]].name : "";
+  const std::string space = "Pantheon space " + std::to_string(action_space_ + 1);
+  if (s.phase == Phase::PlaceDivinity || !session_->rules().pantheon) return space;
+  return session_->rules().pantheon->name_of(s.pantheon.spaces[static_cast<std::size_t>(action_space_)]) + " (" + space + ")";
+}
+
+std::vector<std::string> App::action_menu_lines() const {
+  std::vector<std::string> lines;
+  if (overlay_ != Overlay::ActionMenu || !session_) return lines;
+  lines.push_back("title " + action_menu_title());
+  for (std::size_t i = 0; i < action_entries_.size(); ++i) {
+    const std::string key = action_menu_key(i);
+    const ActionEntry& e = action_entries_[i];
+    lines.push_back((key.empty() ? "-" : key) + " " + e.label + (e.reason.empty() ? "" : "; refused: " + e.reason));
+  }
+  return lines;
+}
+
+void App::render_action_menu(Canvas& c, const Layout& l) {
   const bool on_space = action_space_ >= 0 && action_space_ < kDivinitySpaces && session_->rules().pantheon;
   if (!on_space && (action_slot_ < 0 || action_slot_ >= static_cast<int>(l.slots.size()))) return;
   // Beside the card, or below the Pantheon space it opened on.
   const Rect card = on_space ? l.divinity_spaces[static_cast<std::size_t>(action_space_)]
                              : l.slots[static_cast<std::size_t>(action_slot_)];
-  const int w = l.px(330), row = l.px(34);
+  const int w = l.px(330), row = l.px(34), size = l.px(13), line_h = size + l.px(3);
+  const int text_w = w - l.px(24) - l.px(8) - c.text_width("C   ", size, FontWeight::Bold);
+  std::vector<std::vector<std::string>> words;
   int h = l.px(44);
-  for (const ActionEntry& e : action_entries_) h += row + (e.reason.empty() ? 0 : l.px(14));
+  for (const ActionEntry& e : action_entries_) {
+    // One line each, shrunk if need be (the places are the ones the by-clicks games
+    // were chosen with; a space's long lines are still small, issue 32 item 10).
+    words.push_back({e.label});
+    h += row + (static_cast<int>(words.back().size()) - 1) * line_h + (e.reason.empty() ? 0 : l.px(14));
+  }
   int x = on_space ? std::min(card.x, l.frame.right() - w - l.px(6)) : card.right() + l.px(10);
   if (x + w > l.frame.right()) x = card.x - w - l.px(10);
   const int y = std::clamp(on_space ? card.bottom() + l.px(6) : card.y, l.frame.y + l.px(40), l.frame.bottom() - h - l.px(6));
   const Rect r{x, y, w, h};
-  panel(c, l, r,
-        on_space ? (s.phase == Phase::PlaceDivinity
-                        ? "Pantheon space " + std::to_string(action_space_ + 1)
-                        : session_->rules().pantheon->name_of(s.pantheon.spaces[static_cast<std::size_t>(action_space_)]))
-                 : session_->rules().cards[s.slots[action_slot_]].name);
+  panel(c, l, r, action_menu_title());
   int yy = r.y + l.px(40);
-  static const char* keys[] = {"C", "X", "1", "2", "3", "4"};
   for (std::size_t i = 0; i < action_entries_.size(); ++i) {
     const ActionEntry& e = action_entries_[i];
-    const Rect b{r.x + l.px(12), yy, r.w - l.px(24), row - l.px(6)};
-    const std::string key = on_space ? (i == 0 ? "C   " : "") : std::string(keys[std::min<std::size_t>(i, 5)]) + "   ";
-    button(c, l, b, key + e.label, Hotspot::ActionItem,
-           static_cast<int>(i), e.enabled, i == 0 && e.enabled);
-    yy += row;
+    const std::vector<std::string>& lines = words[i];
+    const int extra = (static_cast<int>(lines.size()) - 1) * line_h;
+    const Rect b{r.x + l.px(12), yy, r.w - l.px(24), row - l.px(6) + extra};
+    const std::string key = action_menu_key(i);
+    const bool primary = i == (on_space ? action_default_ : 0) && e.enabled;
+    button(c, l, b, "", Hotspot::ActionItem, static_cast<int>(i), e.enabled, primary);
+    const Rgba ink = e.enabled ? (primary ? palette::kInk : palette::kText) : palette::kTextDim;
+    const int key_w = c.text_width("C   ", size, FontWeight::Bold);
+    const int left = b.x + l.px(10);  // the keys in one column, the words after them
+    const int top = b.y + (b.h - static_cast<int>(lines.size()) * line_h) / 2 + l.px(1);
+    if (!key.empty()) c.text(key, left, top, size, ink, FontWeight::Bold);
+    for (std::size_t k = 0; k < lines.size(); ++k) {
+      c.fit_text(lines[k], Rect{left + key_w, top + static_cast<int>(k) * line_h, text_w, line_h}, size, 7, ink,
+                 FontWeight::Bold, Align::Left);
+    }
+    yy += row + extra;
     if (!e.reason.empty()) {
       c.text(e.reason, b.x + l.px(30), yy - l.px(5), l.px(11), palette::kDanger, FontWeight::Bold);
       yy += l.px(14);
@@ -184,6 +243,7 @@ void App::render_toasts(Canvas& c, const Layout& l) {
   const Toast& toast = shown != toasts_.rend() ? *shown : toasts_.back();
   // The whole line, so that what it covers (the log's title) never shows through.
   const Rect& r = l.message;
+  message_rect_ = r;
   c.rounded(r, l.px(6), toast.warning ? palette::kDanger.darker(0.55).with_alpha(245) : Rgba{12, 14, 18, 245});
   c.rounded_outline(r, l.px(6), toast.warning ? palette::kDanger : palette::kGold.darker(0.3), 1);
   c.fit_text(toast.text, r.inset(l.px(4)), l.px(13), 9, toast.warning ? palette::kText : palette::kAccent,
