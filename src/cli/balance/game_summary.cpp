@@ -94,7 +94,11 @@ void SummaryWatcher::finish(const GameState& state) {
     for (int c = 0; c < kChambers; ++c) {
       const Player controller = state.agora.controller[static_cast<std::size_t>(c)];
       if (controller == kNone) continue;
-      const auto [move, age] = chamber_taken_[static_cast<std::size_t>(c)];
+      // Named copies, not a structured binding: clang 14 (the fuzz build) refuses a lambda
+      // capturing one.
+      const auto taken = chamber_taken_[static_cast<std::size_t>(c)];
+      const auto move = taken[0];
+      const auto age = taken[1];
       auto control = [&](ItemKind kind, std::uint8_t id, int vp) {
         out_.items.push_back({kind, Use::Controlled, id, static_cast<std::uint8_t>(agent_of(controller)),
                               static_cast<std::uint8_t>(age), move, static_cast<std::int16_t>(vp)});
