@@ -211,17 +211,8 @@ Action play_move(const GameState& w, const PlayoutModes& modes, int choices, Rng
 Action decision_move(const GameState& w, bool science, Rng& rng) {
   ActionList legal;
   w.legal_actions(legal);
-  if (science && (w.phase == Phase::ChooseProgress || w.phase == Phase::ConstructFromDiscard)) {
-    ActionList preferred;
-    for (const Action& a : legal) {
-      if (a.card == kNone) continue;
-      const bool wanted = w.phase == Phase::ChooseProgress
-                              ? w.rules().progress_tokens[a.card].effects.science == static_cast<std::uint8_t>(Science::Law)
-                              : w.rules().cards[a.card].color == Color::Green;
-      if (wanted) preferred.push(a);
-    }
-    if (!preferred.empty()) return preferred[static_cast<int>(rng.below(static_cast<std::uint32_t>(preferred.size())))];
-  }
+  Action preferred;
+  if (science && draws::science_pick(w, legal, rng, preferred)) return preferred;
   if (w.phase == Phase::ChooseProgress && legal.size() > 1) {
     ActionValues value(w);
     int best = 0;

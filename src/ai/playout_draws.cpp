@@ -68,4 +68,19 @@ Action expansion_play_move(const GameState& w, Rng& rng) {
   return own[static_cast<int>(rng.below(static_cast<std::uint32_t>(own.size())))];
 }
 
+bool science_pick(const GameState& w, const ActionList& legal, Rng& rng, Action& out) {
+  if (w.phase != Phase::ChooseProgress && w.phase != Phase::ConstructFromDiscard) return false;
+  ActionList preferred;
+  for (const Action& a : legal) {
+    if (a.card == kNone) continue;
+    const bool wanted = w.phase == Phase::ChooseProgress
+                            ? w.rules().progress_tokens[a.card].effects.science == static_cast<std::uint8_t>(Science::Law)
+                            : w.rules().cards[a.card].color == Color::Green;
+    if (wanted) preferred.push(a);
+  }
+  if (preferred.empty()) return false;
+  out = preferred[static_cast<int>(rng.below(static_cast<std::uint32_t>(preferred.size())))];
+  return true;
+}
+
 }  // namespace duel::ai::draws

@@ -31,6 +31,11 @@ std::uint32_t affordable_of(const GameState& w, std::uint32_t colors);
 // instead, if there is one.
 Action wonder_move(const GameState& w, int slot, WonderId wonder, int cost);
 
+// A science-mode player's pick at a decision: Law among Progress tokens, a green card
+// from the discard pile, uniformly among them. False (no draw made) when the decision is
+// another or offers none of them.
+bool science_pick(const GameState& w, const ActionList& legal, Rng& rng, Action& out);
+
 // An expansion's own move of the Play phase (a Pantheon activation, an Agora
 // preparation), uniformly; kNone card when there is none.
 Action expansion_play_move(const GameState& w, Rng& rng);
