@@ -126,7 +126,12 @@ namespace {
 
 // "• Name: line; line" per item, one paragraph.
 void add_item(std::string& body, const Rules& rules, ItemRef item) {
-  body += (body.empty() ? "" : "\n") + std::string("\u2022 ") + item_name(rules, item) + ": " + describe_item_line(rules, item);
+  // Appends, not a string sum: GCC 12 misreads the sum as an oversized copy (-Wstringop-overflow).
+  if (!body.empty()) body += '\n';
+  body += "\u2022 ";
+  body += item_name(rules, item);
+  body += ": ";
+  body += describe_item_line(rules, item);
 }
 
 }  // namespace
