@@ -5,7 +5,7 @@
 
 #include <algorithm>
 
-#include "../src/engine/agora_internal.hpp"
+#include "../src/engine/agora/agora_internal.hpp"
 #include "duel/check.hpp"
 #include "duel/decisions.hpp"
 #include "duel/observation.hpp"

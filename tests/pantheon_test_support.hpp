@@ -5,7 +5,7 @@
 
 #include <algorithm>
 
-#include "../src/engine/pantheon_internal.hpp"
+#include "../src/engine/pantheon/pantheon_internal.hpp"
 #include "test_support.hpp"
 
 namespace duel::test::pantheon {

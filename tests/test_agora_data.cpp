@@ -8,7 +8,7 @@
 #include <map>
 
 #include "cli_support.hpp"
-#include "../src/engine/agora_internal.hpp"
+#include "../src/engine/agora/agora_internal.hpp"
 #include "duel/check.hpp"
 #include "duel/data_loader.hpp"
 #include "duel/rng.hpp"

@@ -9,7 +9,7 @@
 #include <cstdio>
 #include <vector>
 
-#include "agora_internal.hpp"
+#include "agora/agora_internal.hpp"
 #include "state_internal.hpp"
 
 namespace duel {

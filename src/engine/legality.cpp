@@ -2,7 +2,7 @@
 // action is refused, in a player's words (each decision kind says why, decisions.hpp).
 #include "duel/decisions.hpp"
 #include "duel/payment.hpp"
-#include "agora_internal.hpp"
+#include "agora/agora_internal.hpp"
 
 namespace duel {
 

@@ -8,7 +8,7 @@
 
 #include "duel/decks.hpp"
 #include "duel/zones.hpp"
-#include "pantheon_internal.hpp"
+#include "pantheon/pantheon_internal.hpp"
 
 namespace duel {
 namespace {

@@ -3,9 +3,9 @@
 // Masonry then waive the most expensive remaining units; the rest is bought at the
 // player's current prices.
 #include "duel/payment.hpp"
-#include "agora_internal.hpp"
+#include "agora/agora_internal.hpp"
 #include "payment_internal.hpp"
-#include "pantheon_internal.hpp"
+#include "pantheon/pantheon_internal.hpp"
 
 #include <algorithm>
 #include <bit>

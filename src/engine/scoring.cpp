@@ -8,8 +8,8 @@
 #include <utility>
 
 #include "effect_kinds.hpp"
-#include "agora_internal.hpp"
-#include "pantheon_internal.hpp"
+#include "agora/agora_internal.hpp"
+#include "pantheon/pantheon_internal.hpp"
 
 namespace duel {
 namespace {

@@ -11,8 +11,8 @@
 #include "duel/payment.hpp"
 #include "duel/scoring.hpp"
 #include "decisions/decision_support.hpp"
-#include "agora_internal.hpp"
-#include "pantheon_internal.hpp"
+#include "agora/agora_internal.hpp"
+#include "pantheon/pantheon_internal.hpp"
 #include "state_internal.hpp"
 
 namespace duel {

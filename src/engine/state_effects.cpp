@@ -10,8 +10,8 @@
 
 #include "duel/scoring.hpp"
 #include "effect_kinds.hpp"
-#include "agora_internal.hpp"
-#include "pantheon_internal.hpp"
+#include "agora/agora_internal.hpp"
+#include "pantheon/pantheon_internal.hpp"
 #include "state_internal.hpp"
 
 namespace duel::detail {

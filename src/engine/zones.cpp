@@ -3,7 +3,7 @@
 
 #include <algorithm>
 
-#include "agora_internal.hpp"
+#include "agora/agora_internal.hpp"
 
 namespace duel {
 

@@ -2,8 +2,8 @@
 #include <algorithm>
 #include <array>
 
-#include "agora_support.hpp"
-#include "pantheon_support.hpp"
+#include "../agora/agora_support.hpp"
+#include "../pantheon/pantheon_support.hpp"
 
 namespace duel {
 namespace detail {

@@ -6,12 +6,12 @@
 #include <string>
 #include <vector>
 
-#include "agora_support.hpp"
+#include "../agora/agora_support.hpp"
 #include "duel/notation.hpp"
 #include "duel/payment.hpp"
-#include "../agora_internal.hpp"
+#include "../agora/agora_internal.hpp"
 #include "../payment_internal.hpp"
-#include "../pantheon_internal.hpp"
+#include "../pantheon/pantheon_internal.hpp"
 
 namespace duel {
 namespace detail {

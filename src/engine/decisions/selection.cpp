@@ -1,7 +1,7 @@
 // The Wonder selection: 8 Wonders offered in two rounds of 4, picked A B B A, B A A B.
 #include <array>
 
-#include "../agora_internal.hpp"
+#include "../agora/agora_internal.hpp"
 #include "decision_support.hpp"
 
 namespace duel::detail {

@@ -5,7 +5,7 @@
 #include <algorithm>
 #include <bit>
 
-#include "decisions/decision_support.hpp"
+#include "../decisions/decision_support.hpp"
 #include "duel/payment.hpp"
 #include "pantheon_internal.hpp"
 

@@ -1,6 +1,6 @@
 // Pantheon's Roman Divinities that act on the military track: Minerva's pawn, and
 // Neptune's two Military tokens (one removed without effect, then one applied).
-#include "../agora_internal.hpp"
+#include "../agora/agora_internal.hpp"
 #include "pantheon_support.hpp"
 
 namespace duel::detail {

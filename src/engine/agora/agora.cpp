@@ -7,7 +7,7 @@
 #include <bit>
 
 #include "agora_internal.hpp"
-#include "decisions/decision_support.hpp"
+#include "../decisions/decision_support.hpp"
 
 namespace duel::detail {
 namespace {

@@ -1,7 +1,7 @@
 // Agora's shared decision helpers (agora_support.hpp).
 #include "agora_support.hpp"
 
-#include "../pantheon_internal.hpp"
+#include "../pantheon/pantheon_internal.hpp"
 
 namespace duel::detail {
 

@@ -5,7 +5,7 @@
 
 #include "duel/payment.hpp"
 #include "duel/setup.hpp"
-#include "state_internal.hpp"
+#include "../state_internal.hpp"
 
 namespace duel::detail {
 

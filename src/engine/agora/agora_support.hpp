@@ -3,8 +3,8 @@
 
 #include <string>
 
-#include "../agora_internal.hpp"
-#include "decision_support.hpp"
+#include "agora_internal.hpp"
+#include "../decisions/decision_support.hpp"
 
 namespace duel::detail {
 

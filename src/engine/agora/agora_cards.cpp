@@ -6,7 +6,7 @@
 #include <bit>
 
 #include "../effect_kinds.hpp"
-#include "../pantheon_internal.hpp"
+#include "../pantheon/pantheon_internal.hpp"
 #include "agora_support.hpp"
 #include "duel/notation.hpp"
 

@@ -4,7 +4,7 @@
 #pragma once
 
 #include "duel/setup.hpp"
-#include "state_internal.hpp"
+#include "../state_internal.hpp"
 
 namespace duel::detail {
 
