@@ -6,6 +6,7 @@
 // src/engine/pantheon.cpp and decisions/pantheon_*.cpp (docs/engine.md "Pantheon").
 #pragma once
 
+#include <algorithm>
 #include <array>
 #include <cstdint>
 #include <string>
@@ -27,6 +28,9 @@ std::string mythology_title(int m);
 // Capacities of the engine's Pantheon fields; the loader refuses data beyond them.
 inline constexpr int kMaxPantheonSpaces = kMaxSpaces;
 inline constexpr int kMaxDivinities = 32;
+// A Divinity's cost_modifier, added to its space's cost (a designer's knob; 0 in the
+// published game): from -kMaxDivinityCostModifier to +kMaxDivinityCostModifier coins.
+inline constexpr int kMaxDivinityCostModifier = 50;
 inline constexpr int kMaxMythologyTokensEach = 8;  // per Mythology
 inline constexpr int kMaxOfferingTokens = kMaxOfferings;  // any set of them may be spent: 16 activations a space
 inline constexpr int kMaxGrandTempleScores = 8;  // rows of the 1, 2, 3... temples table
@@ -65,6 +69,7 @@ struct DivinityDef {
   Mythology mythology{};
   Effects effects;                       // kinds of the base effect table
   std::vector<PantheonEffect> pantheon;  // Pantheon kinds, in data order after `effects`
+  std::int8_t cost_modifier = 0;         // coins added to its space's cost (never below 0)
 };
 
 struct GrandTempleDef {
@@ -112,6 +117,14 @@ struct PantheonRules {
   int divinities_of(Mythology m) const;
   int mythology_token_total() const;
   const std::string& name_of(DivinityId d) const;  // a Divinity's or the Gate's name
+  // What p pays for activating d (a Divinity or kGate) on `space` before the Sanctuary's
+  // discount and the Offerings: the space's cost, times the Gate's multiplier, plus the
+  // Divinity's cost_modifier, never below 0. Every price starts here (activation_price,
+  // the legal moves), so the menus, the AI and the moves agree.
+  int space_cost_for(int space, Player p, DivinityId d) const {
+    const int cost = space_costs[static_cast<std::size_t>(space)][p] * (d == kGate ? gate_cost_multiplier : 1);
+    return d < divinities.size() ? std::max(0, cost + divinities[d].cost_modifier) : cost;
+  }
 };
 
 }  // namespace duel

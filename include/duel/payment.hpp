@@ -43,13 +43,15 @@ UnitPrices unit_prices(const GameState& s, Player p);
 
 // Pantheon: what activating `d` (a Divinity or kGate) with the Offering tokens
 // `offerings` (bits) costs p, step by step (reference/pantheon.md, rulings 17): the
-// space's cost, times the Gate's multiplier, less the Sanctuary's discount, less the
+// space's cost, times the Gate's multiplier, plus the Divinity's cost_modifier (data,
+// 0 in the published game; never below 0), less the Sanctuary's discount, less the
 // Offerings, never below 0; the coins taken from Astarte when the treasury is short.
 // `offered` is false when d is not on a revealed space, in Age I, or the tokens are not held.
 struct ActivationPrice {
   bool offered = false;
   int space_cost = 0;     // the space's cost for p
   int multiplier = 1;     // the Gate's
+  int modifier = 0;       // the Divinity's cost_modifier, as far as it applies (the cost stays >= 0)
   int discount = 0;       // the Sanctuary's, after the multiplier
   int offerings = 0;      // the Offering tokens' values
   int coins = 0;          // what is paid

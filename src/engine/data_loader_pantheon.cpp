@@ -169,10 +169,17 @@ void read_divinities(Reporter& r, const Json& doc, PantheonRules& p, NameIndex& 
   for (std::size_t i = 0; i < list->size(); ++i) {
     const std::string path = child("/divinities", i);
     DivinityDef d;
-    if (!expect_object(r, (*list)[i], path, {"name", "mythology", "effects"})) continue;
+    if (!expect_object(r, (*list)[i], path, {"name", "mythology", "effects", "cost_modifier"})) continue;
     if (read_name_field(r, (*list)[i], path, d.name)) names.add(r, d.name, path);
     if (const Json* m = field(r, (*list)[i], path, "mythology", "a Mythology")) {
       read_mythology(r, *m, child(path, "mythology"), d.mythology);
+    }
+    // Optional: coins added to the cost of the space the Divinity is on (negative: cheaper).
+    if (const Json* m = optional_field((*list)[i], "cost_modifier")) {
+      int modifier = 0;
+      if (read_int(r, *m, child(path, "cost_modifier"), -kMaxDivinityCostModifier, kMaxDivinityCostModifier, modifier)) {
+        d.cost_modifier = static_cast<std::int8_t>(modifier);
+      }
     }
     read_effect_list(r, (*list)[i], path, &d.effects, d.pantheon, facts);
     p.divinities.push_back(std::move(d));

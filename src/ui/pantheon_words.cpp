@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <bit>
 #include <cctype>
+#include <cstdlib>
 
 #include "duel/describe.hpp"
 
@@ -183,6 +184,8 @@ std::string activation_price_text(const ActivationPrice& price) {
   // "the space costs 8", never "space 8": the space's number is another (the menu's title says it).
   std::string steps = "the space costs " + std::to_string(price.space_cost);
   if (price.multiplier != 1) steps += " \u00d7" + std::to_string(price.multiplier);
+  // The Divinity's own cost_modifier (data): "+ modifier 2", "\u2212 modifier 2".
+  if (price.modifier != 0) steps += (price.modifier > 0 ? " + modifier " : " \u2212 modifier ") + std::to_string(std::abs(price.modifier));
   if (price.discount > 0) steps += " \u2212 Sanctuary " + std::to_string(price.discount);
   if (price.offerings > 0) steps += " \u2212 Offerings " + std::to_string(price.offerings);
   if (price.from_astarte > 0) steps += "; " + std::to_string(price.from_astarte) + " from Astarte";

@@ -337,6 +337,7 @@ ActivationPrice activation_price(const GameState& s, Player p, DivinityId d, std
   price.space_cost = rules.space_costs[static_cast<std::size_t>(space)][p];
   price.multiplier = d == kGate ? rules.gate_cost_multiplier : 1;
   const int doubled = detail::doubled_space_cost(rules, space, p, d);
+  price.modifier = doubled - price.space_cost * price.multiplier;  // the cost_modifier, as far as it applies
   price.discount = std::min(doubled, detail::pantheon_amount(s, p, PantheonEffectKind::PantheonDiscount));  // after doubling (rulings 17)
   for (std::uint32_t bits = offerings; bits != 0; bits &= bits - 1) price.offerings += rules.offering_tokens[static_cast<std::size_t>(std::countr_zero(bits))];
   price.coins = std::max(0, doubled - price.discount - price.offerings);  // no change is given

@@ -46,9 +46,10 @@ int space_of(const PantheonState& ps, DivinityId d);
 // -1 when that activation is not offered (not on a revealed space, tokens not held,
 // Age I). May exceed what `p` can spend.
 int activation_cost(const GameState& s, Player p, DivinityId d, std::uint8_t offerings);
-// A space's cost for p, doubled when it holds the Gate (before any discount).
+// A space's cost for p, doubled when it holds the Gate, with the Divinity's cost_modifier
+// (before any discount): PantheonRules::space_cost_for.
 inline int doubled_space_cost(const PantheonRules& rules, int space, Player p, DivinityId d) {
-  return rules.space_costs[static_cast<std::size_t>(space)][p] * (d == kGate ? rules.gate_cost_multiplier : 1);
+  return rules.space_cost_for(space, p, d);
 }
 // The Pantheon action: pays, takes the Divinity or the Gate and applies its effect.
 void activate(GameState& s, Player p, DivinityId d, std::uint8_t offerings, int coins, EventLog* events);
