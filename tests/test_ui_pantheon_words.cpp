@@ -131,7 +131,7 @@ TEST_CASE("UI Pantheon words: the messages of Pantheon's events, and an activati
       REQUIRE(paid >= 0);
       const std::string text = duel::ui::move_sentence(rules(), a, names[mover], names, &events, s.age);
       INFO(text);
-      CHECK(text.rfind(names[mover] + ": activate ", 0) == 0);
+      CHECK(text.rfind(names[mover] + " activates ", 0) == 0);
       CHECK(text.find(paid == 0 ? "(free)" : "(" + duel::ui::plural(paid, "coin") + ")") != std::string::npos);
       ++activations;
     }

@@ -8,6 +8,7 @@
 #include "duel/scoring.hpp"
 #include "duel/state.hpp"
 #include "agora_words.hpp"
+#include "move_words.hpp"
 #include "pantheon_words.hpp"
 
 namespace duel::ui {
@@ -153,80 +154,9 @@ std::string owner_of(const std::string& mover, const PlayerNames& names) {
   return (owner == "Computer" ? "the Computer" : owner) + "'s";
 }
 
-namespace {
-
-// The value of the first event of this type, or -1.
-int event_value(const EventLog* events, EventType type) {
-  if (!events) return -1;
-  for (const Event& e : *events) {
-    if (e.type == type) return e.value;
-  }
-  return -1;
-}
-
-std::string paid_text(const EventLog* events, EventType type) {
-  const int coins = event_value(events, type);
-  if (coins < 0) return "";
-  return coins == 0 ? " (free)" : " (" + plural(coins, "coin") + ")";
-}
-
-std::string age_title(int age) { return age == 1 ? "Age I" : age == 2 ? "Age II" : age == 3 ? "Age III" : "the next Age"; }
-
-}  // namespace
-
 std::string move_sentence(const Rules& rules, const Action& a, const std::string& who, const PlayerNames& names,
                           const EventLog* events, int age) {
-  // "Player 2 builds" / "You build" / (hint) "build".
-  auto says = [&](const std::string& verb) {
-    if (who.empty()) return verb.substr(0, verb.size() - 1);
-    return subject_verb(who, verb);
-  };
-  auto card_name = [&](std::uint8_t id) { return id < rules.cards.size() ? rules.cards[id].name : std::string("?"); };
-  switch (a.type) {
-    case ActionType::PickWonder:
-      return says("picks") + " " + (a.card < rules.wonders.size() ? rules.wonders[a.card].name : std::string("?"));
-    case ActionType::Construct: {
-      const bool chain = events && std::any_of(events->begin(), events->end(), [](const Event& e) {
-        return e.type == EventType::CardConstructed && e.b == 1;
-      });
-      return says("builds") + " " + card_name(a.card) +
-             (chain ? " (free through a chain)" : paid_text(events, EventType::CardConstructed));
-    }
-    case ActionType::Discard: {
-      const int coins = event_value(events, EventType::CardDiscarded);
-      return says("discards") + " " + card_name(a.card) + (coins >= 0 ? " for " + plural(coins, "coin") : "");
-    }
-    case ActionType::BuildWonder:
-      return says("builds") + " " + (a.wonder < rules.wonders.size() ? rules.wonders[a.wonder].name : std::string("?")) +
-             " using " + card_name(a.card) + paid_text(events, EventType::WonderBuilt);
-    case ActionType::ChooseProgress:
-      return says("takes") + " the Progress token " +
-             (a.card < rules.progress_tokens.size() ? rules.progress_tokens[a.card].name : std::string("?"));
-    case ActionType::DiscardOpponentCard:
-      return says("puts") + " " + owner_of(who, names) + " " + card_name(a.card) + " in the discard pile";
-    case ActionType::ConstructFromDiscard:
-      return says("builds") + " " + card_name(a.card) + " from the discard pile (free)";
-    case ActionType::ChooseFirstPlayer: {
-      const std::string starter = a.card < 2 ? names[a.card] : std::string("?");
-      const std::string will = starter + " will start " + age_title(age);
-      if (who.empty()) return "let " + starter + " start " + age_title(age);
-      return who == starter ? will : subject_verb(who, "chooses") + ": " + will;
-    }
-    case ActionType::DiscardMilitaryToken:
-    case ActionType::ApplyMilitaryToken: {  // Neptune: the token named by where it lies, not "zone 2"
-      const std::string title =
-          military_token_title(rules, names, static_cast<Player>(a.card / kMaxMilitaryZones), a.card % kMaxMilitaryZones);
-      return a.type == ActionType::DiscardMilitaryToken ? says("removes") + " " + title + " without effect (Neptune)"
-                                                        : says("applies") + " " + title + " (Neptune)";
-    }
-    default:
-      // Pantheon's moves, in the engine's words as the opponent may read them (a
-      // Divinity placed face down shows only its Mythology): "Player 2: activate Mars",
-      // an activation with the coins it cost.
-      return (who.empty() ? std::string() : who + ": ") + action_to_string(rules, a, who.empty() ? 0 : 1, 0) +
-             (a.type == ActionType::Activate ? paid_text(events, EventType::DivinityActivated) : std::string());
-  }
-  return "";
+  return move_words(MoveWords{rules, a, who, names, events, age});  // the table of move_words.cpp
 }
 
 bool event_repeats_move(const Event& e, const Action& a) {
@@ -241,19 +171,27 @@ bool event_repeats_move(const Event& e, const Action& a) {
     case EventType::CardTaken: return a.type == ActionType::TakeOpponentCard;      // Baal: "steal ..."
     case EventType::WonderTaken: return a.type == ActionType::TakeOpponentWonder;  // Ra: "take ..."
     case EventType::MilitaryTokenDiscarded: return a.type == ActionType::DiscardMilitaryToken;  // Neptune: "removes ..."
-    // Agora: the move's own cube and Conspiracy ("place cube chamber 3", "prepare a
-    // Conspiracy with Baths"), unless the event names the Conspiracy to a reader who may
-    // know it (the move's words never do); the Chambers' control and Decrees revealed
-    // get their lines.
+    // Agora: the move's own cube ("places a cube in Chamber 3 (middle)"); the Chambers'
+    // control and Decrees revealed get their lines.
     case EventType::CubePlaced:
       return (a.type == ActionType::PlaceCube || a.type == ActionType::ConspiratorAction ||
               (a.type == ActionType::SenateAction && a.wonder == kNone)) && e.a == a.card;
     case EventType::CubeMoved:
       return (a.type == ActionType::MoveCube || a.type == ActionType::SenateAction) && e.a == a.card && e.b == a.wonder;
     case EventType::CubeRemoved: return a.type == ActionType::RemoveCube && e.a == a.card;
-    case EventType::ConspiracyPrepared: return a.type == ActionType::PrepareConspiracy && e.a == kNone;
+    // The move's sentence names the Conspiracy (or token) when the reader's events do.
+    case EventType::ConspiracyPrepared: return a.type == ActionType::PrepareConspiracy;
     case EventType::ConspiracyTriggered: return a.type == ActionType::TriggerConspiracy;
-    case EventType::ConspiracyKept: return a.type == ActionType::KeepConspiracy && e.a == kNone;
+    case EventType::ConspiracyKept: return a.type == ActionType::KeepConspiracy;
+    case EventType::TokenObscured: return a.type == ActionType::ObscureToken;
+    // Said in the move's sentence with what the event adds (move_words.cpp).
+    case EventType::SnakePlaced: return a.type == ActionType::PlaceSnake;
+    case EventType::StructureCardDiscarded:
+      return a.type == ActionType::DiscardStructureCard || a.type == ActionType::DiscardAccessible;
+    case EventType::WonderUnbuilt: return a.type == ActionType::DiscardWonderCard;
+    case EventType::WonderReturned: return a.type == ActionType::ReturnWonder;
+    case EventType::CardsSwapped: return a.type == ActionType::SwapCard;
+    case EventType::DecreeMoved: return a.type == ActionType::MoveDecree;
     default: return false;
   }
 }
