@@ -9,6 +9,7 @@
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <map>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -137,4 +138,47 @@ TEST_CASE("7wd animation: the move that ends the game goes straight to the score
   const Run before = screenshot("--seed 1 --autoplay 70 --animate-at 0");
   INFO(before.output);
   CHECK(before.output.find("shown: game, game at move 70, animating step 1 of") != std::string::npos);
+}
+
+TEST_CASE("7wd animation: the computer's chain of moves is shown move by move", "[ui][anim]") {
+  REQUIRE(fs::exists(ui_binary()));
+  // Seed 4 with both expansions against Easy (player 2): each of the computer's moves that
+  // the computer follows with another (a replay, a Divinity to place, a cube to place) gets
+  // frames of its own whose status line names it ("Last move: ..."), before the next plays.
+  const Run run = screenshot("--seed 4 --ai easy --expansions agora,pantheon --autoplay 60 --animation fast "
+                             "--trace-moves --trace-status --screen game");
+  INFO(run.output);
+  REQUIRE(run.exit_code == 0);
+  std::map<int, int> mover;             // move K (K moves played) was made by player 1 or 2
+  std::map<int, std::string> shown;     // the computer's move a frame named after move K
+  for (const std::string& line : lines_starting(run.output, "")) {
+    if (line.rfind("move ", 0) == 0 && line.find(" by player ") != std::string::npos) {
+      mover[std::atoi(line.c_str() + 5)] = std::atoi(line.substr(line.find(" by player ") + 11).c_str());
+    } else if (line.rfind("status at move ", 0) == 0 && line.find("Last move: ") != std::string::npos) {
+      shown[std::atoi(line.c_str() + 15)] = line.substr(line.find("Last move: ") + 11);
+    }
+  }
+  REQUIRE(mover.size() == 61);
+  // Every chain: moves K..K+N-1 all the computer's, each but the last followed by its own.
+  int chains = 0, longest = 0, longest_at = 0;
+  for (int k = 1; k <= 60; ++k) {
+    if (mover[k] != 2 || mover[k - 1] == 2) continue;
+    int n = 1;
+    while (k + n <= 60 && mover[k + n] == 2) ++n;
+    if (n < 2) continue;
+    ++chains;
+    if (n > longest) longest = n, longest_at = k;
+    for (int i = k; i < k + n - 1; ++i) {
+      INFO("the computer's move " << i << " of its chain " << k << ".." << k + n - 1);
+      CHECK(shown[i].rfind("Computer ", 0) == 0);
+    }
+  }
+  CHECK(chains == 9);
+  // The longest: a Senator recruited, a cube placed, a Divinity placed: three status steps.
+  REQUIRE(longest == 3);
+  CHECK(longest_at == 27);
+  CHECK(shown[27].find("Conspirator") != std::string::npos);
+  CHECK(shown[28].find("Chamber 3") != std::string::npos);
+  CHECK(shown[29].find("Divinity") != std::string::npos);
+  CHECK(shown[29].find("Pantheon space 1") != std::string::npos);
 }

@@ -1,10 +1,37 @@
 #include "animation.hpp"
 
+#include <algorithm>
 #include <array>
 #include <cstring>
+#include <functional>
 #include <utility>
 
+#include "duel/rules.hpp"
+
 namespace duel::ui {
+namespace {
+
+// The place in `p`'s hand of the Conspiracy the move prepared (its tucked card is new).
+int prepared_place(const GameState& before, const GameState& after, Player p) {
+  const ConspiracyHand& was = before.agora.hands[p];
+  const ConspiracyHand& now = after.agora.hands[p];
+  for (int i = 0; i < now.count; ++i) {
+    if (now.prepared(i) && (i >= was.count || !was.prepared(i))) return i;
+  }
+  return -1;
+}
+
+// The face-down Divinities the Age II reveal turned over, by space.
+void add_reveal_flips(const GameState& before, const GameState& after, const std::function<void(AnimationStep)>& add) {
+  const PantheonState& was = before.pantheon;
+  for (int i = 0; i < was.space_count; ++i) {
+    const bool face_down = was.backs[static_cast<std::size_t>(i)] != kNone && !(was.revealed >> i & 1);
+    const DivinityId d = after.pantheon.spaces[static_cast<std::size_t>(i)];
+    if (face_down && d != kNone && d != kGate) add({.kind = StepKind::DivinityFlip, .card = d, .slot = i});
+  }
+}
+
+}  // namespace
 
 int step_duration_ms(AnimationSpeed speed) {
   switch (speed) {
@@ -33,8 +60,10 @@ double ease_in_out(double t) {
   return t < 0.5 ? 2 * t * t : 1 - (2 - 2 * t) * (2 - 2 * t) / 2;
 }
 
-std::vector<AnimationStep> steps_for_move(const GameState& before, const GameState& after, const EventLog& events,
-                                          AnimationSpeed speed) {
+std::vector<AnimationStep> steps_for_move(const GameState& before, const GameState& after, const EventLog& all,
+                                          AnimationSpeed speed, Player viewer) {
+  // What the viewer may not know is never in a step (a hidden event's id is kNone).
+  const EventLog events = events_seen_by(all, viewer);
   std::vector<AnimationStep> out;
   const int ms = step_duration_ms(speed);
   if (ms == 0) return out;
@@ -46,6 +75,13 @@ std::vector<AnimationStep> steps_for_move(const GameState& before, const GameSta
   };
   auto coins = [&](Player p, int n) {
     if (n != 0 && p < 2) add({.kind = StepKind::Coins, .player = p, .coins = n});
+  };
+  std::array<int, 2> astarte{};  // coins a payment took from Astarte, not the treasury
+  auto pays = [&](Player p, int n) {
+    if (p > 1) return;
+    const int from_astarte = std::min(n, astarte[p]);
+    astarte[p] -= from_astarte;
+    coins(p, -(n - from_astarte));
   };
   auto flight = [&](Player p, CardId card, CardDestination to, WonderId wonder) {
     const int slot = card == kNone ? -1 : before.slot_of(card, before.present);  // -1: from the discard pile
@@ -59,7 +95,7 @@ std::vector<AnimationStep> steps_for_move(const GameState& before, const GameSta
     switch (e.type) {
       case EventType::CardConstructed:
         flight(e.player, e.a, CardDestination::City, kNone);
-        coins(e.player, -e.value);
+        pays(e.player, e.value);
         break;
       case EventType::CardDiscarded:
         flight(e.player, e.a, CardDestination::DiscardPile, kNone);
@@ -67,7 +103,7 @@ std::vector<AnimationStep> steps_for_move(const GameState& before, const GameSta
         break;
       case EventType::WonderBuilt:
         flight(e.player, e.b, CardDestination::Wonder, e.a);
-        coins(e.player, -e.value);
+        pays(e.player, e.value);
         break;
       case EventType::CoinsGained: coins(e.player, e.value); break;
       case EventType::CoinsLost: coins(e.player, -e.value); break;
@@ -91,6 +127,54 @@ std::vector<AnimationStep> steps_for_move(const GameState& before, const GameSta
       }
       case EventType::CardRevealed:
         add({.kind = StepKind::Flip, .card = e.a, .slot = e.b});
+        break;
+      // Pantheon
+      case EventType::AstarteCoinsSpent:
+        if (e.player < 2) astarte[e.player] += e.value;
+        break;
+      case EventType::PantheonTokenTaken:
+        add({.kind = StepKind::SlotToken, .player = e.player, .slot = e.b, .token = e.a});
+        break;
+      case EventType::DivinityPlaced:  // from its Mythology's deck to the space, face down
+        if (e.b >= kMaxSpaces) break;
+        add({.kind = StepKind::Divinity, .player = e.player, .card = e.a, .from = -1, .to = e.b,
+             .token = after.pantheon.backs[static_cast<std::size_t>(e.b)]});
+        break;
+      case EventType::DivinitiesRevealed: add_reveal_flips(before, after, add); break;
+      case EventType::DivinityActivated: {
+        const auto& divinities = after.rules().pantheon ? after.rules().pantheon->divinities : std::vector<DivinityDef>{};
+        const int mythology = e.a < divinities.size() ? static_cast<int>(divinities[e.a].mythology) : -1;
+        const bool from_space = e.b < kMaxSpaces;
+        add({.kind = StepKind::Divinity, .player = e.player, .card = e.a, .from = from_space ? e.b : -1, .to = -1,
+             .token = from_space ? before.pantheon.backs[static_cast<std::size_t>(e.b)] : mythology});
+        pays(e.player, e.value);
+        break;
+      }
+      // Agora
+      case EventType::CubePlaced: add({.kind = StepKind::Cube, .player = e.player, .from = -1, .to = e.a}); break;
+      case EventType::CubeMoved: add({.kind = StepKind::Cube, .player = e.player, .from = e.a, .to = e.b}); break;
+      case EventType::CubeRemoved: add({.kind = StepKind::Cube, .player = e.player, .from = e.a, .to = -1}); break;
+      case EventType::ChamberControl: add({.kind = StepKind::Chamber, .player = e.player, .token = e.a}); break;
+      case EventType::ConspiracyKept: {
+        // One, or both (b = 2), new in the hand: the viewer's own face up, the other's backs.
+        if (e.player > 1) break;
+        const ConspiracyHand& hand = after.agora.hands[e.player];
+        for (int i = before.agora.hands[e.player].count; i < hand.count; ++i) {
+          const CardId id = viewer == e.player ? hand.ids[static_cast<std::size_t>(i)] : kNone;
+          add({.kind = StepKind::Conspiracy, .player = e.player, .card = id, .token = i});
+        }
+        break;
+      }
+      case EventType::ConspiracyPrepared: {  // the card from the structure, tucked under it
+        if (e.player > 1) break;
+        const int place = prepared_place(before, after, e.player);
+        const int slot = before.slot_of(e.b, before.present);
+        add({.kind = StepKind::CardFlight, .player = e.player, .card = e.b, .slot = slot,
+             .destination = CardDestination::Conspiracy, .token = place});
+        break;
+      }
+      case EventType::ConspiracyTriggered:
+        add({.kind = StepKind::ConspiracyFlip, .player = e.player, .card = e.a, .token = e.b});
         break;
       default: break;
     }

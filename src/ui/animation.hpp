@@ -25,19 +25,42 @@ enum class StepKind {
   MilitaryToken,  // a Military token leaves the track; its side's treasury loses the coins
   ProgressToken,  // a Progress token moves from the board (or the box) to a city
   Flip,           // a face-down card of the structure turns over
+  // Pantheon
+  SlotToken,      // a Mythology or Offering token from a structure card to its taker's holdings
+  Divinity,       // a Divinity from a deck to a space (placed), or from a space or a deck to its activator
+  DivinityFlip,   // a face-down Divinity on a space turns over (Age II)
+  // Agora
+  Cube,           // an Influence cube from a supply or a Chamber to a Chamber or back to the supply
+  Chamber,        // a Chamber changes hands (or is controlled by nobody any more)
+  Conspiracy,     // a Conspiracy drawn into a hand (kept)
+  ConspiracyFlip, // a prepared Conspiracy turns face up (triggered)
+  // Nothing moves: the computer's move holds the status line before its next one plays.
+  Pause,
 };
 
-enum class CardDestination { City, DiscardPile, Wonder };
+// Conspiracy: under a Conspiracy of the player's hand (prepared; `token` = its place).
+enum class CardDestination { City, DiscardPile, Wonder, Conspiracy };
 
 struct AnimationStep {
   StepKind kind = StepKind::Coins;
   Player player = kNone;  // whose city receives it / whose treasury changes
-  CardId card = kNone;    // CardFlight, Flip: the card (its face as the state now shows it)
-  int slot = -1;          // CardFlight: slot in the structure before the move; Flip: slot now
+  // CardFlight, Flip: the card (its face as the state now shows it); Divinity,
+  // DivinityFlip: the Divinity or kGate; Conspiracy, ConspiracyFlip: the Conspiracy. kNone
+  // where the viewer may not know it (drawn as its back).
+  CardId card = kNone;
+  // CardFlight, SlotToken: slot in the structure before the move; Flip: slot now;
+  // DivinityFlip: the space.
+  int slot = -1;
   CardDestination destination = CardDestination::City;
   WonderId wonder = kNone;  // CardFlight under a Wonder
-  int from = 0, to = 0;     // Pawn: positions; ProgressToken: board space (-1: the box)
-  int token = -1;           // ProgressToken: TokenId; MilitaryToken: zone index
+  // Pawn: positions; ProgressToken: board space (-1: the box); Divinity: a space, or -1
+  // (from: the Mythology's deck; to: the player's holdings); Cube: a Chamber, or -1 (the
+  // player's supply).
+  int from = 0, to = 0;
+  // ProgressToken: TokenId; MilitaryToken: zone index; SlotToken: the SlotToken; Divinity:
+  // its Mythology (the back); Chamber: the Chamber; Conspiracy, ConspiracyFlip and a
+  // CardFlight to a Conspiracy: its place in the hand.
+  int token = -1;
   int coins = 0;            // Coins, MilitaryToken: treasury change (+ gained, - lost)
   Player side = kNone;      // MilitaryToken: the side it lay on, when not the loser's (Neptune)
   int duration_ms = 0;
@@ -45,9 +68,11 @@ struct AnimationStep {
 };
 
 // The steps that show one applied move: `before` and `after` are the states around it,
-// `events` what the engine reported for it (in its order). None at speed Off.
+// `events` what the engine reported for it (in its order). None at speed Off. `viewer`:
+// the player who will watch them (kNone: a spectator); what that player may not know
+// (another's face-down Divinity or kept Conspiracy) moves as its back (card kNone).
 std::vector<AnimationStep> steps_for_move(const GameState& before, const GameState& after, const EventLog& events,
-                                          AnimationSpeed speed);
+                                          AnimationSpeed speed, Player viewer = kNone);
 
 // Ease-in-out of t in [0, 1].
 double ease_in_out(double t);

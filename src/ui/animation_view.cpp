@@ -33,8 +33,15 @@ Rect hotspot_rect(const std::vector<Hotspot>& spots, Hotspot::Kind kind, int a, 
 }  // namespace
 
 void App::queue_animation(const GameState& before, const EventLog& events) {
-  if (session_->state().is_terminal()) return;  // the score sheet covers the board: it is the answer
-  std::vector<AnimationStep> steps = steps_for_move(before, session_->state(), events, animation_speed_);
+  const GameState& s = session_->state();
+  if (s.is_terminal()) return;  // the score sheet covers the board: it is the answer
+  std::vector<AnimationStep> steps = steps_for_move(before, s, events, animation_speed_, animation_viewer());
+  // The computer moving again (a replay, a decision of its own, a Divinity to place): its
+  // move holds the status line for a step at least, so each move of the chain is seen.
+  const Player ai = session_->ai_seat;
+  if (ai < 2 && before.to_move() == ai && s.to_move() == ai && steps.empty() && animation_speed_ != AnimationSpeed::Off) {
+    steps.push_back({.kind = StepKind::Pause, .player = ai, .duration_ms = step_duration_ms(animation_speed_)});
+  }
   if (steps.empty()) return;
   animation_.start(std::move(steps), before, clock_ms());
   base_dirty_ = true;
@@ -96,6 +103,8 @@ void App::render_animation(Canvas& c, const Layout& l) {
             if (city.wonders[static_cast<std::size_t>(w)] == st.wonder) tile = w;
           }
           dest = hotspot_rect(base_hotspots_, Hotspot::CityWonder, st.player, tile, l.cities[st.player].wonders[0]);
+        } else if (st.destination == CardDestination::Conspiracy && st.player < 2) {
+          dest = conspiracy_rect(c, l, st.player, st.token);  // tucked under it: the card shrinks to its strip
         }
         const Rect r = lerp(origin, dest, k);
         draw_card_face(c, rules, st.card, r);
@@ -156,6 +165,8 @@ void App::render_animation(Canvas& c, const Layout& l) {
         }
         break;
       }
+      case StepKind::Pause: break;  // the status line says it
+      default: render_expansion_step(c, l, from, st, k, active); break;
     }
   }
 }

@@ -156,7 +156,6 @@ bool App::play(const Action& a) {
     sound_.play(Sound::Refusal);
     return false;
   }
-  queue_animation(before, events);
   highlight_.reset();
   highlight_slot_ = -1;
   // Messages show what every player may know (the computer's or the other seat's
@@ -179,6 +178,7 @@ bool App::play(const Action& a) {
   isis_wonder_ = kNone;
   sound_.play(sound_for_events(events));
   update_curtain(&before);
+  queue_animation(before, events);  // after the curtain: the steps are made for who will watch them
   autosave();
   maybe_start_ai();
   return true;

@@ -147,6 +147,8 @@ class App {
   // has ended applies the computer's move that waited for it. render() calls it.
   void update_animation();
   void skip_animation();
+  // The top bar's status line as last drawn (headless --trace-status prints each new one).
+  const std::string& status_text() const { return status_text_; }
   const std::vector<Hotspot>& hotspots() const { return hotspots_; }
 
   // --- settings, sound, fullscreen, hand-over (settings_screen.cpp, curtain.cpp) ---
@@ -354,6 +356,13 @@ class App {
   std::uint64_t clock_ms() const { return clock_ ? clock_() : SDL_GetTicks64(); }
   void queue_animation(const GameState& before, const EventLog& events);
   void render_animation(Canvas& c, const Layout& l);
+  // The Pantheon's and Agora's steps (animation_expansions_view.cpp): `from`, the layout
+  // before the move; `k`, how far the step is (0: waiting at its origin).
+  void render_expansion_step(Canvas& c, const Layout& l, const Layout& from, const AnimationStep& st, double k, bool active);
+  Rect conspiracy_rect(Canvas& c, const Layout& l, Player p, int place) const;
+  // Who will watch a move's steps: the human against the computer; in hot-seat the player
+  // at the screen, or the one the curtain now up will be lowered for.
+  Player animation_viewer() const;
   void render_pawn(Canvas& c, const Layout& l, const Rect& space);
   void render_military_token(Canvas& c, const Layout& l, const Rect& r, int coins);
   Rect military_token_rect(const Layout& l, Player side, int zone) const;
@@ -362,6 +371,7 @@ class App {
   std::function<std::uint64_t()> clock_;
   std::optional<Action> ai_waiting_;
   int animation_step_drawn_ = -1;  // the step the cached scene was drawn for
+  std::string status_text_;        // the top bar's status line, as last drawn
 
   AiWorker worker_;
   int ai_ticket_ = 0;

@@ -118,7 +118,9 @@ void App::render_top_bar(Canvas& c, const Layout& l) {
                                           : "Last move: " + move_sentence(session_->rules(), *highlight_, "Computer",
                                                                           session_->names, nullptr, s.age));
   }
-  if (worker_.busy() && !worker_.busy_with_hint()) {
+  // While the steps of the computer's last move play, the line names that move (its next
+  // one waits for them), not the thinking.
+  if (worker_.busy() && !worker_.busy_with_hint() && !animating()) {
     const int dots = static_cast<int>((SDL_GetTicks64() / 400) % 4);
     status = "Computer is thinking" + std::string(static_cast<std::size_t>(dots), '.');
   }
@@ -136,6 +138,7 @@ void App::render_top_bar(Canvas& c, const Layout& l) {
     text_area.w -= badge.w + l.px(8);
   }
   c.fit_text(status, text_area, size, l.text.caption, palette::kText, FontWeight::Bold);
+  status_text_ = status;
   for (int i = 0; i < kButtonCount; ++i) {
     const bool enabled = static_cast<Button>(i) != Button::Hint || human_to_move();
     button(c, l, l.buttons[i], kButtonLabels[i], Hotspot::TopButton, i, enabled);

@@ -68,6 +68,8 @@ const char* kind_name(Hotspot::Kind k) {
 struct HeadlessClock {
   std::shared_ptr<std::uint64_t> now = std::make_shared<std::uint64_t>(1000);
   int traced_moves = -1;
+  std::string traced_status;
+  int status_move = -1;
   bool state_changed = false;  // a render changed the game (never expected)
 
   void attach(App& app) const {
@@ -85,6 +87,14 @@ struct HeadlessClock {
     std::memcpy(before.data(), &app.session()->state(), sizeof(GameState));
     app.render(canvas, opt.width, opt.height);
     if (std::memcmp(before.data(), &app.session()->state(), sizeof(GameState)) != 0) state_changed = true;
+    // Each status line a frame shows anew (or again after another move: a chain's two
+    // like moves are two steps), with the move it followed.
+    const int moves = app.session()->move_count();
+    if (opt.trace_status && (app.status_text() != traced_status || moves != status_move)) {
+      traced_status = app.status_text();
+      status_move = moves;
+      std::printf("status at move %d: %s\n", moves, traced_status.c_str());
+    }
   }
 
   void trace(App& app, const HeadlessOptions& opt) {
@@ -93,8 +103,9 @@ struct HeadlessClock {
     std::uint64_t hash = 0xcbf29ce484222325ULL;  // FNV-1a of the record so far
     for (unsigned char ch : app.session()->to_json()) hash = (hash ^ ch) * 0x100000001b3ULL;
     const GameState& s = app.session()->state();
-    std::printf("move %d: record %016llx coins %d %d pawn %d\n", traced_moves, static_cast<unsigned long long>(hash),
-                s.cities[0].coins, s.cities[1].coins, s.conflict_pawn);
+    std::printf("move %d: record %016llx coins %d %d pawn %d by player %d\n", traced_moves,
+                static_cast<unsigned long long>(hash), s.cities[0].coins, s.cities[1].coins, s.conflict_pawn,
+                traced_moves > 0 ? app.session()->last_mover() + 1 : 0);
   }
 
   // Plays every queued step through, a frame at each step's middle, and the computer's

@@ -39,6 +39,7 @@ struct HeadlessOptions {
   bool animation_given = false;
   int animate_at = -1;       // the picture this many ms after the last input's steps began
   bool trace_moves = false;  // prints a line per move: the record's hash, coins, pawn
+  bool trace_status = false;  // prints "status: ..." each time a frame's status line is new
 };
 
 int run_screenshot(App& app, const std::string& font_dir, const HeadlessOptions& opt);

@@ -27,6 +27,7 @@ const char* kUsage =
     "           [--expansions LIST] [--by-clicks]\n"
     "           [--messages] [--ui-scale F] [--expansion-regions] [--offer-walkthrough]\n"
     "           [--animation off|fast|normal] [--animate-at MS] [--trace-moves]\n"
+    "           [--trace-status]\n"
     "       7wd --bench-frames [--size WxH] [--data DIR] [--animation off|fast|normal]\n"
     "       7wd --help | --version\n"
     "\n"
@@ -56,6 +57,7 @@ const char* kUsage =
     "                  (or the last --autoplay move's, without inputs)\n"
     "                  (sets --animation normal unless given)\n"
     "  --trace-moves   print a line per move (hash of the record, coins, pawn)\n"
+    "  --trace-status  print the top bar's status line each time a frame shows a new one\n"
     "--bench-frames plays a scripted seeded game and prints the median frame time.\n"
     "Saved games live in $XDG_DATA_HOME/7wd (default ~/.local/share/7wd), settings in\n"
     "$XDG_CONFIG_HOME/7wd/settings.json (default ~/.config/7wd).\n"
@@ -250,6 +252,8 @@ int main(int argc, char** argv) {
       opt.animate_at = static_cast<int>(ms);
     } else if (a == "--trace-moves") {
       opt.trace_moves = true;
+    } else if (a == "--trace-status") {
+      opt.trace_status = true;
     } else if (a == "--expansions") {
       std::string list = value("module names, e.g. pantheon");
       for (std::size_t at = 0; at <= list.size();) {
