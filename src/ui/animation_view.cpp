@@ -123,7 +123,8 @@ void App::render_animation(Canvas& c, const Layout& l) {
           const Rect r = st.coins > 0 ? lerp(bank, treasury, k) : lerp(treasury, bank, k);
           draw_coin(c, r, std::abs(st.coins));
         }
-        if (!active) break;
+        // Agora's Military tokens take no coins (their effect is the cube steps after them): no "−0".
+        if (!active || st.coins == 0) break;
         // "+3" / "−3" rising from under the treasury onto it: the sign says it, not only the colour.
         const std::string label = (st.coins > 0 ? "+" : "−") + std::to_string(std::abs(st.coins));
         const int size = l.px(18);
