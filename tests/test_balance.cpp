@@ -133,8 +133,9 @@ TEST_CASE("balance: a card always taken by the winner is flagged", "[balance]") 
   std::vector<GameSummary> games;
   for (int i = 0; i < 20; ++i) {  // winners alternate: each agent's overall rate is 0.5
     const auto winner = static_cast<std::uint8_t>(i % 2);
+    // Both in Age II: the flag compares with every card the same player built in that Age.
     games.push_back(game(i, winner, VictoryType::Civilian, 10, 10, 5, {{ItemKind::Card, Use::Constructed, 1, winner, 2, 30, 0},
-                                                                      {ItemKind::Card, Use::Constructed, 0, winner, 1, 12, 0}}));
+                                                                      {ItemKind::Card, Use::Constructed, 0, winner, 2, 12, 0}}));
     games.back().items[1].agent = static_cast<std::uint8_t>(1 - winner);  // card 0: always the loser
   }
   const Json r = build_report(tiny_info(20), games);
@@ -144,15 +145,136 @@ TEST_CASE("balance: a card always taken by the winner is flagged", "[balance]") 
   CHECK(r["cards"][1]["ci95_low"] == Approx(0.838875).margin(1e-6));
 }
 
-TEST_CASE("balance: a game summary survives its JSON line, and a broken one is named", "[balance]") {
-  const GameSummary g = four_games()[1];
-  // The exact line (shards written earlier must still merge): compact, keys in order.
-  CHECK(summary_line(g) ==
-        R"({"clear_after":10,"game":1,"items":[[0,0,0,1,1,4,1],[1,5,0,0,2,6,5]],"lead_changes":1,"moves":10,)"
-        R"("points":[[10,0,0,0,0,0,0,0,0],[15,0,0,0,0,0,0,0,0]],"victory":1,"winner":0})");
-  CHECK(summary_line(four_games()[3]).rfind(R"({"clear_after":-1,"game":3,"items":[],"lead_changes":3,)", 0) == 0);
+// Issue 33 item 7: in these games whoever builds in Age III wins (the loser's Age III is cut
+// short): both cards look strong unadjusted, but no better than any card built in Age III.
+TEST_CASE("balance: the high/low flag is adjusted for the Age the item was taken in", "[balance][age]") {
+  std::vector<GameSummary> games;
+  for (int i = 0; i < 20; ++i) {
+    const auto winner = static_cast<std::uint8_t>(i % 2);
+    games.push_back(game(i, winner, VictoryType::Civilian, 10, 10, 5, {{ItemKind::Card, Use::Constructed, 0, winner, 3, 60, 0},
+                                                                      {ItemKind::Card, Use::Constructed, 1, winner, 3, 62, 0}}));
+  }
+  const Json r = build_report(tiny_info(20), games);
+  for (const Json& card : r["cards"]) {
+    CHECK(card["win_rate"] == 1.0);
+    CHECK(card["expected_rate"] == 0.5);
+    CHECK(card["outlier_unadjusted"] == "high");
+    CHECK(card["age_expected_rate"] == 1.0);  // every Age III construction was the winner's
+    CHECK(card["age_adjusted"] == 0.0);
+    CHECK(card["age_adjusted_low"] == Approx(0.838875 - 1).margin(1e-6));
+    CHECK(card["age_adjusted_high"] == 0.0);
+    CHECK(card["outlier"] == "");
+  }
+  // A card built in Age I as well: its Age I uses expect A's (B's) Age I rate.
+  games[0].items.push_back({ItemKind::Card, Use::Constructed, 0, 1, 1, 5, 0});  // B in Age I, lost game 0
+  games[1].items.push_back({ItemKind::Card, Use::Constructed, 1, 1, 1, 5, 0});  // B in Age I, won game 1
+  const Json r2 = build_report(tiny_info(20), games);
+  // Card X: 20 Age III uses by winners (expect 1), one Age I use by B (B's Age I rate: 1 of 2).
+  CHECK(r2["cards"][0]["age_expected_rate"] == Approx(20.5 / 21).margin(1e-6));
+  CHECK(r2["cards"][0]["win_rate"] == Approx(20.0 / 21).margin(1e-6));
+  CHECK(r2["cards"][0]["age_adjusted"] == Approx(-0.5 / 21).margin(1e-6));
+  CHECK(r2["cards"][1]["age_adjusted"] == Approx(0.5 / 21).margin(1e-6));
+}
+
+// Issue 33 items 1, 2 and the game health: exact figures of synthetic games.
+TEST_CASE("balance: Conspiracies drawn, Offerings spent, Decree sections and game health", "[balance][expansions][health]") {
+  using K = ItemKind;
+  MatchInfo info = tiny_info(4);
+  info.divinities = {"Mars", "The Gate"};
+  info.pantheon_tokens = {"M0", "M1", "M2", "M3", "M4", "Offering token 1 (2)"};
+  info.conspiracies = {"Coup", "Plot"};
+  info.decrees = {"Decree 9"};
+  info.chambers = {"Chamber 1", "Chamber 2"};
+  info.chamber_sections = {"left", "middle"};
+  std::vector<GameSummary> games = four_games();  // winners: A, A, B, shared
+  auto draw = [&](int g, int keep, std::uint8_t agent) {
+    games[static_cast<std::size_t>(g)].items.push_back({K::Conspiracy, Use::Drawn, 0, agent, 1, 3, 0});
+    games[static_cast<std::size_t>(g)].items.push_back({K::Conspiracy, Use::Drawn, 1, agent, 1, 3, 0});
+    games[static_cast<std::size_t>(g)].items.push_back({K::Conspiracy, Use::Kept, static_cast<std::uint8_t>(keep), agent, 1, 4, 0});
+  };
+  draw(0, 0, 0);  // A draws both, keeps Coup, wins
+  draw(1, 1, 1);  // B keeps Plot, loses
+  draw(2, 1, 1);  // B keeps Plot, wins
+  games[1].items.push_back({K::Divinity, Use::Activated, 0, 0, 2, 20, 0});
+  games[1].items.push_back({K::PantheonToken, Use::Spent, 5, 0, 2, 20, 0});  // A pays Mars with the Offering, wins
+  games[2].items.push_back({K::Divinity, Use::Activated, 0, 1, 2, 25, 0});   // no Offering
+  games[2].items.push_back({K::PantheonToken, Use::Spent, 5, 1, 2, 26, 0});  // another move: not Mars's
+  games[0].items.push_back({K::Chamber, Use::Controlled, 0, 0, 2, 10, 3});
+  games[0].items.push_back({K::Decree, Use::Controlled, 0, 0, 2, 10, 0});    // left, A wins
+  games[2].items.push_back({K::Chamber, Use::Controlled, 1, 0, 2, 10, 3});
+  games[2].items.push_back({K::Decree, Use::Controlled, 0, 0, 2, 10, 0});    // middle, A loses
+  games[0].turns = 20, games[0].age_leaders = {0, 0};
+  games[1].turns = 30, games[1].age_leaders = {1, 0};
+  games[2].turns = 40, games[2].age_leaders = {1, -2};
+  games[3].turns = 50, games[3].age_leaders = {0, 1};
+  const Json r = build_report(info, games);
+  const Json& coup = r["conspiracies"][0];
+  CHECK(coup["drawn"] == 3);
+  CHECK(coup["kept"] == 1);
+  CHECK(coup["not_kept"] == 2);
+  CHECK(coup["drawn_win_rate"] == Approx(2.0 / 3).margin(1e-6));
+  CHECK(coup["kept_win_rate"] == 1.0);
+  CHECK(coup["not_kept_win_rate"] == 0.5);
+  const Json& plot = r["conspiracies"][1];
+  CHECK(plot["kept"] == 2);
+  CHECK(plot["kept_win_rate"] == 0.5);
+  CHECK(plot["not_kept_win_rate"] == 1.0);
+  REQUIRE(r["offering_activations"].size() == 1);
+  CHECK(r["offering_activations"][0]["divinity"] == "Mars");
+  CHECK(r["offering_activations"][0]["offering"] == "Offering token 1 (2)");
+  CHECK(r["offering_activations"][0]["activations"] == 1);
+  CHECK(r["offering_activations"][0]["win_rate"] == 1.0);
+  CHECK(r["pantheon_tokens"][5]["spent"] == 2);
+  int sections = 0;
+  for (const Json& g : r["groups"]) {
+    if (g["by"] != "Decree section") continue;
+    ++sections;
+    CHECK(g["count"] == 1);
+    CHECK(g["win_rate"] == (g["group"] == "left" ? 1.0 : 0.0));
+  }
+  CHECK(sections == 2);
+  const Json& h = r["health"];
+  CHECK(h["first_player"]["wins"] == 1);
+  CHECK(h["first_player"]["decisive_games"] == 3);
+  CHECK(h["first_player"]["win_rate"] == Approx(1.0 / 3).margin(1e-6));
+  CHECK(h["first_player"]["advantage"] == Approx(-1.0 / 6).margin(1e-6));
+  CHECK(h["turns"]["mean"] == 35.0);
+  CHECK(h["turns"]["min"] == 20.0);
+  CHECK(h["turns"]["max"] == 50.0);
+  CHECK(h["decided_early"][0]["decisive_games"] == 3);  // Age I: games 0, 1 and 2
+  CHECK(h["decided_early"][0]["winner_ahead"] == 2);    // game 1's winner was behind
+  CHECK(h["decided_early"][1]["decisive_games"] == 2);  // game 2 ended in Age II
+  CHECK(h["decided_early"][1]["winner_ahead"] == 2);
+  CHECK(h["decided_early"][1]["ended_before"] == 1);
+  CHECK(h["won_from_behind"] == 1);
+  CHECK(h["rows"][0]["measure"] == "player 1 win rate (decisive games)");
+  CHECK(csv(h["rows"]).starts_with("measure,value,ci95_low,ci95_high,games\n"));
+  // A summary line keeps the turns and the Age ends.
   GameSummary back;
   std::string error;
+  REQUIRE(summary_from_json(nlohmann::json::parse(summary_line(games[2])), back, error));
+  CHECK(back == games[2]);
+}
+
+TEST_CASE("balance: a game summary survives its JSON line, and a broken one is named", "[balance]") {
+  const GameSummary g = four_games()[1];
+  // The exact line: compact, keys in order (the turns and the leaders at the Ages' ends
+  // since the game health section).
+  CHECK(summary_line(g) ==
+        R"({"age_leaders":[-2,-2],"clear_after":10,"game":1,"items":[[0,0,0,1,1,4,1],[1,5,0,0,2,6,5]],"lead_changes":1,"moves":10,)"
+        R"("points":[[10,0,0,0,0,0,0,0,0],[15,0,0,0,0,0,0,0,0]],"turns":0,"victory":1,"winner":0})");
+  CHECK(summary_line(four_games()[3]).rfind(R"({"age_leaders":[-2,-2],"clear_after":-1,"game":3,"items":[],"lead_changes":3,)", 0) == 0);
+  GameSummary back;
+  std::string error;
+  // Shards written before still merge: a line without them reads as no turns, no Age end known.
+  REQUIRE(summary_from_json(nlohmann::json::parse(
+      R"({"clear_after":10,"game":1,"items":[[0,0,0,1,1,4,1],[1,5,0,0,2,6,5]],"lead_changes":1,"moves":10,)"
+      R"("points":[[10,0,0,0,0,0,0,0,0],[15,0,0,0,0,0,0,0,0]],"victory":1,"winner":0})"), back, error));
+  CHECK(back == g);
+  CHECK_FALSE(summary_from_json(nlohmann::json::parse(R"({"age_leaders":[3,0],"clear_after":10,"game":1,"items":[],)"
+                                                      R"("lead_changes":1,"moves":10,"points":[[0,0,0,0,0,0,0,0,0],[0,0,0,0,0,0,0,0,0]],"victory":1,"winner":0})"),
+                                  back, error));
+  CHECK(error == "an Age's leader must be an integer in -2..1");
   REQUIRE(summary_from_json(nlohmann::json::parse(summary_line(g)), back, error));
   CHECK(back == g);
   nlohmann::json broken = nlohmann::json::parse(summary_line(g));
@@ -231,6 +353,82 @@ TEST_CASE("balance: a real game's summary agrees with the engine's score sheet",
   }
 }
 
+// Issue 33 item 6: with the expansions too, every VP but the treasury's and the Conflict
+// pawn's belongs to an item (Mysticism, the Grand Temples, Astarte's coins, the Chambers).
+TEST_CASE("balance: expansion games' points are all attributed to items", "[balance][expansions][points]") {
+  Match match;
+  match.specs[0] = "greedy";
+  match.specs[1] = "greedy";
+  match.seed = 21;
+  int temples = 0, mysticism = 0, drawn = 0, kept = 0, spent = 0;
+  for (const Rules* rules : {&test::pantheon_rules(), &test::agora_rules(), &test::both_rules()}) {
+    for (int g = 0; g < 8; ++g) {
+      GameSummary summary;
+      SummaryWatcher watcher(g, summary);
+      std::string error;
+      const GameOutcome outcome = play_game(*rules, match, g, error, &watcher);
+      REQUIRE(error.empty());
+      for (int agent = 0; agent < 2; ++agent) {
+        const auto& sheet = outcome.sheets[static_cast<std::size_t>(agent)];
+        int attributed = 0;
+        for (const Acquisition& i : summary.items) attributed += i.agent == agent ? i.points : 0;
+        CHECK(attributed == sheet.total() - sheet[ScoreCategory::Coins] - sheet[ScoreCategory::Military]);
+        temples += sheet[ScoreCategory::GrandTemples] > 0;
+      }
+      int drawn_here = 0, kept_here = 0;
+      for (const Acquisition& i : summary.items) {
+        mysticism += i.kind == ItemKind::Token && i.id < rules->progress_tokens.size() &&
+                     rules->progress_tokens[i.id].name == "Mysticism" && i.points > 0;
+        drawn_here += i.use == Use::Drawn;
+        kept_here += i.kind == ItemKind::Conspiracy && i.use == Use::Kept;
+        if (i.use != Use::Spent) continue;
+        ++spent;  // an Offering token pays for the Divinity its spender activated on that move
+        CHECK(i.kind == ItemKind::PantheonToken);
+        CHECK(i.id >= kMythologyCount);
+        CHECK(std::any_of(summary.items.begin(), summary.items.end(), [&](const Acquisition& a) {
+          return a.kind == ItemKind::Divinity && a.use == Use::Activated && a.move == i.move && a.agent == i.agent;
+        }));
+      }
+      CHECK(kept_here <= drawn_here);  // every Conspiracy kept was drawn, some were put back
+      drawn += drawn_here;
+      kept += kept_here;
+    }
+  }
+  CHECK(temples > 0);  // the check above met the Grand Temples' row...
+  CHECK(mysticism > 0);  // ...and Mysticism's points
+  CHECK(spent > 0);
+  CHECK(kept > 0);
+  CHECK(drawn > kept);
+}
+
+// Issue 33 items 1 and 6: a constructed end of game. Player 1 (agent A in game 0) built
+// two Grand Temples (the row scores 5 for one, 12 for two) and holds Mysticism (2 VP per
+// Mythology or Offering token) with 3 Mythology tokens and one Offering token.
+TEST_CASE("balance: Grand Temples and Mysticism get their own points", "[balance][expansions][points]") {
+  const Rules& rules = test::pantheon_rules();
+  GameOptions options;
+  options.first_game_wonders = true;
+  GameState s(rules, make_setup(rules, 3, options));
+  const CardId greek = test::card("Greek Grand Temple", rules), roman = test::card("Roman Grand Temple", rules);
+  const TokenId mysticism = test::token("Mysticism", rules);
+  test::give_card(s, 0, "Greek Grand Temple");
+  test::give_card(s, 0, "Roman Grand Temple");
+  test::give_progress(s, 0, "Mysticism");
+  s.pantheon.players[0].mythology_tokens = {2, 1, 0, 0, 0};
+  s.pantheon.players[0].offerings = 0b0100;
+  s.phase = Phase::GameOver;
+  REQUIRE(score_sheet(s, 0)[ScoreCategory::GrandTemples] == 12);
+  GameSummary summary;
+  SummaryWatcher watcher(0, summary);
+  REQUIRE(seat_of_a(0) == 0);
+  watcher.after_move(s, 0, {{EventType::CardConstructed, 0, roman}, {EventType::ProgressTaken, 0, mysticism},
+                            {EventType::CardConstructed, 0, greek}});
+  REQUIRE(summary.items.size() == 3);
+  CHECK(summary.items[0].points == 5);  // the first temple: the row's 5
+  CHECK(summary.items[1].points == 8);  // Mysticism: 2 x (3 + 1) tokens
+  CHECK(summary.items[2].points == 7);  // the second: 12 - 5
+}
+
 // Issue 33 item 1: the expansions' items in a real game, against the engine's final state.
 TEST_CASE("balance: Divinities, Conspiracies, Decrees and Chambers of real games agree with the final state",
           "[balance][expansions]") {
@@ -267,7 +465,7 @@ TEST_CASE("balance: Divinities, Conspiracies, Decrees and Chambers of real games
         if (i.kind == ItemKind::Chamber) senate += i.points, ++chambers;
         if (i.kind == ItemKind::Decree) ++decrees;
       }
-      CHECK(divinity_points + end.pantheon.players[seat].astarte_coins == sheet[ScoreCategory::Divinities]);
+      CHECK(divinity_points == sheet[ScoreCategory::Divinities]);  // Astarte's coins are Astarte's points
       CHECK(activated == std::popcount(end.pantheon.players[seat].divinities));
       int tokens_taken = 0, tokens_held = std::popcount(end.pantheon.players[seat].offerings);
       for (std::uint8_t n : end.pantheon.players[seat].mythology_tokens) tokens_held += n;
@@ -477,6 +675,11 @@ TEST_CASE("balance: a sweep row of four synthetic games", "[balance][sweep]") {
   CHECK(row["civilian_share"] == 0.5);
   CHECK(row["shared_share"] == 0.25);
   CHECK(row["shared_share_ci95"] == interval(1, 4));
+  // Each group's columns (issue 33 item 2): Card X (blue) constructed by A who won game 0
+  // and by B who lost game 1.
+  CHECK(row["group_card_colour_blue_per_game"] == 0.5);
+  CHECK(row["group_card_colour_blue_win_rate"] == 0.5);
+  CHECK(row["group_card_colour_green_win_rate"] == nullptr);  // Card Y was never constructed
   // No item (a constant of the rules): no item columns.
   CHECK_FALSE(sweep_row(Sweep{}, 3, build_report(tiny_info(4), four_games())).contains("item_pick_rate"));
 }
@@ -535,13 +738,14 @@ TEST_CASE("balance: a never-taken item has no rate (null), not 0 in 0-0", "[bala
   const Json& y = r["cards"][1];  // Card Y: discarded once, never constructed
   CHECK(y["constructed"] == 0);
   CHECK(y["per_game"] == 0.0);
-  for (const char* key : {"win_rate", "ci95_low", "ci95_high", "expected_rate", "difference", "points", "mean_age", "mean_move"}) {
+  for (const char* key : {"win_rate", "ci95_low", "ci95_high", "expected_rate", "difference", "age_expected_rate", "age_adjusted",
+                          "age_adjusted_low", "age_adjusted_high", "points", "mean_age", "mean_move"}) {
     INFO(key);
     CHECK(y[key].is_null());
   }
   CHECK(y["outlier"] == "");
   CHECK(r["wonders"][0]["drafted_win_rate"].is_null());  // built, never drafted in these games
-  CHECK(csv(r["cards"]).find("\nCard Y,2,green,0,1,0,0,0.0,n/a,n/a,n/a,n/a,n/a,,n/a,n/a,n/a\n") != std::string::npos);
+  CHECK(csv(r["cards"]).find("\nCard Y,2,green,0,1,0,0,0.0,n/a,n/a,n/a,n/a,n/a,n/a,n/a,n/a,n/a,,,n/a,n/a,n/a\n") != std::string::npos);
 }
 
 TEST_CASE("balance: a Senator's row shows the Ages it was dealt in", "[balance][agora]") {

@@ -160,7 +160,7 @@ TEST_CASE("balance: the HTML report renders every chart in headless Chromium", "
   CHECK(page.find("window.reportErrors") != std::string::npos);  // the shared head is in
   const Run dom = rendered_dom(dir / "out" / "report.html", dir / "profile");
   REQUIRE(dom.status == 0);
-  CHECK(dom.output.find("id=\"charts-ready\" data-charts=\"9\"") != std::string::npos);
+  CHECK(dom.output.find("id=\"charts-ready\" data-charts=\"11\"") != std::string::npos);
   CHECK(dom.output.find("<pre id=\"errors\"></pre>") != std::string::npos);  // no script errors
   CHECK(dom.output.find("<svg") != std::string::npos);
   CHECK(dom.output.find("(ready)</title>") != std::string::npos);
@@ -175,7 +175,7 @@ TEST_CASE("balance: the sweep page renders every chart in headless Chromium", "[
   CHECK(page.find("window.reportErrors") != std::string::npos);  // the shared head is in
   const Run dom = rendered_dom(dir / "out" / "sweep.html", dir / "profile");
   REQUIRE(dom.status == 0);
-  CHECK(dom.output.find("id=\"charts-ready\" data-charts=\"5\"") != std::string::npos);
+  CHECK(dom.output.find("id=\"charts-ready\" data-charts=\"6\"") != std::string::npos);
   CHECK(dom.output.find("<pre id=\"errors\"></pre>") != std::string::npos);  // no script errors
   CHECK(dom.output.find("<svg") != std::string::npos);
   CHECK(dom.output.find("href=\"sweep-2/report.html\"") != std::string::npos);
@@ -598,7 +598,7 @@ TEST_CASE("balance: the HTML report of both expansions renders their charts in h
   REQUIRE(run_cli("balance --p1 greedy --p2 random --games 4 --expansions pantheon,agora --out " + (dir / "out").string()).status == 0);
   const Run dom = rendered_dom(dir / "out" / "report.html", dir / "profile");
   REQUIRE(dom.status == 0);
-  CHECK(dom.output.find("id=\"charts-ready\" data-charts=\"13\"") != std::string::npos);  // 9 and 4 of the expansions
+  CHECK(dom.output.find("id=\"charts-ready\" data-charts=\"15\"") != std::string::npos);  // 11 and 4 of the expansions
   CHECK(dom.output.find("<pre id=\"errors\"></pre>") != std::string::npos);
   CHECK(dom.output.find("<h1>7 Wonders Duel balance report: the base game with Agora and Pantheon</h1>") != std::string::npos);
 }

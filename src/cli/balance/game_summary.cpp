@@ -1,13 +1,16 @@
 #include "game_summary.hpp"
 
+#include <algorithm>
+#include <bit>
 #include <iterator>
+#include <set>
 
 #include "duel/pantheon_state.hpp"
 
 namespace duel::cli::balance {
 const char* use_name(Use u) {
   static const char* const names[] = {"constructed", "discarded", "tucked",    "destroyed", "drafted",   "built",
-                                      "taken",       "activated", "kept",      "prepared",  "triggered", "controlled"};
+                                      "taken",       "activated", "kept",      "prepared",  "triggered", "controlled", "drawn",     "spent"};
   static_assert(std::size(names) == kUseCount);
   return names[static_cast<int>(u)];
 }
@@ -19,6 +22,48 @@ int GameSummary::total(int agent) const {
 }
 
 int running_score(const GameState& state, Player p) { return score_sheet(state, p).total(); }
+
+namespace {
+// Pantheon effects that score (Mysticism): `amount` VP per Mythology and Offering token
+// held, as the engine's Progress row counts them.
+int pantheon_points(const GameState& s, Player p, const std::vector<PantheonEffect>& effects) {
+  int amount = 0;
+  for (const PantheonEffect& e : effects) amount += e.kind == PantheonEffectKind::VictoryPointsPerPantheonToken ? e.amount : 0;
+  if (amount == 0 || !s.pantheon.on) return 0;
+  const PantheonHoldings& h = s.pantheon.players[p];
+  int tokens = std::popcount(h.offerings);
+  for (std::uint8_t n : h.mythology_tokens) tokens += n;
+  return tokens * amount;
+}
+}  // namespace
+
+int held_points(const GameState& s, Player p, ItemKind kind, int id) {
+  const Rules& rules = s.rules();
+  const City& city = s.cities[p];
+  const auto at = static_cast<std::size_t>(id);
+  switch (kind) {
+    case ItemKind::Card:
+      return id < static_cast<int>(rules.cards.size()) && city.cards.contains(static_cast<CardId>(id))
+                 ? victory_points_of(s, p, rules.cards[at].effects) : 0;
+    case ItemKind::Wonder:
+      for (int i = 0; i < city.wonder_count; ++i) {
+        if (city.wonders[i] != id || !city.wonder_built(i)) continue;
+        return victory_points_of(s, p, rules.wonders[at].effects) + (rules.pantheon ? pantheon_points(s, p, rules.pantheon->wonder_effects[at]) : 0);
+      }
+      return 0;
+    case ItemKind::Token:
+      if (id >= static_cast<int>(rules.progress_tokens.size()) || !(city.progress >> id & 1)) return 0;
+      return victory_points_of(s, p, rules.progress_tokens[at].effects) + (rules.pantheon ? pantheon_points(s, p, rules.pantheon->token_effects[at]) : 0);
+    case ItemKind::Divinity: {  // its VP, and the coins left on it (Astarte), 1 VP each
+      if (!rules.pantheon || id >= static_cast<int>(rules.pantheon->divinities.size()) || !(s.pantheon.players[p].divinities >> id & 1)) return 0;
+      const DivinityDef& d = rules.pantheon->divinities[at];
+      const bool holds_coins = std::any_of(d.pantheon.begin(), d.pantheon.end(),
+                                           [](const PantheonEffect& e) { return e.kind == PantheonEffectKind::CoinsOnDivinity; });
+      return victory_points_of(s, p, d.effects) + (holds_coins ? s.pantheon.players[p].astarte_coins : 0);
+    }
+    default: return 0;
+  }
+}
 
 void SummaryWatcher::after_move(const GameState& state, Player, const EventLog& events) {
   ++move_;
@@ -40,6 +85,11 @@ void SummaryWatcher::after_move(const GameState& state, Player, const EventLog& 
       case EventType::DivinityActivated: {  // the Gate gets the row after the Divinities
         const std::size_t divinities = state.rules().pantheon ? state.rules().pantheon->divinities.size() : 0;
         add(ItemKind::Divinity, Use::Activated, e.a == kGate ? static_cast<std::uint8_t>(divinities) : e.a, e.player);
+        // The Offering tokens it was paid with: held after the last move, not now.
+        const std::uint8_t spent = offerings_held_[e.player] & static_cast<std::uint8_t>(~state.pantheon.players[e.player].offerings);
+        for (int o = 0; o < kMaxOfferings; ++o) {
+          if (spent >> o & 1) add(ItemKind::PantheonToken, Use::Spent, static_cast<std::uint8_t>(kMythologyCount + o), e.player);
+        }
         break;
       }
       case EventType::PantheonTokenTaken:
@@ -48,7 +98,19 @@ void SummaryWatcher::after_move(const GameState& state, Player, const EventLog& 
               static_cast<std::uint8_t>(SlotToken::index(e.a) + (SlotToken::offering(e.a) ? kMythologyCount : 0)), e.player);
         }
         break;
-      case EventType::ConspiracyKept: add(ItemKind::Conspiracy, Use::Kept, e.a, e.player); break;
+      case EventType::ConspiracyKept:
+        add(ItemKind::Conspiracy, Use::Kept, e.a, e.player);
+        if (e.b == 2) {  // Organized Crime: the event names one, every Conspiracy drawn is kept
+          for (int k = 0; k < drawn_count_; ++k) {
+            if (drawn_[static_cast<std::size_t>(k)] != e.a) add(ItemKind::Conspiracy, Use::Kept, drawn_[static_cast<std::size_t>(k)], e.player);
+          }
+        }
+        break;
+      case EventType::CardTaken: add(ItemKind::Card, Use::Taken, e.a, e.player); break;
+      case EventType::CardsSwapped:  // a: taken by the player, b: given to the opponent
+        add(ItemKind::Card, Use::Taken, e.a, e.player);
+        add(ItemKind::Card, Use::Taken, e.b, opponent(e.player));
+        break;
       case EventType::ConspiracyPrepared: add(ItemKind::Conspiracy, Use::Prepared, e.a, e.player); break;
       case EventType::ConspiracyTriggered: add(ItemKind::Conspiracy, Use::Triggered, e.a, e.player); break;
       case EventType::ChamberControl:
@@ -68,8 +130,25 @@ void SummaryWatcher::after_move(const GameState& state, Player, const EventLog& 
       }
     }
   }
+  if (state.rules().pantheon) {
+    for (int p = 0; p < 2; ++p) offerings_held_[static_cast<std::size_t>(p)] = state.pantheon.players[static_cast<std::size_t>(p)].offerings;
+  }
+  if (state.rules().agora) {  // a conspire's draw, once, by the player who now keeps one
+    const AgoraState& ag = state.agora;
+    const bool kept = std::any_of(events.begin(), events.end(), [](const Event& e) { return e.type == EventType::ConspiracyKept; });
+    if (ag.drawn_count > 0 && (drawn_count_ == 0 || kept)) {  // a new draw (a keep may be followed by one)
+      for (int k = 0; k < ag.drawn_count; ++k) add(ItemKind::Conspiracy, Use::Drawn, ag.drawn[static_cast<std::size_t>(k)], state.current);
+    }
+    std::copy_n(ag.drawn.begin(), ag.drawn_count, drawn_.begin());
+    drawn_count_ = ag.drawn_count;
+  }
+  if (phase_before_ == Phase::Play && (!state.rules().agora || state.agora.before_action == kNone)) ++out_.turns;
+  phase_before_ = state.phase;
   const int a = running_score(state, seat(0)), b = running_score(state, seat(1));
   const int leader = a > b ? 0 : b > a ? 1 : -1;
+  for (const Event& e : events) {  // Age II or III began: the Age before it ended on this move
+    if (e.type == EventType::AgeBegan && e.a >= 2 && e.a <= 3) out_.age_leaders[static_cast<std::size_t>(e.a - 2)] = leader;
+  }
   if (leader >= 0 && last_leader_ >= 0 && leader != last_leader_) ++out_.lead_changes;
   if (leader >= 0) last_leader_ = leader;
   for (int agent = 0; agent < 2; ++agent) {
@@ -109,31 +188,55 @@ void SummaryWatcher::finish(const GameState& state) {
       }
     }
   }
-  for (Acquisition& item : out_.items) {
-    const Player p = seat(item.agent);
-    const City& city = state.cities[p];
-    int vp = 0;
-    if (item.kind == ItemKind::Card && item.use == Use::Constructed && city.cards.contains(item.id)) {
-      vp = victory_points_of(state, p, rules.cards[item.id].effects);
-    } else if (item.kind == ItemKind::Wonder && item.use == Use::Built) {
-      vp = victory_points_of(state, p, rules.wonders[item.id].effects);
-    } else if (item.kind == ItemKind::Token && item.use == Use::Taken) {
-      vp = victory_points_of(state, p, rules.progress_tokens[item.id].effects);
-    } else if (item.kind == ItemKind::Divinity && item.use == Use::Activated && rules.pantheon &&
-               item.id < rules.pantheon->divinities.size()) {
-      vp = victory_points_of(state, p, rules.pantheon->divinities[item.id].effects);
-    } else if (item.kind == ItemKind::Chamber || item.kind == ItemKind::Decree) {
-      continue;  // set above
-    }
-    item.points = static_cast<std::int16_t>(vp);
+  // Each item's points go to the last use that put it where it is at the end (a card
+  // built again from the discard, or taken back, counts once), and only while it is there.
+  std::set<std::array<int, 3>> counted;  // kind, id, agent
+  for (auto it = out_.items.rbegin(); it != out_.items.rend(); ++it) {
+    Acquisition& item = *it;
+    if (item.kind == ItemKind::Chamber || item.kind == ItemKind::Decree) continue;  // set above
+    item.points = 0;
+    const bool holds = (item.kind == ItemKind::Card && (item.use == Use::Constructed || item.use == Use::Taken)) ||
+                       (item.kind == ItemKind::Wonder && item.use == Use::Built) ||
+                       (item.kind == ItemKind::Token && item.use == Use::Taken) ||
+                       (item.kind == ItemKind::Divinity && item.use == Use::Activated);
+    if (!holds || !counted.insert({static_cast<int>(item.kind), item.id, item.agent}).second) continue;
+    item.points = static_cast<std::int16_t>(held_points(state, seat(item.agent), item.kind, item.id));
   }
+  // Pantheon's Grand Temples score together by how many a city holds: each held temple
+  // gets what it added to the row, in the order they came (with 5, 12, 21: 5, 7, 9).
+  if (rules.pantheon && !rules.pantheon->grand_temple_points.empty()) {
+    const std::vector<std::uint8_t>& row = rules.pantheon->grand_temple_points;
+    auto row_at = [&](int temples) { return temples <= 0 ? 0 : int{row[std::min<std::size_t>(static_cast<std::size_t>(temples), row.size()) - 1]}; };
+    std::array<int, 2> held{};
+    for (Acquisition& item : out_.items) {
+      if (item.kind != ItemKind::Card || (item.use != Use::Constructed && item.use != Use::Taken)) continue;
+      const bool temple = std::any_of(rules.pantheon->grand_temples.begin(), rules.pantheon->grand_temples.end(),
+                                      [&](const GrandTempleDef& t) { return t.card == item.id; });
+      // The use that got its points above (the last one) and still in the city.
+      if (!temple || !state.cities[seat(item.agent)].cards.contains(item.id) || !is_last_use(item)) continue;
+      int& k = held[item.agent];
+      ++k;
+      item.points = static_cast<std::int16_t>(item.points + row_at(k) - row_at(k - 1));
+    }
+  }
+}
+
+bool SummaryWatcher::is_last_use(const Acquisition& item) const {
+  for (auto it = out_.items.rbegin(); it != out_.items.rend(); ++it) {
+    if (it->kind == item.kind && it->id == item.id && it->agent == item.agent &&
+        (it->use == Use::Constructed || it->use == Use::Taken)) {
+      return &*it == &item;
+    }
+  }
+  return false;
 }
 
 // Written by hand, not through nlohmann::json: building and dumping a JSON object per
 // game was most of the time balance spends after the games (the bytes are the same:
 // compact, keys in alphabetical order as nlohmann's object writes them).
 std::string summary_line(const GameSummary& g) {
-  std::string out = "{\"clear_after\":" + std::to_string(g.clear_after);
+  std::string out = "{\"age_leaders\":[" + std::to_string(g.age_leaders[0]) + "," + std::to_string(g.age_leaders[1]) +
+                    "],\"clear_after\":" + std::to_string(g.clear_after);
   if (!g.decree_moves.empty()) {  // Agora's games only: base and Pantheon lines are as before
     out += ",\"decree_moves\":[";
     for (std::size_t d = 0; d < g.decree_moves.size(); ++d) {
@@ -157,7 +260,8 @@ std::string summary_line(const GameSummary& g) {
     for (int k = 0; k < g.categories; ++k) out += std::to_string(g.points[a][static_cast<std::size_t>(k)]) + ",";
     out.back() = ']';
   }
-  out += "],\"victory\":" + std::to_string(static_cast<int>(g.victory)) + ",\"winner\":" + std::to_string(g.winner_agent) + "}";
+  out += "],\"turns\":" + std::to_string(g.turns);
+  out += ",\"victory\":" + std::to_string(static_cast<int>(g.victory)) + ",\"winner\":" + std::to_string(g.winner_agent) + "}";
   return out;
 }
 
@@ -204,6 +308,19 @@ bool summary_from_json(const nlohmann::json& j, GameSummary& out, std::string& e
     for (std::size_t k = 0; k < points[a].size(); ++k) {
       if (!integer(points[a][k], "a score", -1000, 1000, v)) return false;
       out.points[a][k] = static_cast<int>(v);
+    }
+  }
+  // Written since the game health section (older lines: no turns, no Age ends known).
+  out.turns = 0;
+  out.age_leaders = {-2, -2};
+  if (j.contains("turns") && !integer(j["turns"], "\"turns\"", 0, 10000, v)) return false;
+  if (j.contains("turns")) out.turns = static_cast<int>(v);
+  if (j.contains("age_leaders")) {
+    const nlohmann::json& leaders = j["age_leaders"];
+    if (!leaders.is_array() || leaders.size() != 2) return error = "\"age_leaders\" must hold 2 agents (-2..1)", false;
+    for (std::size_t k = 0; k < 2; ++k) {
+      if (!integer(leaders[k], "an Age's leader", -2, 1, v)) return false;
+      out.age_leaders[k] = static_cast<int>(v);
     }
   }
   out.decree_moves.clear();

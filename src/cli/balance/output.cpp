@@ -191,7 +191,8 @@ std::string write_results(const std::string& dir, const MatchInfo& info, const S
            write_file(temp / "cards.csv", csv(report["cards"])) && write_file(temp / "wonders.csv", csv(report["wonders"])) &&
            write_file(temp / "tokens.csv", csv(report["tokens"])) && write_file(temp / "groups.csv", csv(report["groups"])) &&
            write_file(temp / "games.csv", csv(games_table(info, games)));
-      for (const char* table : {"divinities", "pantheon_tokens", "conspiracies", "decrees", "chambers"}) {  // when the expansions are played
+      ok = ok && write_file(temp / "health.csv", csv(report["health"]["rows"]));
+      for (const char* table : {"divinities", "pantheon_tokens", "offering_activations", "conspiracies", "decrees", "chambers"}) {  // when the expansions are played
         if (report.contains(table)) ok = ok && write_file(temp / (std::string(table) + ".csv"), csv(report[table]));
       }
       if (!comparison.is_null()) {

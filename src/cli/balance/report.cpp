@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <functional>
 #include <map>
 
 #include "../stats.hpp"
@@ -44,6 +45,10 @@ Json distribution(const std::vector<double>& values) {
 struct UseTally {
   int count = 0, wins = 0;
   double expected = 0;  // sum over the uses of the user's overall win rate
+  // Sum over the uses of the win rate of every use of the same kind (all cards constructed,
+  // all Wonders built...) by the same agent in the same Age: who still builds in Age III
+  // is often winning, whatever the card (the Age-adjusted expectation).
+  double age_expected = 0;
   double points = 0, age = 0, move = 0;
 };
 
@@ -56,9 +61,10 @@ Json item_row(const std::string& name, const std::array<UseTally, kUseCount>& ta
   const UseTally& t = tally[static_cast<int>(main)];
   row["per_game"] = ratio(t.count, games);
   if (t.count == 0) {  // never used: no rate to show (null, "n/a"), rather than a rate of 0 in 0-0
-    for (const char* key : {"win_rate", "ci95_low", "ci95_high", "expected_rate", "difference", "outlier", "points",
-                            "mean_age", "mean_move"}) {
-      row[key] = std::string(key) == "outlier" ? Json("") : Json(nullptr);  // same columns as a used item's
+    for (const char* key : {"win_rate", "ci95_low", "ci95_high", "expected_rate", "difference", "age_expected_rate",
+                            "age_adjusted", "age_adjusted_low", "age_adjusted_high", "outlier", "outlier_unadjusted",
+                            "points", "mean_age", "mean_move"}) {
+      row[key] = std::string(key).starts_with("outlier") ? Json("") : Json(nullptr);  // same columns as a used item's
     }
     return row;
   }
@@ -69,7 +75,15 @@ Json item_row(const std::string& name, const std::array<UseTally, kUseCount>& ta
   const double expected = t.expected / t.count;
   row["expected_rate"] = round6(expected);
   row["difference"] = round6(static_cast<double>(t.wins) / t.count - expected);
-  row["outlier"] = expected < lo ? "high" : expected > hi ? "low" : "";
+  // The flag compares with the Age-adjusted expectation: the win rate minus it, with the
+  // win rate's interval moved by the same amount (high: the interval lies above it).
+  const double age_expected = t.age_expected / t.count;
+  row["age_expected_rate"] = round6(age_expected);
+  row["age_adjusted"] = round6(static_cast<double>(t.wins) / t.count - age_expected);
+  row["age_adjusted_low"] = round6(lo - age_expected);
+  row["age_adjusted_high"] = round6(hi - age_expected);
+  row["outlier"] = age_expected < lo ? "high" : age_expected > hi ? "low" : "";
+  row["outlier_unadjusted"] = expected < lo ? "high" : expected > hi ? "low" : "";
   row["points"] = ratio(t.points, t.count);
   row["mean_age"] = ratio(t.age, t.count);
   row["mean_move"] = ratio(t.move, t.count);
@@ -95,7 +109,107 @@ Json senator_ages(const std::vector<GameSummary>& games, std::size_t card) {
   return text.empty() ? Json(nullptr) : Json(text);
 }
 
+// Which Offering token paid for which activation: the tokens spent on the move a Divinity
+// was activated, by whom, counted per (Divinity, token) with the activator's win rate.
+Json offering_activations(const MatchInfo& info, const std::vector<GameSummary>& games) {
+  std::map<std::pair<int, int>, std::array<int, 2>> paid;  // (Divinity, token) -> activations, wins
+  for (const GameSummary& g : games) {
+    for (const Acquisition& spent : g.items) {
+      if (spent.kind != ItemKind::PantheonToken || spent.use != Use::Spent) continue;
+      for (const Acquisition& a : g.items) {
+        if (a.kind == ItemKind::Divinity && a.use == Use::Activated && a.move == spent.move && a.agent == spent.agent) {
+          auto& cell = paid[{a.id, spent.id}];
+          ++cell[0];
+          cell[1] += g.winner_agent == a.agent;
+        }
+      }
+    }
+  }
+  Json rows = Json::array();
+  for (const auto& [key, cell] : paid) {
+    const auto [divinity, token] = key;
+    if (static_cast<std::size_t>(divinity) >= info.divinities.size() || static_cast<std::size_t>(token) >= info.pantheon_tokens.size()) continue;
+    rows.push_back({{"divinity", info.divinities[static_cast<std::size_t>(divinity)]},
+                    {"offering", info.pantheon_tokens[static_cast<std::size_t>(token)]},
+                    {"activations", cell[0]}, {"win_rate", ratio(cell[1], cell[0])}, {"ci95", interval(cell[1], cell[0])}});
+  }
+  return rows;
+}
+
+// Game health (Ludii's and TabletopGames' game-quality measures) of the expansion set
+// played: the first player's advantage, the victory mix, the length in turns, the lead
+// changes and how often the game was decided early.
+Json game_health(const MatchInfo& info, const std::vector<GameSummary>& games, const Json& overall) {
+  Json h;
+  h["expansions"] = info.played.expansions;
+  h["games"] = games.size();
+  const int decisive = static_cast<int>(games.size()) - overall["draws"].get<int>();
+  const int first = overall["seats"][0]["wins"].get<int>();
+  const Json ci = interval(first, decisive);
+  // Player 1 starts Age I; the advantage is their share of the decisive games above half.
+  h["first_player"] = {{"wins", first}, {"decisive_games", decisive},
+                       {"win_rate", decisive ? Json(ratio(first, decisive)) : Json(nullptr)},
+                       {"ci95", decisive ? ci : Json(nullptr)},
+                       {"advantage", decisive ? Json(round6(static_cast<double>(first) / decisive - 0.5)) : Json(nullptr)}};
+  h["victories"] = overall["victories"];
+  std::vector<double> turns;
+  std::map<int, int> turn_hist;
+  for (const GameSummary& g : games) {
+    turns.push_back(g.turns);
+    ++turn_hist[g.turns];
+  }
+  h["turns"] = distribution(turns);
+  h["turns"]["histogram"] = histogram(turn_hist, "turns");
+  h["lead_changes"] = {{"mean", overall["lead_changes"]["mean"]}, {"sd", overall["lead_changes"]["sd"]},
+                       {"histogram", overall["lead_changes"]["histogram"]}};
+  // Decided early: of the decisive games that reached the end of Age I (II), the share
+  // whose winner was already strictly ahead on the running score then.
+  Json early = Json::array();
+  for (int age = 0; age < 2; ++age) {
+    int reached = 0, ahead = 0, ended_before = 0;
+    for (const GameSummary& g : games) {
+      if (g.winner_agent < 0) continue;
+      const int leader = g.age_leaders[static_cast<std::size_t>(age)];
+      if (leader == -2) {
+        ++ended_before;
+        continue;
+      }
+      ++reached;
+      ahead += leader == g.winner_agent;
+    }
+    early.push_back({{"age_end", age == 0 ? "I" : "II"}, {"decisive_games", reached}, {"winner_ahead", ahead},
+                     {"share", reached ? Json(ratio(ahead, reached)) : Json(nullptr)},
+                     {"ci95", reached ? interval(ahead, reached) : Json(nullptr)}, {"ended_before", ended_before}});
+  }
+  h["decided_early"] = early;
+  h["won_from_behind"] = overall["winner_clear"]["won_from_behind"];
+  return h;
+}
+
 }  // namespace
+
+Json health_table(const Json& health) {
+  Json rows = Json::array();
+  auto add = [&](const std::string& measure, const Json& value, const Json& ci, const Json& games) {
+    rows.push_back({{"measure", measure}, {"value", value}, {"ci95_low", ci.is_array() ? ci[0] : Json(nullptr)},
+                    {"ci95_high", ci.is_array() ? ci[1] : Json(nullptr)}, {"games", games}});
+  };
+  const Json& f = health["first_player"];
+  add("player 1 win rate (decisive games)", f["win_rate"], f["ci95"], f["decisive_games"]);
+  add("player 1 advantage (win rate - 0.5)", f["advantage"],
+      f["ci95"].is_array() ? Json::array({round6(f["ci95"][0].get<double>() - 0.5), round6(f["ci95"][1].get<double>() - 0.5)}) : Json(nullptr),
+      f["decisive_games"]);
+  for (const Json& v : health["victories"]) add(v["victory"].get<std::string>() + " victory share", v["share"], nullptr, v["games"]);
+  add("turns (mean)", health["turns"]["mean"], nullptr, health["games"]);
+  add("turns (min)", health["turns"]["min"], nullptr, health["games"]);
+  add("turns (max)", health["turns"]["max"], nullptr, health["games"]);
+  add("lead changes (mean)", health["lead_changes"]["mean"], nullptr, health["games"]);
+  for (const Json& e : health["decided_early"]) {
+    add("winner ahead at the end of Age " + e["age_end"].get<std::string>(), e["share"], e["ci95"], e["decisive_games"]);
+  }
+  add("won from behind (games)", health["won_from_behind"], nullptr, health["games"]);
+  return rows;
+}
 
 MatchInfo MatchInfo::of(const Rules& rules, const Match& match, int games) {
   MatchInfo info;
@@ -125,6 +239,9 @@ MatchInfo MatchInfo::of(const Rules& rules, const Match& match, int games) {
     for (const ConspiracyDef& c : rules.agora->conspiracies) info.conspiracies.push_back(c.name);
     for (const DecreeDef& d : rules.agora->decrees) info.decrees.push_back(d.name);
     for (int c = 1; c <= kChambers; ++c) info.chambers.push_back("Chamber " + std::to_string(c));
+    for (std::uint8_t section : rules.agora->chamber_section) {
+      info.chamber_sections.emplace_back(section == 0 ? "left" : section == 1 ? "middle" : "right");
+    }
     info.card_senators.assign(rules.cards.size(), "");
     for (const SenatorDef& s : rules.agora->senators) {
       if (s.card < info.card_senators.size()) {
@@ -141,7 +258,7 @@ Json MatchInfo::to_json() const {
           {"card_colors", card_colors}, {"wonders", wonders}, {"tokens", tokens}, {"data_overrides", overrides},
           {"divinities", divinities}, {"conspiracies", conspiracies}, {"decrees", decrees}, {"chambers", chambers},
           {"card_senators", card_senators}, {"divinity_mythologies", divinity_mythologies}, {"pantheon_tokens", pantheon_tokens},
-          {"played", played.to_json()}, {"shard_commands", shard_commands}};
+          {"chamber_sections", chamber_sections}, {"played", played.to_json()}, {"shard_commands", shard_commands}};
 }
 
 bool MatchInfo::from_json(const nlohmann::json& j, MatchInfo& out, std::string& error) {
@@ -164,7 +281,7 @@ bool MatchInfo::from_json(const nlohmann::json& j, MatchInfo& out, std::string& 
     for (auto [key, list] : {std::pair{"divinities", &out.divinities}, {"conspiracies", &out.conspiracies},
                              {"decrees", &out.decrees}, {"chambers", &out.chambers},
                              {"card_senators", &out.card_senators}, {"divinity_mythologies", &out.divinity_mythologies},
-                             {"pantheon_tokens", &out.pantheon_tokens}}) {
+                             {"pantheon_tokens", &out.pantheon_tokens}, {"chamber_sections", &out.chamber_sections}}) {
       if (j.contains(key)) *list = j.at(key).get<std::vector<std::string>>();
     }
   } catch (const nlohmann::json::exception&) {
@@ -186,7 +303,7 @@ bool MatchInfo::operator==(const MatchInfo& o) const {
          tokens == o.tokens && card_ages == o.card_ages && card_colors == o.card_colors && overrides == o.overrides &&
          divinities == o.divinities && conspiracies == o.conspiracies && decrees == o.decrees && chambers == o.chambers &&
          card_senators == o.card_senators && divinity_mythologies == o.divinity_mythologies &&
-         pantheon_tokens == o.pantheon_tokens;
+         pantheon_tokens == o.pantheon_tokens && chamber_sections == o.chamber_sections;
 }
 
 Json build_report(const MatchInfo& info, const std::vector<GameSummary>& games) {
@@ -292,6 +409,8 @@ Json build_report(const MatchInfo& info, const std::vector<GameSummary>& games) 
   }
   overall["winner_clear"]["histogram"] = deciles;
   report["overall"] = overall;
+  report["health"] = game_health(info, games, overall);
+  report["health"]["rows"] = health_table(report["health"]);
 
   // Per item tallies.
   const double agent_rate[2] = {n ? static_cast<double>(agent_wins[0]) / n : 0, n ? static_cast<double>(agent_wins[1]) / n : 0};
@@ -300,6 +419,36 @@ Json build_report(const MatchInfo& info, const std::vector<GameSummary>& games) 
                                      Tallies(info.tokens.size()),       Tallies(info.divinities.size()),
                                      Tallies(info.conspiracies.size()), Tallies(info.decrees.size()),
                                      Tallies(info.chambers.size()),     Tallies(info.pantheon_tokens.size())};
+  // Each use's win rate by kind, use, agent and Age (0: the Wonder selection).
+  std::array<std::array<std::array<std::array<std::array<int, 2>, kAges + 1>, 2>, kUseCount>, kItemKindCount> strata{};
+  for (const GameSummary& g : games) {
+    for (const Acquisition& i : g.items) {
+      auto& cell = strata[static_cast<int>(i.kind)][static_cast<int>(i.use)][i.agent][std::min<int>(i.age, kAges)];
+      ++cell[0];
+      cell[1] += g.winner_agent == i.agent;
+    }
+  }
+  // Decrees by the Senate section of the Chamber they lie in at the end: a Decree's line
+  // item follows its Chamber's (SummaryWatcher::finish).
+  std::map<std::string, std::array<UseTally, kUseCount>> decree_sections;
+  for (const GameSummary& g : games) {
+    int chamber = -1;
+    for (const Acquisition& i : g.items) {
+      if (i.kind == ItemKind::Chamber && i.use == Use::Controlled) chamber = i.id;
+      if (i.kind == ItemKind::Decree && i.use == Use::Controlled && chamber >= 0 &&
+          static_cast<std::size_t>(chamber) < info.chamber_sections.size()) {
+        UseTally& t = decree_sections[info.chamber_sections[static_cast<std::size_t>(chamber)]][static_cast<int>(Use::Controlled)];
+        const auto& cell = strata[static_cast<int>(i.kind)][static_cast<int>(i.use)][i.agent][std::min<int>(i.age, kAges)];
+        ++t.count;
+        t.wins += g.winner_agent == i.agent;
+        t.expected += agent_rate[i.agent];
+        t.age_expected += static_cast<double>(cell[1]) / cell[0];
+        t.points += i.points;
+        t.age += i.age;
+        t.move += i.move;
+      }
+    }
+  }
   for (const GameSummary& g : games) {
     for (const Acquisition& i : g.items) {
       auto& list = tallies[static_cast<int>(i.kind)];
@@ -308,6 +457,8 @@ Json build_report(const MatchInfo& info, const std::vector<GameSummary>& games) 
       ++t.count;
       t.wins += g.winner_agent == i.agent;
       t.expected += agent_rate[i.agent];
+      const auto& cell = strata[static_cast<int>(i.kind)][static_cast<int>(i.use)][i.agent][std::min<int>(i.age, kAges)];
+      t.age_expected += static_cast<double>(cell[1]) / cell[0];
       t.points += i.points;
       t.age += i.age;
       t.move += i.move;
@@ -353,13 +504,27 @@ Json build_report(const MatchInfo& info, const std::vector<GameSummary>& games) 
     report[key] = rows;
   };
   expansion_table("divinities", info.divinities, ItemKind::Divinity, Use::Activated, {Use::Activated});
-  expansion_table("pantheon_tokens", info.pantheon_tokens, ItemKind::PantheonToken, Use::Taken, {Use::Taken});
+  expansion_table("pantheon_tokens", info.pantheon_tokens, ItemKind::PantheonToken, Use::Taken, {Use::Taken, Use::Spent});
+  if (report.contains("divinities")) report["offering_activations"] = offering_activations(info, games);
   expansion_table("conspiracies", info.conspiracies, ItemKind::Conspiracy, Use::Triggered,
-                  {Use::Kept, Use::Prepared, Use::Triggered});
+                  {Use::Drawn, Use::Kept, Use::Prepared, Use::Triggered});
+  if (report.contains("conspiracies")) {  // who drew it, who kept it, who passed it on (drawn, not kept)
+    for (std::size_t c = 0; c < info.conspiracies.size(); ++c) {
+      const UseTally& drawn = tallies[static_cast<int>(ItemKind::Conspiracy)][c][static_cast<int>(Use::Drawn)];
+      const UseTally& kept = tallies[static_cast<int>(ItemKind::Conspiracy)][c][static_cast<int>(Use::Kept)];
+      Json& row = report["conspiracies"][c];
+      const int passed = std::max(0, drawn.count - kept.count), passed_wins = std::max(0, drawn.wins - kept.wins);
+      row["not_kept"] = passed;
+      row["drawn_win_rate"] = drawn.count ? Json(ratio(drawn.wins, drawn.count)) : Json(nullptr);
+      row["kept_win_rate"] = kept.count ? Json(ratio(kept.wins, kept.count)) : Json(nullptr);
+      row["not_kept_win_rate"] = passed ? Json(ratio(passed_wins, passed)) : Json(nullptr);
+    }
+  }
   expansion_table("decrees", info.decrees, ItemKind::Decree, Use::Controlled, {Use::Controlled});
   // Groups (issue 33 item 2): the items of a card colour, a Senator kind or a Mythology
   // counted together, each use once (a player constructing three blue cards counts three).
   Json groups = Json::array();
+  std::function<void(const char*, const std::map<std::string, std::array<UseTally, kUseCount>>&, Use)> add_sums;
   auto add_groups = [&](const char* by, const std::vector<std::string>& labels, ItemKind kind, Use main) {
     std::map<std::string, std::array<UseTally, kUseCount>> sums;
     for (std::size_t i = 0; i < labels.size() && i < tallies[static_cast<int>(kind)].size(); ++i) {
@@ -369,10 +534,14 @@ Json build_report(const MatchInfo& info, const std::vector<GameSummary>& games) 
       sum.count += t.count;
       sum.wins += t.wins;
       sum.expected += t.expected;
+      sum.age_expected += t.age_expected;
       sum.points += t.points;
       sum.age += t.age;
       sum.move += t.move;
     }
+    add_sums(by, sums, main);
+  };
+  add_sums = [&](const char* by, const std::map<std::string, std::array<UseTally, kUseCount>>& sums, Use main) {
     for (const auto& [label, tally] : sums) {
       Json row = item_row(label, tally, main, {main}, n);
       Json full;
@@ -387,6 +556,7 @@ Json build_report(const MatchInfo& info, const std::vector<GameSummary>& games) 
   add_groups("card colour", info.card_colors, ItemKind::Card, Use::Constructed);
   add_groups("Senator kind", info.card_senators, ItemKind::Card, Use::Constructed);
   add_groups("Mythology", info.divinity_mythologies, ItemKind::Divinity, Use::Activated);
+  if (!info.decrees.empty()) add_sums("Decree section", decree_sections, Use::Controlled);
   report["groups"] = groups;
   if (report.contains("decrees")) {  // how long each Decree was held face up, as a share of all the moves played
     double moves = 0;

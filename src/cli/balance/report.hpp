@@ -34,6 +34,9 @@ struct MatchInfo {
   // "conspirator", "" for other cards) and each Divinity's Mythology ("" for the Gate);
   // empty without the expansion.
   std::vector<std::string> card_senators, divinity_mythologies;
+  // Each Chamber's Senate section ("left", "middle", "right"), for the Decree-section
+  // group (a Decree's group is the section of the Chamber it lies in at the end).
+  std::vector<std::string> chamber_sections;
   std::vector<std::string> overrides;  // the --set options the data was changed with
   Played played;  // expansions, data, weights, version, command (provenance.hpp)
   std::vector<std::string> shard_commands;  // a merged run's shards' command lines
@@ -50,6 +53,10 @@ struct MatchInfo {
 // The whole report (no timing): overall statistics, per card / Wonder / token tables.
 // `games` must be sorted by game index.
 Json build_report(const MatchInfo& info, const std::vector<GameSummary>& games);
+
+// The report's "health" section as rows (its "rows", health.csv): measure, value, its
+// interval, games.
+Json health_table(const Json& health);
 
 // One row per game, for games.csv.
 Json games_table(const MatchInfo& info, const std::vector<GameSummary>& games);

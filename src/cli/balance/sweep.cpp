@@ -1,5 +1,6 @@
 #include "sweep.hpp"
 
+#include <cctype>
 #include <charconv>
 #include <cmath>
 #include <fstream>
@@ -161,6 +162,14 @@ Json sweep_row(const Sweep& sweep, long long value, const Json& report) {
   }
   for (const Json& v : o["victories"]) rate(row, v["victory"].get<std::string>() + "_share", v["games"].get<int>(), games);
   row["mean_moves"] = o["length"]["mean"];
+  // Each group (card colour, Senator kind, Mythology, Decree section): its uses per game
+  // and its owners' win rate, as columns "group_<by>_<group>_per_game" / "_win_rate".
+  for (const Json& g : report.contains("groups") ? report["groups"] : Json::array()) {
+    std::string key = "group_" + g["by"].get<std::string>() + "_" + g["group"].get<std::string>();
+    for (char& c : key) c = c == ' ' ? '_' : static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    row[key + "_per_game"] = g["per_game"];
+    row[key + "_win_rate"] = g["win_rate"];
+  }
   return row;
 }
 
