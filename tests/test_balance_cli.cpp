@@ -249,7 +249,7 @@ TEST_CASE("balance: --set changes one number of the data for the run, or names t
   CHECK(bad.output == "7wd-cli balance: --set base/cards.json:/cards/1/name=3: base/cards.json /cards/1/name is not a number (it is string)\n");
   bad = run_cli("balance --games 2 --set base/cards.json:/cards/1/cost/coins=-4" + out);
   CHECK(bad.status == 1);
-  CHECK(bad.output.find("7wd-cli balance: the data is not valid after --set base/cards.json:/cards/1/cost/coins=-4\n  base/cards.json: /cards/1/cost/coins: ") == 0);
+  CHECK(bad.output.find("7wd-cli balance: the data is not valid after --set base/cards.json:/cards/1/cost/coins=-4\n  base/cards.json: /cards/1 (Stone Pit)/cost/coins: ") == 0);
   bad = run_cli("balance --games 2 --set nofile.json:/x=1" + out);
   CHECK(bad.output == "7wd-cli balance: --set nofile.json:/x=1: there is no file nofile.json in the data\n");
   bad = run_cli("balance --games 2 --set cards.json=1" + out);
@@ -358,7 +358,7 @@ TEST_CASE("balance: a bad --sweep is named and nothing is played or written", "[
   r = run_cli("balance --games 2 --sweep base/cards.json:/cards/22/effects/0/amount=254..257" + out);
   CHECK(r.status == 1);
   CHECK(r.output == "7wd-cli balance: the data is not valid after --sweep base/cards.json:/cards/22/effects/0/amount=256\n"
-                    "  base/cards.json: /cards/22/effects/0/amount: expected an integer from 1 to 255, got 256\n");
+                    "  base/cards.json: /cards/22 (Baths)/effects/0/amount: expected an integer from 1 to 255, got 256\n");
   r = run_cli("balance --games 2 --sweep base/cards.json:/cards/22/effects/0/amount=4..2" + out);
   CHECK(r.status == 2);
   CHECK(r.output == "7wd-cli balance: --sweep base/cards.json:/cards/22/effects/0/amount=4..2: the range 4..2 runs backwards (write the smaller value first)\n");

@@ -216,6 +216,8 @@ TEST_CASE("data: military track and constants", "[data]") {
 TEST_CASE("data: DataError::to_string", "[data]") {
   CHECK(DataError{"cards.json", "/cards/3", "bad"}.to_string() == "cards.json: /cards/3: bad");
   CHECK(DataError{"cards.json", "", "missing file"}.to_string() == "cards.json: missing file");
+  // The loader names the items on the path (data_loader_names.cpp); the path stays the pointer.
+  CHECK(DataError{"cards.json", "/cards/3", "bad", "/cards/3 (Quarry)"}.to_string() == "cards.json: /cards/3 (Quarry): bad");
 }
 
 #ifdef __unix__
@@ -322,7 +324,7 @@ TEST_CASE("data errors: unknown resource (the documented example)", "[data][erro
   INFO(all_errors(result));
   REQUIRE(result.errors.size() == 1);
   CHECK(result.errors[0].to_string() ==
-        "cards.json: /cards/12/cost/resources/wod: unknown resource \"wod\" (expected wood, "
+        "cards.json: /cards/12 (Scriptorium)/cost/resources/wod: unknown resource \"wod\" (expected wood, "
         "clay, stone, glass or papyrus)");
 }
 

@@ -19,7 +19,10 @@ struct DataError {
   std::string file;     // e.g. "base/cards.json" ("cards.json" in a single base folder)
   std::string path;     // JSON pointer, e.g. "/cards/12/cost/resources"
   std::string message;  // what was expected
-  std::string to_string() const;  // "file: path: message"
+  // The path with each item's name after its index, "/cards/12 (Lumber Yard)/cost"
+  // (empty when the path passes no named item); to_string prints it instead of path.
+  std::string named_path = {};
+  std::string to_string() const;  // "file: named_path (or path): message"
 };
 
 struct LoadResult {

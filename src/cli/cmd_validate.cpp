@@ -2,6 +2,7 @@
 // (base, base + each expansion, ..., all of them), or the one --expansions names.
 #include <algorithm>
 #include <iostream>
+#include <set>
 
 #include "cli.hpp"
 #include "duel/ai/eval_weights.hpp"
@@ -68,15 +69,23 @@ std::string pantheon_summary(const Rules& r) {
 }
 
 // Checks one combination and prints its problems or its summary; returns whether valid.
-bool check(const std::string& dir, const std::vector<std::string>& expansions) {
+// A problem printed for an earlier combination (an expansion's file is read with each
+// combination that has it) is counted, not printed again.
+bool check(const std::string& dir, const std::vector<std::string>& expansions, std::set<std::string>& printed) {
   LoadResult result = load_rules(dir, expansions);
   // The AI's learned weights for the combination are data too (ai/eval-*.json).
   const ai::WeightsLoad weights = ai::load_eval_weights(dir, expansions);
   result.errors.insert(result.errors.end(), weights.errors.begin(), weights.errors.end());
-  for (const DataError& e : result.errors) std::cout << e.to_string() << "\n";
+  std::size_t repeated = 0;
+  for (const DataError& e : result.errors) {
+    if (printed.insert(e.to_string()).second) std::cout << e.to_string() << "\n";
+    else ++repeated;
+  }
   const std::string name = dir + " (" + combination_name(expansions) + ")";
   if (!result.ok()) {
-    std::cout << name << ": " << result.errors.size() << " problem(s)\n";
+    std::cout << name << ": " << result.errors.size() << " problem(s)";
+    if (repeated > 0) std::cout << " (" << (repeated == result.errors.size() ? "all" : std::to_string(repeated)) << " listed above)";
+    std::cout << "\n";
     return false;
   }
   const Rules& r = *result.rules;
@@ -97,11 +106,12 @@ int run_validate(Args& args) {
     std::cerr << "7wd-cli validate: " << error << "\n";
     return 2;
   }
-  if (chosen) return check(dir, split_expansions(*chosen)) ? 0 : 1;
-  if (!check(dir, {})) return 1;  // every combination would repeat the base game's problems
+  std::set<std::string> printed;
+  if (chosen) return check(dir, split_expansions(*chosen), printed) ? 0 : 1;
+  if (!check(dir, {}, printed)) return 1;  // every combination would repeat the base game's problems
   const std::vector<std::vector<std::string>> sets = combinations(available_expansions(dir));
   int valid = 1;
-  for (std::size_t i = 1; i < sets.size(); ++i) valid += check(dir, sets[i]) ? 1 : 0;
+  for (std::size_t i = 1; i < sets.size(); ++i) valid += check(dir, sets[i], printed) ? 1 : 0;
   std::cout << "checked " << sets.size() << " combination(s)";
   for (std::size_t i = 0; i < sets.size(); ++i) std::cout << (i ? ", " : ": ") << combination_name(sets[i]);
   std::cout << "; " << valid << " valid\n";

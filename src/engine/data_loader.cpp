@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cstdlib>
 #include <filesystem>
+#include <map>
 
 #include "data_loader_modules.hpp"
 
@@ -14,6 +15,7 @@ namespace {
 using data::Facts;
 using data::Json;
 using data::Reporter;
+using Docs = std::map<std::string, Json, std::less<>>;  // each file read, by its name in messages
 
 // The Wonder selection and the board need enough Wonders and Progress tokens.
 void check_counts(std::vector<DataError>& errors, const Rules& rules, const Facts& facts) {
@@ -96,17 +98,24 @@ void check_city_totals(std::vector<DataError>& errors, const Rules& rules, const
   }
 }
 
-// Reads one file of a module and, if it parses, compiles it. A file the manifest does not
-// list is not read (the manifest's check made sure it is not there); `missing` runs when
-// the file gives nothing.
+// Reads one file of a module into docs and, if it parses, compiles it; `missing` runs
+// when the file is not there. False when the file is there but does not parse (or is
+// too big or too deep to read): the load stops at it, since every check after it would
+// only add follow-on errors about what it left out. A file the manifest does not list
+// is not read (the manifest's check made sure it is not there).
 template <typename Compile, typename Missing>
-void compile_file(const data::Manifest& m, const std::string& file, std::vector<DataError>& errors,
+bool compile_file(const data::Manifest& m, const std::string& file, std::vector<DataError>& errors, Docs& docs,
                   Compile&& compile, Missing&& missing) {
+  if (!m.lists(file)) return true;
   Reporter r(m.prefix + file, errors);
-  if (!m.lists(file)) return;
-  Json doc;
-  if (data::read_json_file(r, m.dir, file, doc)) compile(r, doc);
-  else missing();
+  Json& doc = docs[m.prefix + file];
+  if (data::read_json_file(r, m.dir, file, doc)) {
+    compile(r, doc);
+    return true;
+  }
+  missing();
+  std::error_code ec;
+  return !std::filesystem::exists(std::filesystem::path(m.dir) / file, ec);
 }
 
 // An overlay's structures.json or military.json replaces the one before it: only when
@@ -122,46 +131,58 @@ bool may_replace(const data::Manifest& m, const std::string& file, bool declared
   return false;
 }
 
-void compile_module(const data::Manifest& m, Rules& rules, Facts& facts, std::vector<DataError>& errors) {
+// False when one of the module's files does not parse (the load stops there).
+bool compile_module(const data::Manifest& m, Rules& rules, Facts& facts, std::vector<DataError>& errors, Docs& docs) {
   const bool root = m.root(), overlay = !root;
-  compile_file(m, "cards.json", errors,
-               [&](Reporter& r, const Json& doc) { data::compile_cards(r, doc, rules, facts, root); },
-               [&] { facts.cards_placed = false; });
-  compile_file(m, "wonders.json", errors,
-               [&](Reporter& r, const Json& doc) { data::compile_wonders(r, doc, rules, facts); },
-               [&] { facts.wonders_listed = false; });
-  compile_file(m, "progress_tokens.json", errors,
-               [&](Reporter& r, const Json& doc) { data::compile_tokens(r, doc, rules, facts); },
-               [&] { facts.tokens_listed = false; });
-  if (may_replace(m, "structures.json", m.replaces_structures, "structures", errors)) {
-    compile_file(m, "structures.json", errors,
-                 [&](Reporter& r, const Json& doc) { data::compile_structures(r, doc, rules, facts); },
-                 [&] { facts.slots = {-1, -1, -1}; });
+  bool read = compile_file(
+                  m, "cards.json", errors, docs,
+                  [&](Reporter& r, const Json& doc) { data::compile_cards(r, doc, rules, facts, root); },
+                  [&] { facts.cards_placed = false; }) &&
+              compile_file(
+                  m, "wonders.json", errors, docs,
+                  [&](Reporter& r, const Json& doc) { data::compile_wonders(r, doc, rules, facts); },
+                  [&] { facts.wonders_listed = false; }) &&
+              compile_file(
+                  m, "progress_tokens.json", errors, docs,
+                  [&](Reporter& r, const Json& doc) { data::compile_tokens(r, doc, rules, facts); },
+                  [&] { facts.tokens_listed = false; });
+  if (read && may_replace(m, "structures.json", m.replaces_structures, "structures", errors)) {
+    read = compile_file(
+        m, "structures.json", errors, docs,
+        [&](Reporter& r, const Json& doc) { data::compile_structures(r, doc, rules, facts); },
+        [&] { facts.slots = {-1, -1, -1}; });
   }
-  if (may_replace(m, "military.json", m.replaces_military, "military", errors)) {
-    compile_file(m, "military.json", errors,
-                 [&](Reporter& r, const Json& doc) { data::compile_military(r, doc, rules); }, [] {});
+  if (read && may_replace(m, "military.json", m.replaces_military, "military", errors)) {
+    read = compile_file(
+        m, "military.json", errors, docs, [&](Reporter& r, const Json& doc) { data::compile_military(r, doc, rules); },
+        [] {});
   }
   // After wonders.json: the first-game Wonders are given by name.
-  compile_file(m, "constants.json", errors,
-               [&](Reporter& r, const Json& doc) { data::compile_constants(r, doc, rules, facts, root); }, [] {});
-  compile_file(m, "decks.json", errors,
-               [&](Reporter& r, const Json& doc) { data::compile_decks(r, doc, facts, root); },
-               [&] { facts.decks_read = false; });
+  read = read &&
+         compile_file(
+             m, "constants.json", errors, docs,
+             [&](Reporter& r, const Json& doc) { data::compile_constants(r, doc, rules, facts, root); }, [] {}) &&
+         compile_file(
+             m, "decks.json", errors, docs,
+             [&](Reporter& r, const Json& doc) { data::compile_decks(r, doc, facts, root); },
+             [&] { facts.decks_read = false; });
   // Last: it names the module's Wonders, Progress tokens and cards and the structures' slots.
-  if (overlay) {
-    compile_file(m, "pantheon.json", errors,
-                 [&](Reporter& r, const Json& doc) { data::compile_pantheon(r, doc, rules, facts); }, [] {});
-    compile_file(m, "agora.json", errors,
-                 [&](Reporter& r, const Json& doc) { data::compile_agora(r, doc, rules, facts); }, [] {});
+  if (read && overlay) {
+    read = compile_file(
+               m, "pantheon.json", errors, docs,
+               [&](Reporter& r, const Json& doc) { data::compile_pantheon(r, doc, rules, facts); }, [] {}) &&
+           compile_file(
+               m, "agora.json", errors, docs,
+               [&](Reporter& r, const Json& doc) { data::compile_agora(r, doc, rules, facts); }, [] {});
   }
+  return read;
 }
 
 }  // namespace
 
 std::string DataError::to_string() const {
   std::string out;
-  for (const std::string* part : {&file, &path}) {
+  for (const std::string* part : {&file, named_path.empty() ? &path : &named_path}) {
     if (!part->empty()) out += *part + ": ";
   }
   return out + message;
@@ -175,8 +196,12 @@ LoadResult load_rules(const std::string& data_dir, const std::vector<std::string
     auto rules = std::make_shared<Rules>();
     Facts facts;
     data::claim_replacements(result.errors, modules, facts);
+    Docs docs;
     for (const data::Manifest& m : modules) {
-      compile_module(m, *rules, facts, result.errors);
+      if (!compile_module(m, *rules, facts, result.errors, docs)) {
+        data::name_items(result.errors, docs);
+        return result;  // a file that does not parse: its error, no follow-on ones
+      }
       rules->modules.push_back(m.name);
     }
     data::finish_decks(result.errors, *rules, facts);
@@ -188,6 +213,7 @@ LoadResult load_rules(const std::string& data_dir, const std::vector<std::string
       check_city_totals(result.errors, *rules, facts);
     }
     data::check_engine_can_honour(result.errors, *rules, facts);
+    data::name_items(result.errors, docs);
     if (result.errors.empty()) result.rules = std::move(rules);
   } catch (const std::exception& e) {
     result.rules.reset();

@@ -152,6 +152,7 @@ bool read_card_colors(Reporter& r, const Json& object, const std::string& path, 
 struct Tally {
   std::vector<std::string> move_decree_at;  // paths of the effects move_decree
   std::vector<EffectAt> effects;            // every Agora effect, for the checks across modules
+  bool chambers_read = false;               // every Chamber's section was read
 };
 
 // The base effects on an item that leave a decision pending.
@@ -230,25 +231,31 @@ bool read_agora_list(Reporter& r, const Json& object, const std::string& item_pa
   return true;
 }
 
-// "chambers": exactly kChambers, each {"points", "section", "decree_face_up"}.
-void read_chambers(Reporter& r, const Json& doc, AgoraRules& a) {
+// "chambers": exactly kChambers, each {"points", "section", "decree_face_up"}. Says
+// whether every section was read (the Politicians' sections are checked against them).
+bool read_chambers(Reporter& r, const Json& doc, AgoraRules& a) {
   const Json* list = field(r, doc, "", "chambers", "an array of " + std::to_string(kChambers) + " Chambers");
-  if (!list || !expect_array(r, *list, "/chambers")) return;
+  if (!list || !expect_array(r, *list, "/chambers")) return false;
   if (list->size() != kChambers) {
     r.error("/chambers", std::to_string(list->size()) + " Chambers, but the engine's Senate has exactly " +
                              std::to_string(kChambers));
-    return;
+    return false;
   }
+  bool sections = true;
   for (std::size_t c = 0; c < kChambers; ++c) {
     const std::string path = child("/chambers", c);
-    if (!expect_object(r, (*list)[c], path, {"points", "section", "decree_face_up"})) continue;
+    if (!expect_object(r, (*list)[c], path, {"points", "section", "decree_face_up"})) {
+      sections = false;
+      continue;
+    }
     read_u8_field(r, (*list)[c], path, "points", 0, 255, a.chamber_points[c]);
-    read_section(r, (*list)[c], path, a.chamber_section[c]);
+    sections = read_section(r, (*list)[c], path, a.chamber_section[c]) && sections;
     bool face_up = false;
     if (read_bool_field(r, (*list)[c], path, "decree_face_up", face_up) && face_up) {
       a.face_up_chambers = static_cast<std::uint8_t>(a.face_up_chambers | 1u << c);
     }
   }
+  return sections;
 }
 
 // "conspiracies_drawn": 1 to what the state holds while the player decides.
@@ -464,7 +471,8 @@ void check_whole(Reporter& r, const AgoraRules& a, const Tally& tally) {
             "a second move_decree (also at " + tally.move_decree_at.front() + "): a Chamber holds at most " +
                 std::to_string(kMaxDecreesPerChamber) + " Decrees, its own and one moved there");
   }
-  for (std::size_t i = 0; i < a.senators.size(); ++i) {
+  // Chambers that could not be read place nothing: no false "no Chamber" errors.
+  for (std::size_t i = 0; tally.chambers_read && i < a.senators.size(); ++i) {
     const SenatorDef& s = a.senators[i];
     if (s.kind != SenatorKind::Politician || s.section >= kSections) continue;
     const bool has_chamber = std::find(a.chamber_section.begin(), a.chamber_section.end(), s.section) != a.chamber_section.end();
@@ -522,15 +530,15 @@ void check_senator_card(Reporter& r, const std::string& path, const CardDef& car
 void compile_agora(Reporter& r, const Json& doc, Rules& rules, Facts& facts) {
   const Fields fields = {"chambers", "cubes_per_player", "conspiracies_drawn", "politician_actions", "senators",
                          "decrees", "conspiracies", "item_effects", "military_tokens", "pantheon_token_slots"};
-  if (!expect_object(r, doc, "", fields)) return;
   if (rules.agora) {
     r.error("", "the Agora is already defined by a module before: two modules cannot both define it");
     return;
   }
+  facts.agora_file = r.file();  // even when not an object: its Senators' cards are not lacking an Agora
+  if (!expect_object(r, doc, "", fields)) return;
   AgoraRules a;
   Tally tally;
-  facts.agora_file = r.file();
-  read_chambers(r, doc, a);
+  tally.chambers_read = read_chambers(r, doc, a);
   read_u8_field(r, doc, "", "cubes_per_player", 1, 255, a.cubes_per_player);
   read_conspiracies_drawn(r, doc, a);
   // By the blue cards counted: a row for 0, 1, 2... (the last for that many and more).
@@ -548,6 +556,7 @@ void compile_agora(Reporter& r, const Json& doc, Rules& rules, Facts& facts) {
 
 void finish_agora(std::vector<DataError>& errors, Rules& rules, Facts& facts) {
   if (!rules.agora) {
+    if (!facts.agora_file.empty()) return;  // agora.json was read, and its own error says what is wrong
     for (std::size_t c = 0; c < rules.cards.size() && c < facts.card_at.size(); ++c) {
       if (!rules.cards[c].is_senator()) continue;
       Reporter(facts.card_at[c].file, errors)

@@ -181,6 +181,11 @@ void finish_agora(std::vector<DataError>& errors, Rules& rules, Facts& facts);
 // "take a card" of a colour whose cards carry science, and moves that read two ways.
 void check_engine_can_honour(std::vector<DataError>& errors, const Rules& rules, const Facts& facts);
 
+// --- The items' names in messages (data_loader_names.cpp) ---
+// Gives each error whose file is in `docs` (the files read, by their names in messages)
+// its named_path: "/divinities/12 (Mars)/effects/0" for "/divinities/12/effects/0".
+void name_items(std::vector<DataError>& errors, const std::map<std::string, Json, std::less<>>& docs);
+
 // --- Deck composition (data_loader_decks.cpp) ---
 // The pool a card without "pool" is drawn from: "guilds" for a purple card, else
 // "age_<Age>".

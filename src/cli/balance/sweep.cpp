@@ -107,9 +107,10 @@ bool parse_sweep(const std::string& text, Sweep& out, std::string& error) {
 }
 
 void find_swept_item(const std::string& data_dir, Sweep& sweep) {
-  const std::vector<std::string> tokens = pointer_tokens(sweep.target.pointer);
   std::ifstream in(data_dir + "/" + sweep.target.file);
   const nlohmann::json doc = nlohmann::json::parse(in, nullptr, false);
+  std::string unnamed;  // an unknown item's name: the run reports it
+  const std::vector<std::string> tokens = pointer_tokens(target_pointer(doc, sweep.target, unnamed));
   if (tokens.size() < 2 || !doc.is_object() || !doc.contains(tokens[0]) || !doc[tokens[0]].is_array()) return;
   const nlohmann::json& list = doc[tokens[0]];
   std::size_t index = 0;
