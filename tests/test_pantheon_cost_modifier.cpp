@@ -127,3 +127,15 @@ TEST_CASE("pantheon cost_modifier: never below 0, dearer, and with Offerings", "
     CHECK(activation_price(s, 0, divinity("Ra"), 0).coins == 2);
   }
 }
+
+TEST_CASE("pantheon cost_modifier: the placement's buttons say the placed Divinity's price", "[pantheon][cost-modifier][ui]") {
+  const ModifiedPantheon data(-2);
+  REQUIRE(data.result.ok());
+  const Rules& rules = *data.result.rules;
+  const ui::PlayerNames names{"Ann", "Bob"};
+  // Space 1 costs Player 1 3 coins and Player 2 8; Mars 2 less, Ra (no modifier) the space's.
+  CHECK(ui::placement_space_text(rules, names, 0, 0, divinity("Mars")) == "Space 1 \u2014 you pay 1, Bob pays 6");
+  CHECK(ui::placement_space_text(rules, names, 0, 1, divinity("Mars")) == "Space 1 \u2014 you pay 6, Ann pays 1");
+  CHECK(ui::placement_space_text(rules, names, 0, 0, divinity("Ra")) == "Space 1 \u2014 you pay 3, Bob pays 8");
+  CHECK(ui::placement_space_text(rules, names, 0, 0) == "Space 1 \u2014 you pay 3, Bob pays 8");
+}

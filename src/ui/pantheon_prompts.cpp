@@ -242,7 +242,7 @@ void App::render_placement(Canvas& c, const Layout& l, const Rect& area, const s
       const Action& a = actions[static_cast<std::size_t>(i)];
       if (a.card != d) continue;
       // Whose cost is whose: "Space 1 — you pay 3, Player 2 pays 8", never "3 / 8".
-      const std::string label = placement_space_text(rules, session_->names, a.wonder, session_->state().to_move());
+      const std::string label = placement_space_text(rules, session_->names, a.wonder, session_->state().to_move(), d);
       button(c, l, Rect{col.x + col.w / 8, y, col.w * 3 / 4, l.px(28)}, label, Hotspot::Choice, i, true, false);
       y += l.px(33);
     }

@@ -192,12 +192,13 @@ std::string activation_price_text(const ActivationPrice& price) {
   return (price.coins == 0 ? std::string("free") : plural(price.coins, "coin")) + " (" + steps + ")";
 }
 
-std::string placement_space_text(const Rules& rules, const PlayerNames& names, int space, Player placer) {
+std::string placement_space_text(const Rules& rules, const PlayerNames& names, int space, Player placer,
+                                 DivinityId placed) {
   std::string label = "Space " + std::to_string(space + 1);
   if (!rules.pantheon || space < 0 || static_cast<std::size_t>(space) >= rules.pantheon->space_costs.size() || placer > 1) return label;
-  const auto& costs = rules.pantheon->space_costs[static_cast<std::size_t>(space)];
-  return label + " \u2014 you pay " + std::to_string(costs[placer]) + ", " + names[opponent(placer)] + " pays " +
-         std::to_string(costs[opponent(placer)]);
+  const PantheonRules& p = *rules.pantheon;
+  return label + " \u2014 you pay " + std::to_string(p.space_cost_for(space, placer, placed)) + ", " + names[opponent(placer)] +
+         " pays " + std::to_string(p.space_cost_for(space, opponent(placer), placed));
 }
 
 }  // namespace duel::ui

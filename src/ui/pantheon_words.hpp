@@ -46,7 +46,9 @@ std::string offerings_text(const Rules& rules, unsigned bits);
 // costs 4 − Offerings 2)", "8 coins (the space costs 5 ×2 − Sanctuary 2; 3 from Astarte)".
 std::string activation_price_text(const ActivationPrice& price);
 // A placement's button for an empty space: whose activation cost there is whose, the
-// placer's first ("Space 1 — you pay 3, Player 2 pays 8").
-std::string placement_space_text(const Rules& rules, const PlayerNames& names, int space, Player placer);
+// placer's first ("Space 1 — you pay 3, Player 2 pays 8"); with the Divinity placed, its
+// cost_modifier counted as activation_price counts it (PantheonRules::space_cost_for).
+std::string placement_space_text(const Rules& rules, const PlayerNames& names, int space, Player placer,
+                                 DivinityId placed = kNone);
 
 }  // namespace duel::ui
