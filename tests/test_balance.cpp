@@ -249,6 +249,24 @@ TEST_CASE("balance: Conspiracies drawn, Offerings spent, Decree sections and gam
   CHECK(h["won_from_behind"] == 1);
   CHECK(h["rows"][0]["measure"] == "player 1 win rate (decisive games)");
   CHECK(csv(h["rows"]).starts_with("measure,value,ci95_low,ci95_high,games\n"));
+  // --baseline compares each section's Decrees per game: game 2's middle Decree moves left.
+  std::vector<GameSummary> after = games;
+  after[2].items[after[2].items.size() - 2].id = 0;  // its Chamber: Chamber 1, in the left section
+  const Json c = compare_runs(info, games, info, after);
+  int compared = 0;
+  for (const Json& row : c["groups"]) {
+    if (row["what"] == "Decree section left controlled per game") {
+      CHECK(row["baseline"] == 0.25);
+      CHECK(row["now"] == 0.5);
+      ++compared;
+    }
+    if (row["what"] == "Decree section middle controlled per game") {
+      CHECK(row["baseline"] == 0.25);
+      CHECK(row["now"] == 0.0);
+      ++compared;
+    }
+  }
+  CHECK(compared == 2);
   // A summary line keeps the turns and the Age ends.
   GameSummary back;
   std::string error;

@@ -187,6 +187,24 @@ Json compare_runs(const MatchInfo& baseline_info, const std::vector<GameSummary>
   add_groups("card colour", baseline_info.card_colors, now_info.card_colors, ItemKind::Card, Use::Constructed);
   add_groups("Senator kind", baseline_info.card_senators, now_info.card_senators, ItemKind::Card, Use::Constructed);
   add_groups("Mythology", baseline_info.divinity_mythologies, now_info.divinity_mythologies, ItemKind::Divinity, Use::Activated);
+  // Decrees by the Senate section of the Chamber they lie in at the end (a Decree's line
+  // item follows its Chamber's).
+  std::vector<std::string> sections = now_info.chamber_sections;
+  std::sort(sections.begin(), sections.end());
+  sections.erase(std::unique(sections.begin(), sections.end()), sections.end());
+  for (const std::string& section : sections) {
+    groups.push_back(paired_number("Decree section " + section + " controlled per game", baseline, now,
+                                   [&](const GameSummary& g, int side) {
+                                     const std::vector<std::string>& of = side ? now_info.chamber_sections : baseline_info.chamber_sections;
+                                     int count = 0, chamber = -1;
+                                     for (const Acquisition& i : g.items) {
+                                       if (i.kind == ItemKind::Chamber && i.use == Use::Controlled) chamber = i.id;
+                                       count += i.kind == ItemKind::Decree && i.use == Use::Controlled && chamber >= 0 &&
+                                                static_cast<std::size_t>(chamber) < of.size() && of[static_cast<std::size_t>(chamber)] == section;
+                                     }
+                                     return double(count);
+                                   }));
+  }
   c["groups"] = groups;
   Json owners = Json::array();
   c["cards"] = items(baseline_info.cards, now_info.cards, ItemKind::Card, Use::Constructed, baseline, now, owners);
