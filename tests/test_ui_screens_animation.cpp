@@ -182,3 +182,22 @@ TEST_CASE("7wd animation: the computer's chain of moves is shown move by move", 
   CHECK(shown[29].find("Divinity") != std::string::npos);
   CHECK(shown[29].find("space 1") != std::string::npos);
 }
+
+TEST_CASE("7wd animation: the expansions' steps never change the game either", "[ui][anim]") {
+  REQUIRE(fs::exists(ui_binary()));
+  // Both expansions against the computer, then by clicks in hot-seat: every step drawn at
+  // its middle (Divinities, tokens, cubes, Chambers, Conspiracies), the same moves as
+  // without animation.
+  for (const std::string game : {"--seed 9 --ai easy --expansions agora,pantheon --autoplay 90 --trace-moves --screen game",
+                                 "--seed 7 --expansions agora,pantheon --by-clicks --autoplay 120 --trace-moves --screen game"}) {
+    const Run off = screenshot(game + " --animation off");
+    const Run normal = screenshot(game + " --animation normal");
+    INFO(game << "\n" << off.output << "\n----\n" << normal.output);
+    REQUIRE(off.exit_code == 0);
+    REQUIRE(normal.exit_code == 0);
+    const std::vector<std::string> moves = lines_starting(off.output, "move ");
+    CHECK(moves.size() >= 90);
+    CHECK(lines_starting(normal.output, "move ") == moves);
+    CHECK(lines_starting(normal.output, "answered by clicks") == lines_starting(off.output, "answered by clicks"));
+  }
+}
