@@ -106,7 +106,7 @@ std::string place_divinity(const MoveWords& m) {
   const std::string what = d != kNone ? divinity_name(m.rules, static_cast<DivinityId>(d))
                            : myth.empty() ? std::string("a Divinity")
                                           : with_article(myth) + " Divinity";
-  return m.says("places") + " " + what + " face down on Pantheon space " + std::to_string(m.action.wonder + 1);
+  return m.says("places") + " " + what + " face down on space " + std::to_string(m.action.wonder + 1);
 }
 std::string take_divinity_token(const MoveWords& m) {
   std::string carrier = "the Divinity";
@@ -180,8 +180,8 @@ std::string arrange_deck(const MoveWords& m) {
 
 std::string chamber(const MoveWords& m, int c) { return chamber_title(m.rules, c); }
 std::string cube_to(const MoveWords& m, int c) { return m.says("places") + " a cube in " + chamber(m, c); }
-std::string cube_from_to(const MoveWords& m, int from, int to) {
-  return m.says("moves") + " a cube from " + chamber(m, from) + " to " + chamber(m, to);
+std::string cube_from_to(const MoveWords& m, int from, int to) {  // neighbours: the sections add little
+  return m.says("moves") + " a cube from Chamber " + std::to_string(from + 1) + " to Chamber " + std::to_string(to + 1);
 }
 
 std::string prepare_conspiracy(const MoveWords& m) {
