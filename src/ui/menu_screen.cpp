@@ -110,9 +110,12 @@ void App::render_help(Canvas& c, const Layout& l) {
   const int text_w = view.w / 2 - l.px(20);
   // Two columns of about equal height; the scroll offset moves both.
   // The rules, then the items of the game being played (its expansions), each with its effect.
+  // From the menu, the items of the expansions switched on there.
   std::vector<RulesSection> sections = rules_sections();
-  if (session_) {
-    for (RulesSection& section : item_sections(session_->rules())) sections.push_back(std::move(section));
+  std::string error;
+  const std::shared_ptr<const Rules> menu_rules = session_ || !rules_ ? nullptr : rules_for(menu_options(), error);
+  if (const Rules* rules = session_ ? &session_->rules() : menu_rules.get()) {
+    for (RulesSection& section : item_sections(*rules)) sections.push_back(std::move(section));
   }
   std::vector<int> need;
   int total = 0;

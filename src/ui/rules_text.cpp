@@ -59,8 +59,8 @@ const std::vector<RulesSection>& rules_sections() {
        "9. A Guild's owner always counts the city that gives more, for coins and for points independently.\n"
        "10. A tie on points goes to more blue-card points; otherwise shared victory.\n"
        "11. Simultaneous supremacies: science is checked first, then military."},
-      {"Pantheon (expansion: switch it on in the menu)",
-       "Age I: five Mythology tokens lie on face-down cards. Uncovering such a card gives you its token: draw the "
+      {"Pantheon (an expansion)",
+       "Switch it on in the menu. Age I: five Mythology tokens lie on face-down cards. Uncovering such a card gives you its token: draw the "
        "top 2 Divinities of that Mythology's deck, place one face down on an empty Pantheon space (only you know "
        "which; the other player sees its Mythology) and put the other back on top.\n"
        "Age II: the Gate goes on the empty space and every Divinity is turned face up; three Offering tokens "
@@ -92,8 +92,8 @@ const std::vector<RulesSection>& rules_sections() {
        "Agora's tokens the activator places or removes the cubes.\n"
        "28. Enki revealed by the Gate or the Divine Theater draws its 2 tokens at once, so the chooser sees them; if "
        "Enki is not chosen they go back to the box."},
-      {"Agora (expansion: switch it on in the menu; it may be played with Pantheon)",
-       "The Senate (beside the move log): 6 Chambers in 3 sections, left (1, 2), middle (3, 4), right (5, 6). "
+      {"Agora (an expansion)",
+       "Switch it on in the menu; it may be played with Pantheon. The Senate (beside the move log): 6 Chambers in 3 sections, left (1, 2), middle (3, 4), right (5, 6). "
        "Each starts with a Decree: face up on Chambers 1, 3 and 5, face down on 2, 4 and 6 until a cube enters. "
        "You control a Chamber while you have more cubes there than your opponent; its Decrees then work for you "
        "(hover a Chamber to read them). Each player has 12 Influence cubes; with none left a place is skipped.\n"

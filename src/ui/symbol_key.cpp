@@ -3,6 +3,9 @@
 
 #include <iterator>
 
+#include "duel/agora_rules.hpp"
+#include "duel/describe.hpp"
+
 namespace duel::ui {
 namespace {
 
@@ -66,6 +69,85 @@ bool find_example(const Rules& rules, EffectKind kind, std::vector<Glyph>& glyph
   return !glyphs.empty();
 }
 
+void add_piece(std::vector<SymbolEntry>& out, SymbolEntry::Group g, SymbolEntry::Piece piece, int value, std::string name,
+               std::string text) {
+  SymbolEntry e{g, {}, std::move(name), std::move(text)};
+  e.piece = piece;
+  e.piece_value = value;
+  out.push_back(std::move(e));
+}
+
+// Pantheon's pieces: the tokens on Age I and II cards, the Pantheon's spaces and decks.
+void add_pantheon_pieces(const Rules& rules, std::vector<SymbolEntry>& out) {
+  if (!rules.pantheon) return;
+  const PantheonRules& p = *rules.pantheon;
+  using Piece = SymbolEntry::Piece;
+  const auto g = SymbolEntry::Pantheon;
+  std::string myths;
+  for (int m = 0; m < kMythologyCount; ++m) myths += (m == 0 ? "" : m + 1 == kMythologyCount ? " and " : ", ") + mythology_title(m);
+  add_piece(out, g, Piece::MythologyToken, -1, "Mythology tokens",
+            "A disc in its Mythology's colour with its initial (" + myths + "), on a face-down card of Age I. " +
+                describe_item_line(rules, {ItemKind::MythologyToken, 0}) + " (the Mythology of the token).");
+  std::string values;
+  for (std::size_t i = 0; i < p.offering_tokens.size(); ++i)
+    values += (i == 0 ? "" : i + 1 == p.offering_tokens.size() ? " and " : ", ") + std::to_string(p.offering_tokens[i]);
+  if (!p.offering_tokens.empty()) {
+    add_piece(out, g, Piece::OfferingToken, p.offering_tokens.front(), "Offering tokens",
+              "A gold square with its value (" + values + "), on a face-down card of Age II. " +
+                  describe_item_line(rules, {ItemKind::OfferingToken, 0}) + " (the token's value).");
+  }
+  add_piece(out, g, Piece::FaceDownDivinity, 2, "A face-down Divinity",
+            "A Pantheon space in its Mythology's colour, darkened: only the player who placed it knows which Divinity it is. "
+            "Every Divinity is turned face up when Age II begins.");
+  add_piece(out, g, Piece::PantheonSpace, 0, "A Pantheon space",
+            "A Divinity with its effect in short; below, what activating it costs each player: player 1's cost on the left, "
+            "player 2's on the right. From Age II, click it to activate it instead of taking a card.");
+  add_piece(out, g, Piece::Gate, 0, p.gate_name, describe_item_line(rules, {ItemKind::Gate, 0}) + ".");
+  add_piece(out, g, Piece::DivinityDeck, 3, "A Mythology's deck",
+            "Its initial and how many Divinities it still holds; a Mythology token draws from it.");
+  add_piece(out, g, Piece::MinervaPawn, 0, "The Minerva pawn",
+            "On the military track once Minerva is activated: the Conflict pawn stops on the space before it, once.");
+}
+
+// Agora's pieces: the Senate's cubes, Chambers and Decrees, the Conspiracies, the Senators.
+void add_agora_pieces(const Rules& rules, std::vector<SymbolEntry>& out) {
+  if (!rules.agora) return;
+  const AgoraRules& a = *rules.agora;
+  using Piece = SymbolEntry::Piece;
+  const auto g = SymbolEntry::Agora;
+  add_piece(out, g, Piece::Cube, 0, "Influence cubes",
+            "In each player's colour, with how many lie in a Chamber (player 1's on the left, player 2's on the right). "
+            "Each player has " + std::to_string(a.cubes_per_player) + "; the Senate's head says how many are left.");
+  add_piece(out, g, Piece::Chamber, 2, "A Chamber",
+            "Its Decrees on top, then each player's cubes, then who controls it (P1, P2, or its number when nobody does). "
+            "More cubes than the opponent there: you control it, and its Decrees work for you.");
+  if (!a.decrees.empty()) {
+    add_piece(out, g, Piece::DecreeFaceUp, 6, "A Decree",
+              "By its number (hover the Chamber for what it does), e.g. " + item_name(rules, {ItemKind::Decree, 6}) + ": " +
+                  describe_item_line(rules, {ItemKind::Decree, 6}) + ".");
+  }
+  add_piece(out, g, Piece::DecreeFaceDown, 0, "A face-down Decree", "Turned face up when a cube first enters its Chamber.");
+  add_piece(out, g, Piece::ConspiracyBack, 0, "A Conspiracy, face down",
+            "The other player's Conspiracy: a dark red back until it is triggered.");
+  if (!a.conspiracies.empty()) {
+    add_piece(out, g, Piece::ConspiracyFace, 0, "Your Conspiracy",
+              "Face up to you only, e.g. " + item_name(rules, {ItemKind::Conspiracy, 0}) + ": " +
+                  describe_item_line(rules, {ItemKind::Conspiracy, 0}) + ".");
+    add_piece(out, g, Piece::ConspiracyPrepared, 0, "A prepared Conspiracy",
+              "A gold edge, and under it the colour of the card tucked to prepare it: it may be triggered at the start of a "
+              "later turn.");
+  }
+  add_piece(out, g, Piece::SenatorBack, 0, "A Senator's back",
+            "'S' on a face-down card of the structure: a Senator. Recruiting one costs a coin per Senator already in your city.");
+  for (std::size_t z = 0; z < rules.military.zones.size(); ++z) {
+    if (a.military_token_effects[z].empty()) continue;
+    add_piece(out, g, Piece::CubeToken, static_cast<int>(z), "Agora's Military tokens",
+              "A cube in the colour of the player whose cube it places (+) or removes (\u2212); \u21c4: a cube may then move. " +
+                  describe_item_line(rules, {ItemKind::MilitaryToken, static_cast<int>(z)}) + ".");
+    break;
+  }
+}
+
 }  // namespace
 
 const char* symbol_group_title(SymbolEntry::Group g) {
@@ -75,6 +157,8 @@ const char* symbol_group_title(SymbolEntry::Group g) {
     case SymbolEntry::Colors: return "Card colours";
     case SymbolEntry::Science: return "Science symbols";
     case SymbolEntry::Effects: return "Effects on cards, Wonders and tokens";
+    case SymbolEntry::Pantheon: return "Pantheon";
+    case SymbolEntry::Agora: return "Agora";
   }
   return "";
 }
@@ -122,6 +206,8 @@ std::vector<SymbolEntry> symbol_key(const Rules& rules) {
     e.effect_kind = k;
     out.push_back(std::move(e));
   }
+  add_pantheon_pieces(rules, out);
+  add_agora_pieces(rules, out);
   return out;
 }
 

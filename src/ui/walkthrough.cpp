@@ -9,6 +9,55 @@
 
 namespace duel::ui {
 
+namespace {
+
+// Pantheon's first game: the Pantheon, the tokens on the cards, activating, the decks.
+void add_pantheon_steps(std::vector<WalkthroughStep>& steps, const Layout& l, const GameState& state, Player me) {
+  // A card a Mythology or Offering token lies on, if one does now.
+  Rect token_card = l.structure;
+  if (state.age >= 1 && state.age <= kAges) {
+    for (std::size_t slot = 0; slot < l.slots.size() && slot < static_cast<std::size_t>(kMaxSlots); ++slot) {
+      if (state.pantheon.slot_tokens[static_cast<std::size_t>(state.age - 1)][slot] != SlotToken::kNothing &&
+          state.slots[slot] != kNone) {
+        token_card = l.slots[slot];
+        break;
+      }
+    }
+  }
+  steps.push_back({l.pantheon, "Pantheon: the Pantheon",
+                   "Six spaces for Divinities. Under each, what activating it costs: player 1's price on the left, player "
+                   "2's on the right (the spaces at your end are cheaper)."});
+  steps.push_back({token_card, "Pantheon: tokens on the cards",
+                   "A coloured disc is a Mythology token: uncover its card to take it, then place one of two Divinities "
+                   "of its Mythology face down in the Pantheon. In Age II a gold square is an Offering token: coins off "
+                   "one activation."});
+  steps.push_back({l.divinity_spaces[0], "Pantheon: activating a Divinity",
+                   "From Age II, instead of taking a card you may click a Divinity's space and pay your price to use its "
+                   "effect. The Gate lets you choose among the tops of the decks. Hover a space to read it."});
+  steps.push_back({l.cities[me].tokens, "Pantheon: what you hold",
+                   "Your Mythology and Offering tokens and the Divinities you activated show at the end of this row. A "
+                   "Mythology token also builds its Grand Temple free in Age III. R lists every Divinity."});
+}
+
+// Agora's first game: the Senate, the Senators, the Conspiracies, political victory.
+void add_agora_steps(std::vector<WalkthroughStep>& steps, const Layout& l, Player me) {
+  const CityLayout& city = l.cities[me];
+  steps.push_back({l.senate, "Agora: the Senate",
+                   "Six Chambers. More of your cubes than your opponent's in a Chamber and you control it: its Decrees "
+                   "work for you, and at the end it scores. Control all six and you win at once."});
+  steps.push_back({l.chambers[0], "Agora: a Chamber",
+                   "Its Decrees on top (\"?\" until a cube enters), each player's cubes, and who controls it. Hover it "
+                   "to read its Decrees."});
+  steps.push_back({city.groups[static_cast<std::size_t>(Color::Senator)], "Agora: Senators",
+                   "Cards marked 'S'. Recruiting one costs a coin per Senator already in your city. A Politician places "
+                   "or moves cubes in its section; a Conspirator places a cube anywhere or draws Conspiracies."});
+  steps.push_back({city.cards, "Agora: Conspiracies",
+                   "Yours lie face up under your purple and Senator columns, your opponent's face down. Tuck a card under "
+                   "one to prepare it (the card's menu offers it); at the start of a later turn you may trigger it."});
+}
+
+}  // namespace
+
 std::vector<WalkthroughStep> walkthrough_steps(const Layout& l, const GameState& state, Player me) {
   std::vector<WalkthroughStep> steps;
   // A card that can be taken now: the cost is read on it.
@@ -43,6 +92,8 @@ std::vector<WalkthroughStep> walkthrough_steps(const Layout& l, const GameState&
   add(l.log, "The log",
       "Every move in words, the newest at the bottom. U undoes, H asks for a hint, F1 lists every key, R opens "
       "the rules and the symbol key.");
+  if (state.pantheon.on && !l.pantheon.empty()) add_pantheon_steps(steps, l, state, me);
+  if (state.agora.on && !l.senate.empty()) add_agora_steps(steps, l, me);
   return steps;
 }
 

@@ -17,7 +17,9 @@ struct WalkthroughStep {
 };
 
 // The steps for the game on screen, seen from `me` (the human player; the first seat
-// in hot-seat), their areas taken from the layout `l` of `state`.
+// in hot-seat), their areas taken from the layout `l` of `state`: a turn of the base
+// game, then a few steps for each expansion the game has (Pantheon's Pantheon, tokens and
+// activations; Agora's Senate, Chambers, Senators and Conspiracies).
 std::vector<WalkthroughStep> walkthrough_steps(const Layout& l, const GameState& state, Player me);
 
 // Whether the walkthrough was seen or declined: a small flag file,

@@ -57,7 +57,7 @@ void App::walkthrough_choice(int a) {
     walkthrough_offer_ = false;
     if (a == 0) start_walkthrough();
   } else if (walkthrough_step_ >= 0 && session_) {
-    const Layout l = compute_layout(session_->state(), width_, height_);
+    const Layout l = layout_for(width_, height_);  // the drawn layout: the expansions' steps need their regions
     const Player me = human_seat() == kNone ? session_->state().to_move() : human_seat();
     const int steps = static_cast<int>(walkthrough_steps(l, session_->state(), me).size());
     walkthrough_step_ = a == 0 && walkthrough_step_ + 1 < steps ? walkthrough_step_ + 1 : -1;
