@@ -9,6 +9,7 @@
 #include "duel/ai/mcts_agent.hpp"
 #include "duel/ai/rival.hpp"
 #include "duel/ai/spec.hpp"
+#include "duel/ai/style_agent.hpp"
 #include "duel/record.hpp"  // quote_excerpt
 #include "duel/rng.hpp"
 
@@ -31,7 +32,7 @@ class RandomAgent final : public Agent {
 };
 
 constexpr long long kMaxGreedySamples = 1000;  // determinizations per move
-constexpr const char* kKnownAgents = "random, greedy, easy, medium, hard, expert, mcts, medium-v1, hard-v1, rival";
+constexpr const char* kKnownAgents = "random, greedy, easy, medium, hard, expert, mcts, medium-v1, hard-v1, rival, style";
 
 // The difficulty levels are search budgets (docs/ai.md has the measured strength).
 // Each level's time limit is only a safety cap for slow machines: on the reference
@@ -190,6 +191,34 @@ std::unique_ptr<Agent> build(const AgentSpec& spec, std::uint64_t seed, std::str
       if (!whole_option("samples", value, 1, kMaxGreedySamples, samples, error)) return nullptr;
     }
     return std::make_unique<GreedyAgent>(seed, static_cast<int>(samples), evaluation, std::move(weights));
+  }
+  if (spec.name == "style") {
+    // style:PLAN[,samples=N][,eval=...]: Greedy that always takes its plan's moves (style_agent.hpp).
+    StylePlan plan{};
+    std::string plan_name;
+    long long samples = 3;
+    Evaluation evaluation = Evaluation::Heuristic;
+    for (const auto& [key, value] : spec.options) {
+      if (key == "plan") {
+        if (!style_plan_of(value, plan)) {
+          error = "style plan must be " + std::string(kStylePlanNames) + ", got " + quote_excerpt(value);
+          return nullptr;
+        }
+        plan_name = value;
+      } else if (key == "eval") {
+        if (!evaluation_option(value, evaluation, error)) return nullptr;
+      } else if (key == "samples") {
+        if (!whole_option("samples", value, 1, kMaxGreedySamples, samples, error)) return nullptr;
+      } else {
+        error = "unknown option " + quote_excerpt(key) + " for style (expected its plan first, then samples or eval)";
+        return nullptr;
+      }
+    }
+    if (plan_name.empty()) {
+      error = "style needs a plan: style:conspirators, style:politicians or style:science";
+      return nullptr;
+    }
+    return std::make_unique<StyleAgent>(plan, "style:" + plan_name, seed, static_cast<int>(samples), evaluation, std::move(weights));
   }
   if (spec.name == "easy" || spec.name == "medium" || spec.name == "hard" || spec.name == "expert" || spec.name == "mcts" ||
       is_frozen(spec.name)) {

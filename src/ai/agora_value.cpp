@@ -169,6 +169,37 @@ double agora_effect_worth(const GameState& s, Player p, const AgoraEffect& e) {
   return 0.0;
 }
 
+// The Senators of `kind` not yet out of play (all 13 are dealt in Agora): neither in a
+// city nor in the discard pile, so still to come from a structure.
+int senators_to_come(const GameState& s, SenatorKind kind) {
+  const AgoraRules& rules = *s.rules().agora;
+  int left = 0;
+  for (const SenatorDef& senator : rules.senators) {
+    if (senator.kind != kind || senator.card == kNone) continue;
+    bool out = s.cities[0].cards.contains(senator.card) || s.cities[1].cards.contains(senator.card);
+    for (int i = 0; i < s.discard_count && !out; ++i) out = s.discard_pile[static_cast<std::size_t>(i)] == senator.card;
+    left += out ? 0 : 1;
+  }
+  return left;
+}
+
+// A third of the Senators still to come are expected to be p's (both players pass many).
+constexpr double kSenatorShare = 1.0 / 3.0;
+
+// Corruption: the coins p's next recruits would have cost (a coin per Senator already in
+// the city: n, n + 1, ... for r recruits).
+double free_senators_worth(const GameState& s, Player p) {
+  const double r = kSenatorShare * (senators_to_come(s, SenatorKind::Politician) + senators_to_come(s, SenatorKind::Conspirator));
+  const double n = s.cities[p].color_count[static_cast<std::size_t>(Color::Senator)];
+  return (r * n + r * (r - 1.0) / 2.0) * kCoinValue;
+}
+
+// Organized Crime: a second Conspiracy kept each time p conspires (a Conspirator's
+// action), worth an unprepared Conspiracy in hand (agora_city_value's 1.2).
+double both_conspiracies_worth(const GameState& s) {
+  return 1.2 * kSenatorShare * senators_to_come(s, SenatorKind::Conspirator);
+}
+
 // What triggering Conspiracy c would bring p now.
 double conspiracy_worth(const GameState& s, Player p, ConspiracyId c) {
   const AgoraRules& rules = *s.rules().agora;
@@ -213,6 +244,19 @@ double agora_city_value(const GameState& s, Player p) {
   for (int i = 0; i < hand.count; ++i) {
     if (hand.is_triggered(i)) continue;
     v += hand.prepared(i) ? 2.5 : 1.2;
+  }
+  return v;
+}
+
+double agora_tokens_worth(const GameState& s, Player p) {
+  if (!s.agora.on) return 0.0;
+  const AgoraRules& rules = *s.rules().agora;
+  double v = 0.0;
+  for (std::uint32_t bits = s.cities[p].progress; bits != 0; bits &= bits - 1) {
+    for (const AgoraEffect& e : rules.token_effects[static_cast<std::size_t>(std::countr_zero(bits))]) {
+      if (e.kind == AgoraEffectKind::FreeSenators) v += free_senators_worth(s, p);
+      if (e.kind == AgoraEffectKind::KeepBothConspiracies) v += both_conspiracies_worth(s);
+    }
   }
   return v;
 }

@@ -10,6 +10,10 @@ namespace duel::ai {
 
 // What p's Agora holdings are worth beyond the score sheet; 0 without Agora.
 double agora_city_value(const GameState& s, Player p);
+// What Agora's Progress tokens with lasting rules that p owns (Corruption, Organized
+// Crime) will still bring: the score sheet never shows them, so without this Greedy
+// judged them worth nothing and never took one (issue 30 item 6). 0 without Agora.
+double agora_tokens_worth(const GameState& s, Player p);
 // The extra worth of a Senator card for p constructing it now (its Senate actions);
 // 0 for any other card.
 double senator_worth(const GameState& s, Player p, CardId card);

@@ -261,7 +261,7 @@ double city_value(const GameState& s, Player p) {
   if (s.wonders_built_total() < rules.constants.wonder_limit && s.age < 3) {
     v += (c.wonder_count - c.wonders_built()) * 1.0;
   }
-  return v + pantheon_city_value(s, p) + agora_city_value(s, p);
+  return v + pantheon_city_value(s, p) + agora_city_value(s, p) + agora_tokens_worth(s, p);
 }
 
 }  // namespace

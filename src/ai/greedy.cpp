@@ -11,6 +11,10 @@ namespace duel::ai {
 Action GreedyAgent::choose(const GameState& observation) {
   ActionList actions;
   observation.legal_actions(actions);
+  return choose_among(observation, actions);
+}
+
+Action GreedyAgent::choose_among(const GameState& observation, const ActionList& actions) {
   if (actions.size() == 1) return actions[0];
   const Player me = observation.to_move();
   Rng rng(mix_seed(seed_ ^ observation_digest(observation)));

@@ -40,11 +40,15 @@ std::optional<AgentSpec> parse_agent_spec(const std::string& text, std::string& 
     const std::size_t comma = rest.find(',', start);
     const std::string item = rest.substr(start, comma == std::string::npos ? std::string::npos : comma - start);
     const std::size_t eq = item.find('=');
-    if (eq == std::string::npos || !is_word(item.substr(0, eq)) || eq + 1 == item.size()) {
+    // A style agent names its plan first, bare: style:conspirators,eval=learned.
+    if (spec.name == "style" && start == 0 && eq == std::string::npos && is_word(item)) {
+      spec.options.emplace_back("plan", lowercase(item));
+    } else if (eq == std::string::npos || !is_word(item.substr(0, eq)) || eq + 1 == item.size()) {
       error = "malformed option " + quote_excerpt(item) + " in agent spec " + quote_excerpt(text) + ": expected key=value";
       return std::nullopt;
+    } else {
+      spec.options.emplace_back(lowercase(item.substr(0, eq)), item.substr(eq + 1));
     }
-    spec.options.emplace_back(lowercase(item.substr(0, eq)), item.substr(eq + 1));
     if (comma == std::string::npos) break;
     start = comma + 1;
   }

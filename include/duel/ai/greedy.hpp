@@ -18,6 +18,8 @@ class GreedyAgent final : public Agent {
               std::shared_ptr<const EvalWeights> weights = nullptr)
       : seed_(seed), samples_(samples), evaluation_(evaluation), weights_(std::move(weights)) {}
   Action choose(const GameState& observation) override;
+  // The best of `actions` (some of the observation's legal actions) by the same judgement.
+  Action choose_among(const GameState& observation, const ActionList& actions);
   std::string name() const override { return "greedy"; }
 
  private:
