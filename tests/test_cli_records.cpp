@@ -1,18 +1,24 @@
 // Records a person can read and edit: `7wd-cli new` writes a new game's record with its
 // setup written out, `sim --records` keeps the games it played, `show --json` prints a
 // record's setup, and a hand-written Pantheon + Agora record plays through the bot.
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
+#include <map>
 #include <sstream>
 
 #include <nlohmann/json.hpp>
 
+#include "balance/records.hpp"
 #include "cli_support.hpp"
 #include "duel/record.hpp"
 #include "test_support.hpp"
 
 using namespace duel;
 using namespace duel::test;
+using duel::cli::GameOutcome;
+using duel::cli::RecordFilter;
+using duel::cli::parse_record_filter;
 
 namespace {
 std::string file_text(const std::filesystem::path& path) {
@@ -155,4 +161,134 @@ TEST_CASE("cli: balance --records keeps the games it played as records", "[cli][
                                " --set base/cards.json:/cards/3/cost/coins=2");
   CHECK(with_set.status == 2);
   CHECK(with_set.output.find("--records cannot be combined with --set or --sweep") != std::string::npos);
+}
+
+TEST_CASE("records: a filter keeps exactly the games its conditions name", "[cli][record][filter]") {
+  RecordFilter filter;
+  std::string error;
+  REQUIRE(parse_record_filter("political,science+second-player-won", filter, error));
+  REQUIRE(filter.alternatives.size() == 2);
+  GameOutcome political;
+  political.winner_agent = 1;
+  political.victory = VictoryType::Political;
+  GameOutcome science = political;
+  science.victory = VictoryType::Science;
+  GameOutcome draw;
+  draw.victory = VictoryType::Shared;
+  CHECK(filter.keeps(political, 0));
+  CHECK(filter.keeps(political, 1));
+  // Agent B won by science: from seat 2 in game 0 (A is player 1), from seat 1 in game 1.
+  CHECK(filter.keeps(science, 0));
+  CHECK_FALSE(filter.keeps(science, 1));
+  CHECK_FALSE(filter.keeps(draw, 0));
+  REQUIRE(parse_record_filter("draw", filter, error));
+  CHECK(filter.keeps(draw, 3));
+  CHECK_FALSE(filter.keeps(science, 3));
+  REQUIRE(parse_record_filter("a-won+first-player-won", filter, error));
+  GameOutcome a_won = science;
+  a_won.winner_agent = 0;
+  CHECK(filter.keeps(a_won, 0));
+  CHECK_FALSE(filter.keeps(a_won, 1));
+  REQUIRE(parse_record_filter("all", filter, error));
+  CHECK(filter.keeps(draw, 0));
+  CHECK_FALSE(parse_record_filter("science+politcal", filter, error));
+  CHECK(error ==
+        "--records-filter: unknown condition \"politcal\" in \"science+politcal\" (expected all, or conditions among "
+        "military, science, civilian, political, draw, first-player-won, second-player-won, a-won, b-won, joined by ',' "
+        "for any of them and '+' for all of them)");
+  CHECK_FALSE(parse_record_filter("science,", filter, error));
+  CHECK(error.find("unknown condition \"\"") != std::string::npos);
+}
+
+namespace {
+// games.csv's rows as maps from column to text (no quoted commas in the columns read).
+std::vector<std::map<std::string, std::string>> csv_rows(const std::filesystem::path& path) {
+  std::istringstream lines(file_text(path));
+  std::vector<std::string> header;
+  std::vector<std::map<std::string, std::string>> rows;
+  for (std::string line; std::getline(lines, line);) {
+    std::vector<std::string> cells;
+    std::stringstream cell_stream(line);
+    for (std::string cell; std::getline(cell_stream, cell, ',');) cells.push_back(cell);
+    if (header.empty()) {
+      header = cells;
+      continue;
+    }
+    std::map<std::string, std::string> row;
+    for (std::size_t i = 0; i < header.size() && i < cells.size(); ++i) row[header[i]] = cells[i];
+    rows.push_back(row);
+  }
+  return rows;
+}
+
+std::vector<std::string> files_in(const std::filesystem::path& dir) {
+  std::vector<std::string> names;
+  for (const auto& entry : std::filesystem::directory_iterator(dir)) names.push_back(entry.path().filename().string());
+  std::sort(names.begin(), names.end());
+  return names;
+}
+}  // namespace
+
+TEST_CASE("cli: balance --records-filter keeps exactly the matching games, and show replays them to the report's score",
+          "[cli][record][balance][filter]") {
+  const auto dir = temp_dir("cli_balance_records_filter");
+  const std::string options = "balance --p1 random --p2 greedy --games 16 --seed 5 --expansions agora --records-filter "
+                              "second-player-won,political";
+  const Run one = run_cli(options + " --threads 1 --out " + (dir / "r1").string() + " --records " + (dir / "k1").string());
+  INFO(one.output);
+  REQUIRE(one.status == 0);
+  const auto rows = csv_rows(dir / "r1" / "games.csv");
+  REQUIRE(rows.size() == 16);
+  std::vector<std::string> expected;
+  for (const auto& row : rows) {
+    if (row.at("winner") == "p2" || row.at("victory") == "political") {
+      expected.push_back("game-" + std::to_string(std::stoi(row.at("game")) + 1) + ".json");
+    }
+  }
+  std::sort(expected.begin(), expected.end());
+  CHECK(expected.size() == 8);
+  CHECK(files_in(dir / "k1") == expected);
+  CHECK(one.output.find("records: 8 of 16 games kept in " + (dir / "k1").string() +
+                        " (--records-filter second-player-won,political)") != std::string::npos);
+  // Each kept record, opened with show, ends with the scores games.csv gives that game.
+  for (const std::string& name : expected) {
+    const int game = std::stoi(name.substr(5)) - 1;
+    const Run shown = run_cli("show --json " + (dir / "k1" / name).string());
+    REQUIRE(shown.status == 0);
+    const auto j = nlohmann::json::parse(shown.output);
+    INFO(name);
+    CHECK(j["decision"]["phase"] == "game over");
+    CHECK(std::to_string(j["players"][0]["score"]["total"].get<int>()) == rows[static_cast<std::size_t>(game)].at("p1_total"));
+    CHECK(std::to_string(j["players"][1]["score"]["total"].get<int>()) == rows[static_cast<std::size_t>(game)].at("p2_total"));
+  }
+  // Two threads keep the same games, byte for byte.
+  const Run two = run_cli(options + " --threads 2 --out " + (dir / "r2").string() + " --records " + (dir / "k2").string());
+  REQUIRE(two.status == 0);
+  REQUIRE(files_in(dir / "k2") == expected);
+  for (const std::string& name : expected) CHECK(file_text(dir / "k2" / name) == file_text(dir / "k1" / name));
+  // A filter without --records, and an unknown condition, are refused before any game.
+  const Run lone = run_cli("balance --games 2 --out " + (dir / "r3").string() + " --records-filter science");
+  CHECK(lone.status == 2);
+  CHECK(lone.output == "7wd-cli balance: --records-filter needs --records DIR2 (where the kept games go)\n");
+  const Run unknown = run_cli("balance --games 2 --out " + (dir / "r3").string() + " --records " + (dir / "k3").string() +
+                              " --records-filter scince");
+  CHECK(unknown.status == 2);
+  CHECK(unknown.output.find("unknown condition \"scince\"") != std::string::npos);
+  CHECK_FALSE(std::filesystem::exists(dir / "r3"));
+}
+
+TEST_CASE("cli: sim --records-filter keeps the same games whatever the threads", "[cli][record][sim][filter]") {
+  const auto dir = temp_dir("cli_sim_records_filter");
+  const std::string options = "sim --p1 random --p2 greedy --games 12 --seed 3 --records-filter a-won,draw --records ";
+  const Run one = run_cli(options + (dir / "k1").string() + " --threads 1");
+  const Run two = run_cli(options + (dir / "k2").string() + " --threads 2 --json");
+  INFO(one.output << two.output);
+  REQUIRE(one.status == 0);
+  REQUIRE(two.status == 0);
+  // Kept: the games agent A (random) won and the draws.
+  const auto wins = nlohmann::json::parse(two.output)["agents"][0]["wins"].get<int>();
+  CHECK(nlohmann::json::parse(two.output)["records_kept"] == wins + nlohmann::json::parse(two.output)["draws"].get<int>());
+  CHECK(files_in(dir / "k1") == files_in(dir / "k2"));
+  CHECK(static_cast<int>(files_in(dir / "k1").size()) == wins + nlohmann::json::parse(two.output)["draws"].get<int>());
+  CHECK(one.output.find("records: " + std::to_string(files_in(dir / "k1").size()) + " of 12 games kept in") != std::string::npos);
 }

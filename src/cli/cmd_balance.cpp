@@ -2,12 +2,14 @@
 // (report.json, CSV tables, games.csv, report.html) with per seat / agent / card /
 // Wonder / Progress token statistics; --shard and `balance merge` split a long run.
 #include <algorithm>
+#include <atomic>
 #include <chrono>
 #include <ctime>
 #include <filesystem>
 #include <iostream>
 
 #include "balance/compare.hpp"
+#include "balance/confirm.hpp"
 #include "balance/data_override.hpp"
 #include "balance/output.hpp"
 #include "balance/play.hpp"
@@ -25,11 +27,13 @@ namespace duel::cli {
 
 const char* const kBalanceHelp =
     "usage: 7wd-cli balance --out DIR [--p1 AGENT] [--p2 AGENT] [--games N] [--seed S]\n"
-    "                       [--threads T] [--first-game] [--shard K/N] [--records DIR2] [--data DIR]\n"
-    "                       [--expansions A,B]\n"
+    "                       [--threads T] [--first-game] [--shard K/N] [--data DIR]\n"
+    "                       [--expansions A,B] [--records DIR2 [--records-filter F]]\n"
+    "                       [--confirm AGENT [--confirm-games N]]\n"
     "                       [--set FILE:JSON_POINTER=NUMBER]... [--baseline DATA_DIR [--baseline-weights data|baseline]]\n"
     "                       [--sweep FILE:JSON_POINTER=A..B[:STEP] | FILE:JSON_POINTER=V1,V2,...]\n"
-    "       7wd-cli balance merge DIR... --out DIR\n\n"
+    "       7wd-cli balance merge DIR... --out DIR\n"
+    "       7wd-cli balance tune --out DIR --target STAT --goal X --param FILE:POINTER=A..B...\n\n"
     "Plays the games sim plays with the same options (game i: setup seed S + i, agent A =\n"
     "--p1 is player 1 in even games; defaults: 1000 games, greedy:eval=learned on both\n"
     "sides, seed 1, 2 threads) and writes into DIR: report.json (everything),\n"
@@ -48,6 +52,16 @@ const char* const kBalanceHelp =
     "--records DIR2 also keeps each game as a game record with its setup written out,\n"
     "DIR2/game-N.json for game N (from 1), to replay or show (not with --set or --sweep,\n"
     "whose data no record names; with --baseline, the games of --data).\n"
+    "--records-filter F keeps only the games F matches: conditions among military,\n"
+    "science, civilian, political (the victory), draw, first-player-won,\n"
+    "second-player-won, a-won, b-won (agent A = --p1 won), joined by ',' for any of them\n"
+    "and '+' for all of them (e.g. political,science+second-player-won; default all).\n"
+    "The same files whatever --threads; game-N.json is row N - 1 of games.csv.\n"
+    "--confirm AGENT re-runs the experiment's first N games (--confirm-games, default 200)\n"
+    "with AGENT on both sides (a stronger one, e.g. medium:time=0,iterations=300,threads=1)\n"
+    "and says for each flagged row (an item's win rate flagged high or low; with --baseline\n"
+    "each significant change) whether its verdict holds there: holds, same direction (not\n"
+    "flagged), reversed or not seen (report.json \"confirmation\", confirmation.csv, the page).\n"
     "--set changes one number of the data for this run (e.g. base/cards.json:/cards/3/cost/coins=2;\n"
     "repeatable); the report lists the changes. A change to an expansion's file needs that\n"
     "expansion in --expansions.\n"
@@ -62,6 +76,20 @@ const char* const kBalanceHelp =
     "its owner's win rate, the average score and the victory types against the value.\n"
     "DIR is written whole at the end (nothing half-written on failure); an existing\n"
     "DIR is replaced only when it holds earlier balance results.\n"
+    "\n"
+    "usage: 7wd-cli balance tune --out DIR --target STAT --goal X --param FILE:POINTER=A..B[:STEP]\n"
+    "                            [--param ...] [--max-evaluations M] [--games N] [--p1 AGENT] [--p2 AGENT]\n"
+    "                            [--seed S] [--threads T] [--first-game] [--expansions A,B] [--data DIR]\n"
+    "                            [--set FILE:POINTER=NUMBER]...\n"
+    "Finds the values of 1 to 3 numbers of the data (--param, each a range or list as --sweep\n"
+    "takes) that bring STAT nearest X: first-player-win-rate, win-rate:TABLE:NAME (the win\n"
+    "rate of whoever used the item: win-rate:divinities:Mars, win-rate:cards:Library) or\n"
+    "victory-share:TYPE (victory-share:political). Every candidate plays the same N games\n"
+    "(default 1000; paired by seed). One number is bisected (both ends first: when the goal is\n"
+    "not between them, the nearer end is the answer); two or three are searched one at a time\n"
+    "from their middle values, steps of a quarter of a range halved down to one value. At most\n"
+    "M candidates are played (default 12). Prints each candidate's statistic with its 95%\n"
+    "interval and games, and writes DIR/tune.json and tune.csv.\n"
     "See docs/designers.md for a walkthrough and what each statistic means.\n";
 
 namespace {
@@ -153,9 +181,12 @@ std::string learned_weights_missing(const Match& match, const bool named[2], con
 // CPU time (docs/designers.md, "Which agents").
 constexpr const char* kDesignersAgent = "greedy:eval=learned";
 
+int run_balance_tune(Args& args, const std::string& command);  // cmd_balance_tune.cpp
+
 int run_balance(Args& args) {
   const std::string command = command_line("7wd-cli balance", args.remaining());
   if (args.subcommand("merge")) return run_merge(args, command);
+  if (args.subcommand("tune")) return run_balance_tune(args, command);
   std::string error;
   const std::optional<std::string> p1 = args.option("--p1"), p2 = args.option("--p2");
   const bool named[2] = {p1.has_value(), p2.has_value()};
@@ -170,10 +201,20 @@ int run_balance(Args& args) {
   const std::optional<std::string> shard_text = args.option("--shard");
   const std::optional<std::string> baseline = args.option("--baseline");
   const std::optional<std::string> records = args.option("--records");
+  RecordFilter records_filter;
+  if (const std::optional<std::string> text = args.option("--records-filter"); text && error.empty()) {
+    if (!records) error = "--records-filter needs --records DIR2 (where the kept games go)";
+    else parse_record_filter(*text, records_filter, error);
+  }
   const std::optional<std::string> baseline_weights = args.option("--baseline-weights");
   if (error.empty() && baseline_weights && *baseline_weights != "data" && *baseline_weights != "baseline")
     error = "--baseline-weights expects data or baseline, got " + quote_excerpt(*baseline_weights, 40);
   if (error.empty() && baseline_weights && !baseline) error = "--baseline-weights needs --baseline";
+  const std::optional<std::string> confirm_agent = args.option("--confirm");
+  const bool confirm_games_given =
+      std::find(args.remaining().begin(), args.remaining().end(), "--confirm-games") != args.remaining().end();
+  const int confirm_games = static_cast<int>(args.number("--confirm-games", 200, 1, kMaxSimGames, error));
+  if (error.empty() && confirm_games_given && !confirm_agent) error = "--confirm-games needs --confirm AGENT";
   int shard_index = 1, shard_count = 1;
   if (error.empty() && shard_text && !parse_shard(*shard_text, shard_index, shard_count)) {
     error = "--shard expects K/N with 1 <= K <= N, got \"" + *shard_text + "\"";
@@ -191,6 +232,9 @@ int run_balance(Args& args) {
     else if (baseline) error = "--sweep cannot be combined with --baseline (the values are compared with each other in sweep.html)";
     else if (args.option("--sweep")) error = "give --sweep once (one number swept per run)";
   }
+  if (error.empty() && confirm_agent && (sweep_text || shard_count > 1))
+    error = std::string("--confirm cannot be combined with ") + (sweep_text ? "--sweep" : "--shard") +
+            " (it confirms one run's flagged rows)";
   if (error.empty() && records && (!overrides.empty() || sweep_text))
     error = "--records cannot be combined with --set or --sweep (a record names no changed data to replay it with)";
   const std::string data_dir = data_dir_option(args);
@@ -212,8 +256,20 @@ int run_balance(Args& args) {
   if (error.empty() && !args.unknown().empty()) error = "unexpected argument \"" + args.unknown() + "\"";
   if (error.empty() && !out) error = "--out DIR is required (where the report goes)";
   check_agent_specs(match.specs, error);
+  Match confirm_match = match;  // --confirm: the stronger agent on both sides
+  if (confirm_agent) {
+    confirm_match.specs[0] = confirm_match.specs[1] = *confirm_agent;
+    if (error.empty()) check_agent_specs(confirm_match.specs, error);
+    if (!error.empty() && error.find(*confirm_agent) != std::string::npos && error.rfind("--confirm", 0) != 0)
+      error = "--confirm: " + error;
+  }
   if (!error.empty()) return fail(error, 2);
   if (std::string e = learned_weights_missing(match, named, data_dir, expansions, "the data"); !e.empty()) return fail(e, 2);
+  const bool confirm_named[2] = {true, true};
+  if (confirm_agent) {
+    if (std::string e = learned_weights_missing(confirm_match, confirm_named, data_dir, expansions, "the data"); !e.empty())
+      return fail("--confirm: " + e, 2);
+  }
   const Played what_played = played_of(data_dir, *rules, match.weights.get(), version_line("7wd-cli"), command);
 
   if (sweep_text) {
@@ -262,16 +318,14 @@ int run_balance(Args& args) {
   const auto start = std::chrono::steady_clock::now();
   const std::clock_t cpu_start = std::clock();  // CPU time of all threads
   std::string failure;
+  const RecordKeeper keeper(records.value_or(""), records_filter);
+  std::atomic<int> records_kept{0};
   {
     Progress progress(shard.games * (baseline ? 2 : 1));
     if (records) {
-      std::error_code ec;
-      std::filesystem::create_directories(*records, ec);
-      if (ec || !std::filesystem::is_directory(*records))
-        return fail("--records: cannot make the folder " + quote_excerpt(*records, 200) + ": " +
-                        (ec ? ec.message() : "a file has that name"), 1);
+      if (const std::string e = keeper.prepare(); !e.empty()) return fail(e, 1);
     }
-    failure = play_summaries(*rules, match, shard, threads, progress, summaries, records.value_or(""));
+    failure = play_summaries(*rules, match, shard, threads, progress, summaries, records ? &keeper : nullptr, &records_kept);
     if (failure.empty() && baseline) failure = play_summaries(*baseline_rules, baseline_match, shard, threads, progress, baseline_summaries);
   }
   if (!failure.empty()) return fail(failure, 1);
@@ -281,12 +335,35 @@ int run_balance(Args& args) {
     comparison["baseline_data"] = *baseline;
     comparison["baseline_played"] = baseline_played.to_json();
   }
+  Json confirmation;  // null without --confirm
+  if (confirm_agent) {
+    // The first N games again (the same setups) with the stronger agent, the same data.
+    const int n = std::min(confirm_games, games);
+    const Shard first = shard_of(1, 1, n);
+    std::vector<GameSummary> again, again_baseline;
+    Match baseline_confirm = confirm_match;
+    baseline_confirm.weights = baseline_match.weights;
+    {
+      Progress progress(n * (baseline ? 2 : 1));
+      failure = play_summaries(*rules, confirm_match, first, threads, progress, again);
+      if (failure.empty() && baseline) failure = play_summaries(*baseline_rules, baseline_confirm, first, threads, progress, again_baseline);
+    }
+    if (!failure.empty()) return fail("--confirm: " + failure, 1);
+    MatchInfo again_info = MatchInfo::of(*rules, confirm_match, n);
+    again_info.overrides = override_texts;
+    confirmation = baseline ? confirm_flagged(comparison,
+                                              compare_runs(MatchInfo::of(*baseline_rules, baseline_confirm, n), again_baseline,
+                                                           again_info, again),
+                                              true, *confirm_agent, n)
+                            : confirm_flagged(build_report(info, summaries), build_report(again_info, again), false,
+                                              *confirm_agent, n);
+  }
   const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   const double cpu_seconds = static_cast<double>(std::clock() - cpu_start) / CLOCKS_PER_SEC;
   const int played = shard.games * (baseline ? 2 : 1);
   const Json timing = {{"seconds", seconds}, {"games_per_second", seconds > 0 ? played / seconds : 0.0},
                        {"cpu_seconds", cpu_seconds}, {"threads", threads}};
-  if (std::string e = write_results(*out, info, shard, summaries, timing, comparison); !e.empty()) return fail(e, 1);
+  if (std::string e = write_results(*out, info, shard, summaries, timing, comparison, confirmation); !e.empty()) return fail(e, 1);
   if (baseline) {
     int significant = 0;
     for (const std::string& table : comparison_tables()) {
@@ -301,6 +378,15 @@ int run_balance(Args& args) {
   if (!shard.whole()) std::cout << " (shard " << shard.index << "/" << shard.count << ": games " << shard.first << ".." << shard.first + shard.games - 1 << ")";
   std::cout << " in " << seconds << " s (" << (seconds > 0 ? played / seconds : 0.0) << " games/s); results in " << *out
             << (shard.whole() ? "/report.html" : "") << "\n";
+  if (confirm_agent) {
+    std::cout << "confirmed with " << *confirm_agent << " over " << confirmation["games"].get<int>() << " games: "
+              << confirmation["held"].get<int>() << " of " << confirmation["flagged"].get<std::size_t>()
+              << " flagged verdict(s) hold, see confirmation.csv\n";
+  }
+  if (records) {
+    std::cout << "records: " << records_kept.load() << " of " << shard.games << " games kept in " << *records
+              << (records_filter.alternatives.empty() ? "" : " (--records-filter " + records_filter.text + ")") << "\n";
+  }
   return 0;
 }
 

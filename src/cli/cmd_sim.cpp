@@ -2,10 +2,10 @@
 // rates (95% Wilson interval), draws, victory types, average scores and game length.
 #include <algorithm>
 #include <array>
-#include <filesystem>
 #include <iomanip>
 #include <iostream>
 
+#include "balance/records.hpp"
 #include "cli.hpp"
 #include "match.hpp"
 #include "progress.hpp"
@@ -20,7 +20,8 @@ namespace duel::cli {
 
 const char* const kSimHelp =
     "usage: 7wd-cli sim [--p1 AGENT] [--p2 AGENT] [--games N] [--seed S] [--threads T]\n"
-    "                   [--first-game] [--json] [--records DIR] [--data DIR] [--expansions A,B]\n"
+    "                   [--first-game] [--json] [--records DIR [--records-filter F]] [--data DIR]\n"
+    "                   [--expansions A,B]\n"
     "                   [--paired] [--sprt ELO0,ELO1 [--alpha A] [--beta B]]\n\n"
     "Plays N games (default 1000) between AGENT A (--p1, default random) and AGENT B\n"
     "(--p2, default random), alternating seats: A is player 1 in even-numbered games.\n"
@@ -34,6 +35,11 @@ const char* const kSimHelp =
     "moves\"; time_capped_moves in --json): those games depend on the machine's speed.\n"
     "--records DIR keeps every game as a game record with its setup written out,\n"
     "DIR/game-N.json for game N (from 1), to replay, show or edit (the folder is made).\n"
+    "--records-filter F keeps only the games F matches: conditions among military,\n"
+    "science, civilian, political (the victory), draw, first-player-won,\n"
+    "second-player-won, a-won, b-won, joined by ',' for any of them and '+' for all of\n"
+    "them (e.g. political,science+second-player-won; default all). The files are the same\n"
+    "whatever --threads; the report says how many games were kept.\n"
     "--paired plays every setup from both seats: games 2k and 2k + 1 on seed S + k.\n"
     "--sprt ELO0,ELO1 (implies --paired): a sequential test, the GSPRT on the pentanomial\n"
     "of game pairs as chess engine testers use, of H0 \"A is ELO0 Elo stronger than B\"\n"
@@ -84,6 +90,11 @@ int run_sim(Args& args) {
   const bool first_game = args.flag("--first-game");
   const bool json = args.flag("--json");
   const std::optional<std::string> records = args.option("--records");
+  RecordFilter filter;
+  if (const std::optional<std::string> text = args.option("--records-filter"); text && error.empty()) {
+    if (!records) error = "--records-filter needs --records DIR (where the kept games go)";
+    else parse_record_filter(*text, filter, error);
+  }
   std::shared_ptr<const ai::EvalWeights> weights;
   auto rules = load_rules_and_weights_or_report(args, weights);
   if (!rules) return 1;
@@ -95,23 +106,23 @@ int run_sim(Args& args) {
   }
 
   std::vector<GameOutcome> outcomes(static_cast<std::size_t>(games));
+  const RecordKeeper keeper(records.value_or(""), filter);
   if (records) {
-    std::error_code ec;
-    std::filesystem::create_directories(*records, ec);
-    if (ec || !std::filesystem::is_directory(*records)) {
-      std::cerr << "7wd-cli sim: --records: cannot make the folder " << quote_excerpt(*records, 200) << ": "
-                << (ec ? ec.message() : "a file has that name") << "\n";
+    if (const std::string e = keeper.prepare(); !e.empty()) {
+      std::cerr << "7wd-cli sim: " << e << "\n";
       return 1;
     }
   }
   const Match match{{specs[0], specs[1]}, seed, first_game, records.has_value(), paired, weights};
+  std::vector<char> kept(static_cast<std::size_t>(games), 0);  // by game: its record written
   // Plays game g into `outcome` (and keeps its record); an error text or empty.
   auto play = [&](int g, GameOutcome& outcome) {
     std::string e;
     outcome = play_game(*rules, match, g, e);
     if (records && e.empty()) {
-      const std::string path = (std::filesystem::path(*records) / ("game-" + std::to_string(g + 1) + ".json")).string();
-      write_text_file(path, record_to_json(*rules, match_record(*rules, match, g, outcome), true), e);
+      bool written = false;
+      e = keeper.keep(*rules, match, g, outcome, written);
+      kept[static_cast<std::size_t>(g)] = written;
       outcome.move_words.clear();  // kept on disk, not in memory
     }
     return e;
@@ -154,6 +165,7 @@ int run_sim(Args& args) {
     moves += o.moves;
   }
   const double n = std::max(1, games);
+  const long long records_kept = std::count(kept.begin(), kept.begin() + games, 1);
   const int categories = score_categories(*rules);
   const bool agora = rules->agora.has_value();  // political victories exist
   if (json) {
@@ -184,6 +196,7 @@ int run_sim(Args& args) {
       for (std::size_t k = 0; k < test.pairs.size(); ++k) std::cout << (k ? ", " : "") << test.pairs[k];
       std::cout << "], \"verdict\": \"" << (test.verdict > 0 ? "H1" : test.verdict < 0 ? "H0" : "none") << "\"}";
     }
+    if (records) std::cout << ", \"records_kept\": " << records_kept;
     std::cout << "}\n";
     return 0;
   }
@@ -210,6 +223,10 @@ int run_sim(Args& args) {
     if (const std::string note = time_cap_note(thinking[a]); !note.empty()) std::cout << "   " << note << "\n";
   }
   std::cout << "draws (shared victories): " << draws << "\naverage game length: " << moves / n << " moves\n";
+  if (records) {
+    std::cout << "records: " << records_kept << " of " << games << " games kept in " << *records
+              << (filter.alternatives.empty() ? "" : " (--records-filter " + filter.text + ")") << "\n";
+  }
   if (sprt) {
     std::cout << std::setprecision(2) << "SPRT H0 " << sprt->elo0 << " Elo, H1 " << sprt->elo1 << " Elo (alpha "
               << sprt->alpha << ", beta " << sprt->beta << "): LLR " << test.llr << ", bounds " << test.lower << " "

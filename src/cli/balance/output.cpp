@@ -7,7 +7,9 @@
 #include <random>
 #include <sstream>
 
+#include "agent_strength.hpp"
 #include "assets.hpp"
+#include "confirm.hpp"
 
 namespace duel::cli::balance {
 namespace fs = std::filesystem;
@@ -131,7 +133,9 @@ std::string played_html(const Json& match) {
 std::string page_with_data(std::string page, const Json& data) {
   if (data.contains("match") && data["match"].contains("played")) {
     replace_once(page, "<!--@GAME@-->", html_text(": " + game_title(data["match"]["played"])));
-    replace_once(page, "<!--@PLAYED@-->", played_html(data["match"]));
+    std::string played = played_html(data["match"]);
+    if (data.contains("agent_strength")) played += "<br>Agents: " + html_text(agent_strength_text(data["agent_strength"]));
+    replace_once(page, "<!--@PLAYED@-->", played);
   }
   replace_once(page, "<!--@PAGE_HEAD@-->", page_head());  // first: it holds the Vega markers
   replace_once(page, "/*@VEGA@*/", vega_js());
@@ -170,7 +174,8 @@ std::string write_whole_directory(const std::string& dir, const std::string& mar
 }
 
 std::string write_results(const std::string& dir, const MatchInfo& info, const Shard& shard,
-                          const std::vector<GameSummary>& games, const Json& timing, const Json& comparison) {
+                          const std::vector<GameSummary>& games, const Json& timing, const Json& comparison,
+                          const Json& confirmation) {
   return write_whole_directory(dir, "match.json", "a balance results directory", [&](const fs::path& temp) -> std::string {
     Json match = info.to_json();
     match["shard"] = {{"index", shard.index}, {"count", shard.count}, {"first", shard.first}, {"games", shard.games}};
@@ -206,6 +211,11 @@ std::string write_results(const std::string& dir, const MatchInfo& info, const S
             ok = ok && write_file(temp / ("comparison_" + std::string(table) + ".csv"), csv(comparison[table]));
           }
         }
+      }
+      report["agent_strength"] = agent_strength(info);
+      if (!confirmation.is_null()) {
+        report["confirmation"] = confirmation;
+        ok = ok && write_file(temp / "confirmation.csv", csv(confirmation_table(confirmation)));
       }
       report["timing"] = timing;
       ok = ok && write_file(temp / "report.json", report.dump(1) + "\n") && write_file(temp / "report.html", report_html(report));

@@ -22,9 +22,11 @@ struct Shard {
 Shard shard_of(int index, int count, int total);
 
 // Writes `dir`; `timing` goes into report.json as "timing", a non-null `comparison`
-// (compare.hpp) as "comparison" and comparison_*.csv. Returns an error or empty.
+// (compare.hpp) as "comparison" and comparison_*.csv, a non-null `confirmation`
+// (confirm.hpp) as "confirmation" and confirmation.csv. Returns an error or empty.
 std::string write_results(const std::string& dir, const MatchInfo& info, const Shard& shard,
-                          const std::vector<GameSummary>& games, const Json& timing, const Json& comparison = nullptr);
+                          const std::vector<GameSummary>& games, const Json& timing, const Json& comparison = nullptr,
+                          const Json& confirmation = nullptr);
 
 // Reads a directory written by write_results (its match, shard, timing and games).
 std::string read_results(const std::string& dir, MatchInfo& info, Shard& shard,
