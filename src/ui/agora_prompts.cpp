@@ -16,7 +16,7 @@ void App::add_conspiracy_entries(int slot) {
   const GameState& s = session_->state();
   if (!s.agora.on) return;
   const Player me = s.to_move();
-  const GameState seen = viewed_state();
+  const GameState& seen = view();
   const ConspiracyHand& hand = seen.agora.hands[me];
   for (int i = 0; i < hand.count; ++i) {
     if (hand.prepared(i) || hand.is_triggered(i) || hand.ids[static_cast<std::size_t>(i)] == kNone) continue;
@@ -89,7 +89,7 @@ void App::skip_structure_choice() {
 // deck"), and the choices that name none ("Not now") in a row at the foot.
 void App::render_conspiracy_choice(Canvas& c, const Layout& l, const Rect& area, const std::vector<Action>& actions) {
   const Rules& rules = session_->rules();
-  const GameState& s = session_->state();
+  const GameState& s = view();
   std::vector<ConspiracyId> named;
   for (const Action& a : actions) {
     if (a.card != kNone && std::find(named.begin(), named.end(), a.card) == named.end()) named.push_back(a.card);

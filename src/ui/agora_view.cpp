@@ -37,8 +37,8 @@ int chamber_answer(const std::vector<Action>& actions, int chamber) {
 
 std::vector<App::ConspiracyStrip> App::conspiracy_strips(Canvas& c, const Layout& l, Player p) const {
   std::vector<ConspiracyStrip> strips;
-  if (!session_ || !session_->state().agora.on || p > 1) return strips;
-  const GameState seen = viewed_state();
+  if (!session_ || !view().agora.on || p > 1) return strips;
+  const GameState& seen = view();
   const ConspiracyHand& hand = seen.agora.hands[p];
   if (hand.count == 0) return strips;
   // Under the purple and the Senators' columns (a narrower one cut the longer names).
@@ -81,10 +81,10 @@ int App::agora_hand_height(Canvas& c, const Layout& l, Player p) const {
 }
 
 void App::render_senate(Canvas& c, const Layout& l) {
-  const GameState& s = session_->state();
+  const GameState& s = view();
   if (l.senate.empty() || !s.agora.on || !session_->rules().agora) return;
   const Rules& rules = session_->rules();
-  const GameState seen = viewed_state();
+  const GameState& seen = view();
   const AgoraState& ag = seen.agora;
   c.rounded(l.senate, l.px(8), palette::kPanel);
   const Rect head{l.senate.x + l.px(8), l.senate.y + l.px(3), l.senate.w - l.px(16), l.text.caption + l.px(4)};
@@ -157,8 +157,8 @@ void App::render_agora_hand(Canvas& c, const Layout& l, Player p) {
   const std::vector<ConspiracyStrip> strips = conspiracy_strips(c, l, p);
   if (strips.empty()) return;
   const Rules& rules = session_->rules();
-  const GameState& s = session_->state();
-  const GameState seen = viewed_state();
+  const GameState& s = view();
+  const GameState& seen = view();
   const ConspiracyHand& hand = seen.agora.hands[p];
   const std::vector<Action> actions =
       human_to_move() && !hide_prompt_ && s.phase == Phase::TriggerConspiracy && s.to_move() == p ? prompt_actions()
@@ -203,8 +203,8 @@ void App::render_agora_hand(Canvas& c, const Layout& l, Player p) {
 
 std::array<std::vector<std::string>, 2> App::conspiracy_titles() const {
   std::array<std::vector<std::string>, 2> titles;
-  if (!session_ || !session_->state().agora.on) return titles;
-  const GameState seen = viewed_state();
+  if (!session_ || !view().agora.on) return titles;
+  const GameState& seen = view();
   for (Player p = 0; p < 2; ++p) {
     const ConspiracyHand& hand = seen.agora.hands[p];
     for (int i = 0; i < hand.count; ++i) {
@@ -219,9 +219,9 @@ std::array<std::vector<std::string>, 2> App::conspiracy_titles() const {
 }
 
 bool App::agora_tooltip(const Hotspot& h, std::string& title, std::vector<std::string>& lines) const {
-  if (!session_ || !session_->rules().agora || !session_->state().agora.on) return false;
+  if (!session_ || !session_->rules().agora || !view().agora.on) return false;
   const Rules& rules = session_->rules();
-  const GameState seen = viewed_state();
+  const GameState& seen = view();
   const AgoraState& ag = seen.agora;
   int chamber = -1;
   if (h.kind == Hotspot::SenateChamber) chamber = h.a;

@@ -128,6 +128,11 @@ bool App::load_game(const std::string& path, std::string& error, int max_moves) 
   return true;
 }
 
+void App::resume(std::unique_ptr<GameSession> s) {
+  adopt(std::move(s));
+  resume_behind_curtain();
+}
+
 void App::adopt(std::unique_ptr<GameSession> s) {
   base_dirty_ = true;
   worker_.cancel();
@@ -158,9 +163,9 @@ bool App::play(const Action& a) {
   }
   highlight_.reset();
   highlight_slot_ = -1;
-  // Messages show what every player may know (the computer's or the other seat's
-  // Conspiracies stay hidden: each is named in the log only to who may see it).
-  const EventLog seen = events_seen_by(events, session_->ai_seat < 2 ? opponent(session_->ai_seat) : kNone);
+  // Messages are written for the move log's one reader (the computer's or the other
+  // seat's Conspiracies stay hidden: each is named only to who may see it).
+  const EventLog seen = events_seen_by(events, session_->log_reader());
   if (session_->ai_seat == mover) {
     highlight_ = a;
     highlight_is_hint_ = false;

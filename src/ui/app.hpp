@@ -100,6 +100,9 @@ class App {
   // Entry points used by the command line (screenshots, benchmark) and the menu.
   void new_game(std::uint64_t seed, const GameOptions& options, Player ai_seat, const std::string& difficulty);
   bool load_game(const std::string& path, std::string& error, int max_moves = -1);
+  // Continue and Load: a saved game becomes the one shown, a hot-seat one behind the
+  // curtain for the player to move.
+  void resume(std::unique_ptr<GameSession> s);
   GameOptions menu_options() const;  // the menu's choices for a new game (Wonders, expansions)
   bool play(const Action& a);  // applies an action chosen by a human or the AI
   void show_screen(Screen s) {
@@ -204,10 +207,12 @@ class App {
   void render_pantheon_holdings(Canvas& c, const Layout& l, Player p);
   bool pantheon_tooltip(const Hotspot& h, std::string& title, std::vector<std::string>& lines) const;
   // The player whose hidden things the screen may show (the human against the computer;
-  // in hot-seat the player the screen was handed to), and the game as that player sees it.
+  // in hot-seat the player the screen was handed to), and the game as that player sees it
+  // (GameSession::view): every frame, hover and menu draws from view(), never from the
+  // true state, so a hidden component's id never reaches the screen.
   Player screen_viewer() const;
   std::string space_title(const GameState& seen, int space) const;
-  GameState viewed_state() const;
+  const GameState& view() const { return session_->view(screen_viewer()); }
   void open_activation_menu(int space);  // the card menu's twin for a Pantheon space
   void open_placement_menu(int space);   // the same during a placement
   void render_choice_list(Canvas& c, const Layout& l, const Rect& area, const std::vector<Action>& actions);

@@ -7,6 +7,7 @@
 #include <string>
 
 #include "app.hpp"
+#include "duel/decks.hpp"
 #include "duel/notation.hpp"
 #include "card_art.hpp"
 #include "icons.hpp"
@@ -44,10 +45,26 @@ void render_cube_token(Canvas& c, const Layout& l, const Rect& tok, const Rules&
              FontWeight::Bold, Align::Center);
 }
 
+// The back a face-down structure card shows, from what the observation keeps of it (its
+// own back's bit, rulings 26), never from the card's id: 'S' a Senator, else the own back
+// of the Age's added pool (a Guild, Pantheon's Grand Temples).
+char shown_back(const Rules& rules, const GameState& seen, int slot) {
+  if (seen.senator_backs >> slot & 1U) return 'S';
+  if (!(seen.guild_backs >> slot & 1U) || seen.age < 1) return 0;
+  const std::vector<DeckDraw>& composition = age_composition(rules, seen.age);
+  for (std::size_t j = 1; j < composition.size(); ++j) {
+    for (std::size_t c = 0; c < rules.cards.size(); ++c) {
+      const CardDef& card = rules.cards[c];
+      if (card.pool == composition[j].pool && !card.is_senator()) return own_back_of(rules, static_cast<CardId>(c));
+    }
+  }
+  return 'G';
+}
+
 }  // namespace
 
 void App::render_game(Canvas& c, const Layout& l) {
-  const GameState& s = session_->state();
+  const GameState& s = view();
   c.fill(l.frame, palette::kTable);
   render_top_bar(c, l);
   render_track(c, l);
@@ -94,7 +111,7 @@ void App::render_game(Canvas& c, const Layout& l) {
 }
 
 void App::render_top_bar(Canvas& c, const Layout& l) {
-  const GameState& s = session_->state();
+  const GameState& s = view();
   c.vgradient(l.top_bar, palette::kPanelLight, palette::kPanel);
   std::string status;
   const Player p = s.to_move();
@@ -146,7 +163,7 @@ void App::render_top_bar(Canvas& c, const Layout& l) {
 }
 
 void App::render_track(Canvas& c, const Layout& l) {
-  const GameState& s = session_->state();
+  const GameState& s = view();
   const MilitaryTrack& track = session_->rules().military;
   c.rounded(l.track, l.px(8), palette::kPanel);
   c.text("◀ " + possessive(session_->names[0]) + " capital", l.track.x + l.px(8), l.track.bottom() - l.px(15), l.text.caption,
@@ -207,7 +224,7 @@ void App::render_pawn(Canvas& c, const Layout& l, const Rect& sp) {
 }
 
 void App::render_board_tokens(Canvas& c, const Layout& l) {
-  const GameState& s = session_->state();
+  const GameState& s = view();
   c.text("Progress", l.token_row.x + l.px(8), l.token_row.y + l.px(4), l.px(12), palette::kTextDim, FontWeight::Bold);
   c.text("tokens", l.token_row.x + l.px(8), l.token_row.y + l.px(19), l.px(12), palette::kTextDim, FontWeight::Bold);
   for (int i = 0; i < std::min<int>(s.board_token_count, static_cast<int>(l.board_tokens.size())); ++i) {
@@ -228,16 +245,19 @@ void App::render_board_tokens(Canvas& c, const Layout& l) {
 }
 
 void App::render_structure(Canvas& c, const Layout& l) {
-  const GameState& s = session_->state();
+  const GameState& s = view();
   const bool my_turn = human_to_move() && choice_from(s) == ChoiceFrom::Structure;
   const Hotspot* hover = hotspot_at(mouse_x_, mouse_y_);
   // A decision other than the turn's (Zeus, Property Fraud, Turn of Events): the cards
   // the engine offers, covered or not; Zeus names slots, Agora's the cards lying there.
+  // The offer is the mover's own (the rules' legal moves of the true state); the mover is
+  // the one at the screen while it is drawn.
   const bool offered_only = s.phase != Phase::Play;
+  const GameState& truth = session_->state();
   ActionList offered;
-  if (offered_only) s.legal_actions(offered);
+  if (offered_only) truth.legal_actions(offered);
   const auto offered_slot = [&](int slot) {
-    const CardId card = s.slots[static_cast<std::size_t>(slot)];
+    const CardId card = truth.slots[static_cast<std::size_t>(slot)];
     return std::any_of(offered.begin(), offered.end(), [&](const Action& a) {
       return s.phase == Phase::DiscardStructureCard ? a.card == slot : card != kNone && a.card == card;
     });
@@ -277,8 +297,7 @@ void App::render_structure(Canvas& c, const Layout& l) {
     if (face_up && s.slots[i] != kNone) {
       draw_card_face(c, session_->rules(), s.slots[i], r, 255, CardFaceText{l.text.card_name, l.text.card_cost, l.card_name_lines});
     } else {
-      const CardId hidden = s.slots[i];
-      draw_card_back(c, s.age, r, own_back_of(session_->rules(), hidden));
+      draw_card_back(c, s.age, r, shown_back(session_->rules(), s, i));
     }
     render_slot_token(c, l, i, r);
     const bool accessible = offered_only ? offered_slot(i) : s.slot_accessible(i);
@@ -298,7 +317,7 @@ void App::render_structure(Canvas& c, const Layout& l) {
 }
 
 void App::render_selection(Canvas& c, const Layout& l) {
-  const GameState& s = session_->state();
+  const GameState& s = view();
   const int per_round = std::max<int>(1, session_->rules().constants.wonders_per_selection_round);
   const int round = std::min(s.selection_step / per_round, 1);
   const Player p = s.to_move();

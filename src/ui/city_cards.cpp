@@ -38,7 +38,7 @@ std::vector<std::string> chain_lines(Canvas& c, const std::string& name, int wid
 
 void App::render_city_group(Canvas& c, const Layout& l, Player p, Color colour) {
   const Rules& rules = session_->rules();
-  const City& city = session_->state().cities[p];
+  const City& city = view().cities[p];
   Rect g = l.city_group_rect(p, colour);
   if (colour == Color::Senator || colour == Color::Purple) g.h -= agora_hand_height(c, l, p);  // the Conspiracies below
   std::vector<CardId> cards;

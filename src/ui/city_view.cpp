@@ -18,7 +18,7 @@ Rect treasury_rect(const Layout& l, Player p) {
 }
 
 void App::render_city(Canvas& c, const Layout& l, Player p) {
-  const GameState& s = session_->state();
+  const GameState& s = view();
   const Rules& rules = session_->rules();
   const City& city = s.cities[p];
   const CityLayout& cl = l.cities[p];

@@ -211,8 +211,7 @@ void App::click_menu(int item) {
       ContinueOffer offer = read_continue_offer(rules_, autosave_path(), &rules_cache_);  // the file as it is now
       continue_offer_.reset();
       if (offer.game) {
-        adopt(std::move(offer.game));
-        resume_behind_curtain();
+        resume(std::move(offer.game));
       } else {
         toast(offer.summary, 8000);
       }

@@ -83,7 +83,7 @@ void App::render_hover(Canvas& c, const Layout& l) {
   const Rect& r = h->rect;
   switch (h->kind) {
     case Hotspot::Slot:
-      if (session_ && human_to_move() && choice_from(session_->state()) == ChoiceFrom::Structure && session_->state().slot_accessible(h->a)) {
+      if (session_ && human_to_move() && choice_from(view()) == ChoiceFrom::Structure && view().slot_accessible(h->a)) {
         c.rounded_outline(r.inset(-l.px(2)), l.px(7), palette::kAccent, l.px(4));
       }
       break;
@@ -91,9 +91,9 @@ void App::render_hover(Canvas& c, const Layout& l) {
       if (human_to_move()) c.rounded_outline(r.inset(-l.px(3)), l.px(10), palette::kAccent, l.px(4));
       break;
     case Hotspot::Choice:
-      if (session_ && choice_from(session_->state()) == ChoiceFrom::Tokens) {
+      if (session_ && choice_from(view()) == ChoiceFrom::Tokens) {
         c.ring(r.center_x(), r.center_y(), r.w / 2 + l.px(4), l.px(4), palette::kAccent);
-      } else if (session_ && choice_from(session_->state()) == ChoiceFrom::Players) {
+      } else if (session_ && choice_from(view()) == ChoiceFrom::Players) {
         c.rounded(r, l.px(6), {255, 255, 255, 50});
       } else {
         c.rounded_outline(r.inset(-l.px(2)), l.px(7), palette::kAccent, l.px(4));
@@ -121,7 +121,7 @@ void App::render_hover(Canvas& c, const Layout& l) {
 }
 
 void App::render_discard_pile(Canvas& c, const Layout& l) {
-  const GameState& s = session_->state();
+  const GameState& s = view();
   const Rect r = l.prompt;
   panel(c, l, r, "Discard pile (" + std::to_string(s.discard_count) + " cards)");
   const int n = s.discard_count;
@@ -208,7 +208,8 @@ void App::render_tooltip(Canvas& c, const Layout& l) {
   const Hotspot* hot = hotspot_at(mouse_x_, mouse_y_);
   if (!hot || !session_) return;
   const Hotspot hs = *hot;
-  const GameState& s = session_->state();
+  const GameState& s = view();  // what the hovered thing shows its viewer
+  const GameState& truth = session_->state();  // what the mover would pay (the engine's price)
   const Rules& rules = session_->rules();
   const Player me = s.to_move();
   const bool can_pay_view = human_to_move() && choice_from(s) == ChoiceFrom::Structure;
@@ -225,7 +226,7 @@ void App::render_tooltip(Canvas& c, const Layout& l) {
         if (can_pay_view) {
           lines.push_back("");
           lines.push_back(session_->names[me] + " would pay now:");
-          for (auto& line : payment_lines(card_payment(s, me, static_cast<CardId>(id)), s.cities[me].coins)) {
+          for (auto& line : payment_lines(card_payment(truth, me, static_cast<CardId>(id)), s.cities[me].coins)) {
             lines.push_back("  " + line);
           }
           if (!s.slot_accessible(hs.a)) lines.push_back("Covered: not available yet");
@@ -280,7 +281,7 @@ void App::render_tooltip(Canvas& c, const Layout& l) {
       } else if (can_pay_view && hs.a == me) {
         lines.push_back("");
         lines.push_back(session_->names[me] + " would pay now:");
-        for (auto& line : payment_lines(wonder_payment(s, me, static_cast<WonderId>(id)), s.cities[me].coins)) {
+        for (auto& line : payment_lines(wonder_payment(truth, me, static_cast<WonderId>(id)), s.cities[me].coins)) {
           lines.push_back("  " + line);
         }
       }

@@ -128,7 +128,7 @@ void App::click_city_answer(int id) {
 // One button per legal action, in columns as the count needs; the label is the
 // engine's own words for the move as the player to move may read them.
 void App::render_choice_list(Canvas& c, const Layout& l, const Rect& area, const std::vector<Action>& actions) {
-  const GameState& s = session_->state();
+  const GameState& s = view();
   const int n = static_cast<int>(actions.size());
   if (s.phase == Phase::PlaceDivinity && session_->rules().pantheon) return render_placement(c, l, area, actions);
   if (s.phase == Phase::WonderFromDiscard) return render_isis(c, l, area, actions);
@@ -140,10 +140,6 @@ void App::render_choice_list(Canvas& c, const Layout& l, const Rect& area, const
   const int col_w = std::min(l.px(320), (area.w - (cols - 1) * gap) / cols);
   const int total_w = cols * col_w + (cols - 1) * gap;
   const int top = area.y + std::max(0, (area.h - rows * (row_h + gap)) / 2);
-  // Enki offered by the Gate or the Divine Theater: its two tokens face up beside its
-  // button (rulings 28: the chooser sees them), as the viewer's state has them.
-  const bool divinities = std::any_of(actions.begin(), actions.end(), [](const Action& a) { return a.type == ActionType::ChooseDivinity; });
-  const GameState seen = divinities ? viewed_state() : GameState{};
   for (int i = 0; i < n; ++i) {
     const int col = i / rows, row = i % rows;
     const Rect r{area.center_x() - total_w / 2 + col * (col_w + gap), top + row * (row_h + gap), col_w, row_h};
@@ -151,8 +147,10 @@ void App::render_choice_list(Canvas& c, const Layout& l, const Rect& area, const
     std::string label = choice_label(s, a);
     if (!label.empty()) label[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(label[0])));
     button(c, l, r, label, Hotspot::Choice, i, true, false);
+    // Enki offered by the Gate or the Divine Theater: its two tokens face up beside its
+    // button (rulings 28: the chooser sees them), as the viewer's state has them.
     if (a.type != ActionType::ChooseDivinity) continue;
-    const std::vector<TokenId> tokens = divinity_tokens(seen, a.card);
+    const std::vector<TokenId> tokens = divinity_tokens(s, a.card);
     for (std::size_t k = 0; k < tokens.size(); ++k) {
       draw_progress_token(c, session_->rules(), tokens[k],
                           Rect{r.right() + l.px(6) + static_cast<int>(k) * (row_h + l.px(3)), r.y, row_h, row_h});

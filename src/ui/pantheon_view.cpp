@@ -31,12 +31,6 @@ Player App::screen_viewer() const {
   return curtain_.shown < 2 ? curtain_.shown : session_->state().to_move();
 }
 
-GameState App::viewed_state() const {
-  const GameState& s = session_->state();
-  const Player viewer = screen_viewer();
-  return viewer < 2 && !s.is_terminal() ? observe(s, viewer) : s;
-}
-
 std::string App::space_title(const GameState& seen, int space) const {
   const PantheonState& ps = seen.pantheon;
   if (!session_->rules().pantheon || space < 0 || space >= ps.space_count) return "";
@@ -50,17 +44,17 @@ std::string App::space_title(const GameState& seen, int space) const {
 
 std::vector<std::string> App::pantheon_space_titles() const {
   std::vector<std::string> titles;
-  if (!session_ || !session_->state().pantheon.on) return titles;
-  const GameState seen = viewed_state();
+  if (!session_ || !view().pantheon.on) return titles;
+  const GameState& seen = view();
   for (int i = 0; i < seen.pantheon.space_count; ++i) titles.push_back(space_title(seen, i));
   return titles;
 }
 
 void App::render_pantheon(Canvas& c, const Layout& l) {
-  const GameState& s = session_->state();
+  const GameState& s = view();
   if (l.pantheon.empty() || !s.pantheon.on || !session_->rules().pantheon) return;
   const PantheonRules& pr = *session_->rules().pantheon;
-  const GameState seen = viewed_state();
+  const GameState& seen = view();
   const PantheonState& ps = seen.pantheon;
   c.rounded(l.pantheon, l.px(8), palette::kPanel);
   const Hotspot* hover = hotspot_at(mouse_x_, mouse_y_);
@@ -154,7 +148,7 @@ void App::render_pantheon(Canvas& c, const Layout& l) {
 // Minerva's space and Neptune's Military tokens can also be clicked on the track: each
 // one the prompt offers is outlined and answers like its button (a Choice hotspot).
 void App::render_track_choices(Canvas& c, const Layout& l) {
-  const GameState& s = session_->state();
+  const GameState& s = view();
   if (!human_to_move() || hide_prompt_ || choice_from(s) != ChoiceFrom::Track) return;
   const std::vector<Action> actions = prompt_actions();
   const int capital = session_->rules().military.capital;
@@ -177,7 +171,7 @@ void App::render_track_choices(Canvas& c, const Layout& l) {
 
 // A Mythology or Offering token lying on a structure card, on its head.
 void App::render_slot_token(Canvas& c, const Layout& l, int slot, const Rect& card) {
-  const GameState& s = session_->state();
+  const GameState& s = view();
   if (!s.pantheon.on || s.age < 1 || s.age > kAges || slot >= kMaxSlots) return;
   const std::uint8_t t = s.pantheon.slot_tokens[static_cast<std::size_t>(s.age - 1)][static_cast<std::size_t>(slot)];
   if (t == SlotToken::kNothing) return;
@@ -201,7 +195,7 @@ void App::render_slot_token(Canvas& c, const Layout& l, int slot, const Rect& ca
 // What a player holds of Pantheon, at the right end of the city's token row: a disc per
 // Mythology token, a square per Offering token, Astarte's coins, the Divinities count.
 void App::render_pantheon_holdings(Canvas& c, const Layout& l, Player p) {
-  const GameState& s = session_->state();
+  const GameState& s = view();
   if (!s.pantheon.on || !session_->rules().pantheon) return;
   const PantheonHoldings& h = s.pantheon.players[p];
   const Rect& row = l.cities[p].tokens;
@@ -250,12 +244,12 @@ void App::render_pantheon_holdings(Canvas& c, const Layout& l, Player p) {
 
 bool App::pantheon_tooltip(const Hotspot& h, std::string& title, std::vector<std::string>& lines) const {
   if (!session_ || !session_->rules().pantheon) return false;
-  const GameState& s = session_->state();
+  const GameState& s = view();
   const Rules& rules = session_->rules();
   const PantheonRules& pr = *rules.pantheon;
   switch (h.kind) {
     case Hotspot::DivinitySpace: {
-      const GameState seen = viewed_state();
+      const GameState& seen = view();
       const int i = h.a;
       const DivinityId d = seen.pantheon.spaces[static_cast<std::size_t>(i)];
       const int back = seen.pantheon.backs[static_cast<std::size_t>(i)];
@@ -324,7 +318,7 @@ bool App::pantheon_tooltip(const Hotspot& h, std::string& title, std::vector<std
       if (!divinity || a.card >= pr.divinities.size()) return false;
       title = pr.divinities[a.card].name + " (" + mythology_title(static_cast<int>(pr.divinities[a.card].mythology)) + ")";
       lines = divinity_lines(rules, a.card);
-      for (std::string& line : divinity_token_lines(viewed_state(), a.card)) lines.push_back(std::move(line));  // Enki's
+      for (std::string& line : divinity_token_lines(view(), a.card)) lines.push_back(std::move(line));  // Enki's
       return true;
     }
     default: return false;

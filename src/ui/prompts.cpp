@@ -37,7 +37,7 @@ void App::panel(Canvas& c, const Layout& l, const Rect& r, const std::string& ti
 }
 
 void App::render_prompt(Canvas& c, const Layout& l) {
-  const GameState& s = session_->state();
+  const GameState& s = view();  // the words; the choices are the mover's legal moves (prompt_actions)
   const Rules& rules = session_->rules();
   const Player p = s.to_move();
   const std::string& who = session_->names[p];
@@ -166,8 +166,11 @@ int App::action_menu_index(SDL_Keycode k) const {
 // The card's name, or the Divinity and the number of its space ("Ishtar (Pantheon space
 // 1)": the lines' prices never read as a space).
 std::string App::action_menu_title() const {
-  const GameState& s = session_->state();
-  if (action_space_ < 0) return action_slot_ >= 0 ? session_->rules().cards[s.slots[static_cast<std::size_t>(action_slot_)]].name : "";
+  const GameState& s = view();
+  if (action_space_ < 0) {
+    const CardId card = action_slot_ >= 0 ? s.slots[static_cast<std::size_t>(action_slot_)] : kNone;
+    return card < session_->rules().cards.size() ? session_->rules().cards[card].name : "";
+  }
   const std::string space = "Pantheon space " + std::to_string(action_space_ + 1);
   if (s.phase == Phase::PlaceDivinity || !session_->rules().pantheon) return space;
   return session_->rules().pantheon->name_of(s.pantheon.spaces[static_cast<std::size_t>(action_space_)]) + " (" + space + ")";

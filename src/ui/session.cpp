@@ -5,6 +5,7 @@
 #include <filesystem>
 
 #include "duel/notation.hpp"
+#include "duel/observation.hpp"
 #include "duel/setup.hpp"
 #include "levels.hpp"
 #include "save_files.hpp"
@@ -77,6 +78,7 @@ bool GameSession::play(const Action& a, EventLog& events) {
   if (!next.apply(a, &events)) return false;
   record_.moves.push_back(action_to_string(*rules_, a, kReferee, who));
   states_.push_back(next);
+  ++version_;
   actions_.push_back(a);
   log_move(a, who, events);
   return true;
@@ -85,7 +87,7 @@ bool GameSession::play(const Action& a, EventLog& events) {
 void GameSession::log_move(const Action& a, Player p, const EventLog& events) {
   const int index = move_count() - 1;
   // Read by the human seat, or by both players in hot-seat: hidden ids stay hidden.
-  const EventLog seen = events_seen_by(events, ai_seat == kNone ? kNone : opponent(ai_seat));
+  const EventLog seen = events_seen_by(events, log_reader());
   log_.push_back({index, move_sentence(*rules_, a, names[p], names, &seen, state().age), p, false});
   for (const Event& e : seen) {
     // Repeating the move itself is noise; consequences are worth a line.
@@ -98,6 +100,7 @@ void GameSession::log_move(const Action& a, Player p, const EventLog& events) {
 bool GameSession::undo() {
   if (states_.size() <= 1) return false;
   states_.pop_back();
+  ++version_;
   actions_.pop_back();
   record_.moves.pop_back();
   const int n = move_count();
@@ -125,6 +128,17 @@ bool GameSession::undo_own_move(Player who) {
     return true;
   }
   return false;
+}
+
+const GameState& GameSession::view(Player viewer) const {
+  const GameState& s = state();
+  if (viewer > 1 || s.is_terminal()) return s;
+  if (!view_.state || view_.version != version_ || view_.viewer != viewer) {
+    view_.state = std::make_unique<GameState>(observe(s, viewer));
+    view_.version = version_;
+    view_.viewer = viewer;
+  }
+  return *view_.state;
 }
 
 std::string GameSession::to_json() const {

@@ -34,7 +34,17 @@ class GameSession {
 
   const Rules& rules() const { return *rules_; }
   std::shared_ptr<const Rules> rules_ptr() const { return rules_; }
+  // The true state: the rules' view of the game (legal moves, saving, the AI). What a
+  // screen draws comes from view() instead.
   const GameState& state() const { return states_.back(); }
+  // The game as `viewer` may know it (observation.hpp observe: hidden components are
+  // kNone, face-down cards keep only their backs); kNone or a finished game: the true
+  // state (nothing is hidden any more). Kept until the next move or undo, so that every
+  // frame and hover can read it at no cost.
+  const GameState& view(Player viewer) const;
+  // The one reader the move log and the messages are written for: the human against the
+  // computer; in hot-seat both players read them (kNone: what every player may know).
+  Player log_reader() const { return ai_seat < 2 ? opponent(ai_seat) : kNone; }
   const GameRecord& record() const { return record_; }
   int move_count() const { return static_cast<int>(record_.moves.size()); }
   const std::vector<LogLine>& log() const { return log_; }
@@ -70,6 +80,13 @@ class GameSession {
   std::vector<GameState> states_;  // states_[i] = state after i moves
   std::vector<Action> actions_;
   std::vector<LogLine> log_;
+  std::uint64_t version_ = 0;  // counts moves played and undone (the view's key)
+  struct ViewCache {
+    std::uint64_t version = ~std::uint64_t{0};
+    Player viewer = kNone;
+    std::unique_ptr<GameState> state;
+  };
+  mutable ViewCache view_;
 };
 
 // The seat a record says the computer played, with its level; false for hot-seat.
