@@ -388,6 +388,54 @@ TEST_CASE("UI text fitting: a 10,000-character name is shortened with O(log n) m
   CHECK(duel::ui::ellipsize("short", 300, measure) == "short");
 }
 
+TEST_CASE("UI text fitting: a name too wide is abbreviated word by word, never cut inside a word (issue 32 item 12)",
+          "[ui][layout]") {
+  const auto measure = [](std::string_view t) {  // 1 per code point
+    int points = 0;
+    for (const char ch : t) points += (static_cast<unsigned char>(ch) & 0xC0) != 0x80;
+    return points;
+  };
+  CHECK(duel::ui::abbreviate_name("Right Politician 1", 18, measure) == "Right Politician 1");
+  CHECK(duel::ui::abbreviate_name("Right Politician 1", 14, measure) == "Right Polit. 1");
+  CHECK(duel::ui::abbreviate_name("Right Politician 1", 12, measure) == "Right Pol. 1");
+  CHECK(duel::ui::abbreviate_name("Conspirator 6", 12, measure) == "Conspirat. 6");
+  CHECK(duel::ui::abbreviate_name("Conspirator 6", 9, measure) == "Consp. 6");
+  CHECK(duel::ui::abbreviate_name("Mesopotamian", 10, measure) == "Mesopotam.");
+  CHECK(duel::ui::abbreviate_name("Mesopotamian", 6, measure) == "Mesop.");
+  CHECK(duel::ui::abbreviate_name("Middle Politician 2", 11, measure) == "Mid. Pol. 2");
+  CHECK(duel::ui::abbreviate_name("Chamber of Commerce", 16, measure) == "Chamber of Comm.");
+  CHECK(duel::ui::abbreviate_name("The Great Lighthouse", 16, measure) == "Great Lighthouse");
+  // Numbers and short words are never shortened; past the shortest stems, "…".
+  CHECK(duel::ui::abbreviate_name("Mesopotamian", 3, measure) == "Me…");
+}
+
+TEST_CASE("UI layout: with both expansions at 1280x720, cards of Ages I and II take names of two lines (issue 32 item 12)",
+          "[ui][layout][agora][pantheon]") {
+  const duel::LoadResult loaded = duel::load_rules(DUEL_SOURCE_DATA_DIR, {"agora", "pantheon"});
+  REQUIRE(loaded.ok());
+  const duel::Rules& rules = *loaded.rules;
+  const duel::ui::LayoutOptions options = duel::ui::layout_options_for(rules);
+  duel::GameOptions game;
+  game.expansions = {"agora", "pantheon"};
+  duel::GameState s(rules, duel::make_setup(rules, 8, game));
+  int checked_ages = 0;
+  for (int guard = 0; guard < 600 && !s.is_terminal() && checked_ages < 2; ++guard) {
+    if (s.phase == duel::Phase::Play && s.age > checked_ages) {
+      checked_ages = s.age;
+      const Layout l = duel::ui::compute_layout(s, 1280, 720, options);
+      INFO("Age " << s.age << ", card " << l.card_w << "x" << l.card_h);
+      // One line of 86 px cut "Right Politician 1"; the cards are a little shorter instead.
+      CHECK(l.card_name_lines == 2);
+      CHECK(l.card_h * 10 >= l.card_w * 13);  // no squatter than 1.3 times their width
+      CHECK(l.text.card_name == 12);
+    }
+    duel::ActionList actions;
+    s.legal_actions(actions);
+    REQUIRE(s.apply(actions[(guard * 7) % actions.size()]));
+  }
+  CHECK(checked_ages == 2);
+}
+
 TEST_CASE("UI layout: every Progress token space the data allows is drawn, apart", "[ui][layout]") {
   // The loader allows up to 8 tokens on the board; the board view drew only 5.
   for (int count : {5, 6, 8}) {

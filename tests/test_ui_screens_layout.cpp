@@ -9,8 +9,12 @@
 #include <filesystem>
 #include <fstream>
 #include <sstream>
+#include <set>
 #include <string>
+#include <vector>
 
+#include "duel/data_loader.hpp"
+#include "duel/pantheon_rules.hpp"
 #include "ui_support.hpp"
 
 namespace {
@@ -25,7 +29,97 @@ Result run_7wd(const std::string& args) {
   return duel::test::run_7wd(args, dir, dir, dir / "config");
 }
 
+// Every name a game with both expansions may draw: cards (Senators among them), Wonders,
+// Progress tokens, Divinities, Mythologies, Decrees, Conspiracies, Senators' words.
+std::set<std::string> both_expansions_names() {
+  const duel::LoadResult loaded = duel::load_rules(DUEL_SOURCE_DATA_DIR, {"agora", "pantheon"});
+  REQUIRE(loaded.ok());
+  const duel::Rules& rules = *loaded.rules;
+  std::set<std::string> names = {"Politician", "Conspirator"};
+  for (const auto& c : rules.cards) names.insert(c.name);
+  for (const auto& w : rules.wonders) names.insert(w.name);
+  for (const auto& t : rules.progress_tokens) names.insert(t.name);
+  for (const auto& d : rules.pantheon->divinities) names.insert(d.name);
+  for (int m = 0; m < duel::kMythologyCount; ++m) names.insert(duel::mythology_title(m));
+  for (const auto& d : rules.agora->decrees) names.insert(d.name);
+  for (const auto& c : rules.agora->conspiracies) names.insert(c.name);
+  return names;
+}
+
+// A text the drawing fitted (DUEL_UI_FIT_REPORT): asked, shown, at which size.
+struct Fitted {
+  std::string asked, shown;
+  int size = 0;
+};
+std::vector<Fitted> fitted(const std::string& out) {
+  std::vector<Fitted> all;
+  std::istringstream lines(out);
+  const std::string tag = "7wd: text fitted: \"", mid = "\" shown as \"", at = "\" at ";
+  for (std::string line; std::getline(lines, line);) {
+    if (line.rfind(tag, 0) != 0) continue;
+    const std::size_t m = line.find(mid), a = line.rfind(at);
+    if (m == std::string::npos || a == std::string::npos || a < m) continue;
+    all.push_back({line.substr(tag.size(), m - tag.size()), line.substr(m + mid.size(), a - m - mid.size()),
+                   std::atoi(line.c_str() + a + at.size())});
+  }
+  return all;
+}
+
 }  // namespace
+
+TEST_CASE("7wd: with both expansions every name is whole in Ages I and II at 1280x720 (issue 32 item 12)",
+          "[ui][screens][layout][agora][pantheon]") {
+  // "Right Polit…", "Conspirato…" (structure cards one line 86 px wide), "Mesopotami…"
+  // (a face-down Divinity space): the cards now take a second line, the space's name its
+  // whole width. A name may shrink to the least readable size (11 px), never be cut.
+  const std::set<std::string> names = both_expansions_names();
+  const std::set<std::string> senator_words = {"Politician", "Conspirator"};
+  std::set<std::string> mythologies;
+  for (int m = 0; m < duel::kMythologyCount; ++m) mythologies.insert(duel::mythology_title(m));
+  // Autoplayed moves 8 to 55: the Wonder selection, Age I and Age II of each seed.
+  for (const int seed : {1, 2, 4}) {
+    for (const int moves : {8, 20, 40, 55}) {
+      INFO("seed " << seed << ", " << moves << " moves");
+      const fs::path dir = duel::test::scratch_dir("layout-names");
+      const Result r = duel::test::run_7wd("--screenshot names.png --size 1280x720 --expansions pantheon,agora --seed " +
+                                               std::to_string(seed) + " --autoplay " + std::to_string(moves),
+                                           dir, dir, dir / "config", "DUEL_UI_FIT_REPORT=1");
+      REQUIRE(r.exit_code == 0);
+      for (const Fitted& f : fitted(r.output)) {
+        if (!names.count(f.asked)) continue;
+        INFO(f.asked << " shown as " << f.shown << " at " << f.size << " px");
+        CHECK(f.shown == f.asked);
+        // A Senator's word sits in its card's effect band at an icon's size, and a
+        // face-down Divinity's Mythology may take 10 px in its space: names at 11 px or more.
+        if (!senator_words.count(f.asked) && !mythologies.count(f.asked)) CHECK(f.size >= 11);
+      }
+    }
+  }
+}
+
+TEST_CASE("7wd: with both expansions a name too wide at 960x540 is abbreviated, never cut inside a word",
+          "[ui][screens][layout][agora][pantheon]") {
+  const std::set<std::string> names = both_expansions_names();
+  int abbreviated = 0;
+  for (const int seed : {1, 2, 4}) {
+    for (const int moves : {8, 20, 40}) {
+      INFO("seed " << seed << ", " << moves << " moves");
+      const fs::path dir = duel::test::scratch_dir("layout-names");
+      const Result r = duel::test::run_7wd("--screenshot names.png --size 960x540 --expansions pantheon,agora --seed " +
+                                               std::to_string(seed) + " --autoplay " + std::to_string(moves),
+                                           dir, dir, dir / "config", "DUEL_UI_FIT_REPORT=1");
+      REQUIRE(r.exit_code == 0);
+      for (const Fitted& f : fitted(r.output)) {
+        // The structure's card names and the Senators' words (9 px: the least at this size).
+        if (!names.count(f.asked) || f.size < 9) continue;
+        INFO(f.asked << " shown as " << f.shown << " at " << f.size << " px");
+        CHECK(f.shown.find("…") == std::string::npos);
+        abbreviated += f.shown != f.asked;
+      }
+    }
+  }
+  CHECK(abbreviated > 0);  // "Right Pol. 1", "Conspirat. 6"
+}
 
 TEST_CASE("7wd --ui-scale: out of range or not a number is refused with the range, a good one draws",
           "[ui][screens][layout]") {

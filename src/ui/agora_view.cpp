@@ -185,7 +185,7 @@ void App::render_agora_hand(Canvas& c, const Layout& l, Player p) {
     const Rgba ink = triggered ? palette::kTextDim : known ? palette::kInk : palette::kText;
     for (std::size_t k = 0; k < strip.lines.size(); ++k) {
       const Rect row{face.x + 1, face.y + pad + static_cast<int>(k) * line_h, face.w - 2, line_h};
-      c.fit_text(strip.lines[k], row, l.text.chain, std::min(l.text.chain, 9), ink, FontWeight::Condensed, Align::Center);
+      c.fit_name(strip.lines[k], row, l.text.chain, std::min(l.text.chain, 9), ink, FontWeight::Condensed, Align::Center);
     }
     int answer = -1;
     for (std::size_t k = 0; k < actions.size() && known; ++k) {

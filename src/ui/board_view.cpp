@@ -238,7 +238,7 @@ void App::render_board_tokens(Canvas& c, const Layout& l) {
     const int label_w = std::min(l.px(104), l.board_tokens.size() > 1 ? l.board_tokens[1].x - l.board_tokens[0].x - l.px(2)
                                                                        : l.px(104));
     const Rect label{r.center_x() - label_w / 2, r.bottom() + l.px(1), label_w, l.px(15)};
-    c.fit_text(session_->rules().progress_tokens[t].name, label, l.text.city_label, l.text.city_label, palette::kText, FontWeight::Regular,
+    c.fit_name(session_->rules().progress_tokens[t].name, label, l.text.city_label, l.text.city_label, palette::kText, FontWeight::Regular,
                Align::Center);
     hotspots_.push_back({Hotspot::BoardToken, Rect{label.x, r.y, label.w, label.bottom() - r.y}, t, 0});
   }

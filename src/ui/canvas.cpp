@@ -324,6 +324,32 @@ void Canvas::fit_text(std::string_view s, const Rect& r, int size, int min_size,
   text(str, x, r.y + (r.h - h) / 2, sz, c, w, align);
 }
 
+void Canvas::fit_name(std::string_view s, const Rect& r, int size, int min_size, Rgba c, FontWeight w,
+                      Align align) {
+  std::string key = std::to_string(size) + "," + std::to_string(min_size) + "," + std::to_string(r.w) + "," +
+                    std::to_string(static_cast<int>(w)) + "|name|";
+  key += s;
+  auto it = fits_.find(key);
+  if (it == fits_.end()) {
+    int sz = size;
+    while (sz > min_size && text_width(s, sz, w) > r.w) --sz;
+    std::string str = abbreviate_name(s, r.w, [&](std::string_view t) { return text_width(t, sz, w); });
+    // DUEL_UI_FIT_REPORT: each text shrunk or shortened, once (tests check names fit).
+    static const bool report = std::getenv("DUEL_UI_FIT_REPORT") != nullptr;
+    if (report && (sz < size || str != s)) {
+      std::fprintf(stderr, "7wd: text fitted: \"%s\" shown as \"%s\" at %d px (asked %d, width %d)\n",
+                   std::string(s).c_str(), str.c_str(), sz, size, r.w);
+    }
+    it = fits_.emplace(std::move(key), std::make_pair(sz, std::move(str))).first;
+  }
+  const int sz = it->second.first;
+  const std::string& str = it->second.second;
+  TTF_Font* f = font(sz, w);
+  const int h = f ? TTF_FontHeight(f) : sz;
+  const int x = align == Align::Left ? r.x : align == Align::Center ? r.center_x() : r.right();
+  text(str, x, r.y + (r.h - h) / 2, sz, c, w, align);
+}
+
 std::vector<std::string> Canvas::wrap(std::string_view s, int width, int size, FontWeight w) {
   std::vector<std::string> lines;
   std::size_t start = 0;

@@ -53,6 +53,10 @@ class Canvas {
   // Text shrunk (down to min_size, then cut with "…") to fit r's width, centred vertically.
   void fit_text(std::string_view s, const Rect& r, int size, int min_size, Rgba c,
                 FontWeight w = FontWeight::Regular, Align align = Align::Left);
+  // A name shrunk the same way, then shortened in a form still read as the name
+  // (abbreviate_name: "Right Pol. 1"), never cut inside a word with "…".
+  void fit_name(std::string_view s, const Rect& r, int size, int min_size, Rgba c,
+                FontWeight w = FontWeight::Regular, Align align = Align::Left);
   // Splits text into lines no wider than width ('\n' forces a break).
   std::vector<std::string> wrap(std::string_view s, int width, int size, FontWeight w = FontWeight::Regular);
   // Draws wrapped text from y; returns the y below the last line.

@@ -22,8 +22,11 @@ const char* roman(int age) { return age == 1 ? "I" : age == 2 ? "II" : "III"; }
 
 }  // namespace
 
-// The name in up to `max_lines` lines of `size` (the last cut with "…" if need be).
+// The name in up to `max_lines` lines of `size`; a line too wide shrinks to the least
+// readable size (11 of 12 px: the layout's minimum text), then is abbreviated word by
+// word ("Right Pol. 1"), never cut inside a word.
 static void paint_card_name(Canvas& c, const std::string& name, const Rect& bar, int size, int max_lines) {
+  const int min_size = std::max(std::min(size, 9), size * 11 / 12);
   std::vector<std::string> lines = c.wrap(name, bar.w, size, FontWeight::Condensed);
   if (max_lines < 2 || lines.size() < 2) {
     lines = {name};
@@ -35,8 +38,8 @@ static void paint_card_name(Canvas& c, const std::string& name, const Rect& bar,
   const int line_h = size + std::max(1, size / 6);
   const int top = bar.y + (bar.h - line_h * static_cast<int>(lines.size())) / 2;
   for (std::size_t i = 0; i < lines.size(); ++i) {
-    c.fit_text(lines[i], Rect{bar.x, top + static_cast<int>(i) * line_h, bar.w, line_h}, size, size, {255, 255, 255},
-               FontWeight::Condensed, Align::Center);
+    c.fit_name(lines[i], Rect{bar.x, top + static_cast<int>(i) * line_h, bar.w, line_h}, size, min_size,
+               {255, 255, 255}, FontWeight::Condensed, Align::Center);
   }
 }
 
@@ -151,15 +154,11 @@ static void paint_wonder_tile(Canvas& c, const Rules& rules, WonderId wonder, co
   const bool tall = r.h > r.w;  // the selection's large tiles
   const int name_h = text.name > 0 ? text.name + std::max(2, text.name / 3) : tall ? r.h / 9 : r.h * 26 / 100;
   const Rect name{inner.x + 3, inner.y + 2, inner.w - 6, name_h};
-  if (text.name > 0) {  // a fixed size: "The " left out where it does not fit, then "…"
-    std::string_view shown = w.name;
-    if (shown.starts_with("The ") && c.text_width(shown, text.name, FontWeight::Condensed) > name.w) {
-      shown.remove_prefix(4);
-    }
-    c.fit_text(shown, name, text.name, text.name, palette::kInk, FontWeight::Condensed,
-               tall ? Align::Center : Align::Left);
+  if (text.name > 0) {  // a fixed size, 11 of 12 px at the least, then "The " left out, then abbreviated
+    c.fit_name(w.name, name, text.name, std::max(std::min(text.name, 9), text.name * 11 / 12), palette::kInk,
+               FontWeight::Condensed, tall ? Align::Center : Align::Left);
   } else {
-    c.fit_text(w.name, name, std::max(6, name_h * 70 / 100), 6, palette::kInk, FontWeight::Bold,
+    c.fit_name(w.name, name, std::max(6, name_h * 70 / 100), 6, palette::kInk, FontWeight::Bold,
                tall ? Align::Center : Align::Left);
   }
   const int band_h = tall ? r.h / 5 : r.h * 34 / 100;

@@ -106,7 +106,7 @@ void App::render_city_group(Canvas& c, const Layout& l, Player p, Color colour) 
       c.rounded(icons, l.px(3), palette::kParchment);
       draw_effect_icons(c, rules, def.effects, icons);
       if (const std::string word = senator_word(rules, card); !word.empty()) {  // a Senator: no symbols, a word
-        c.fit_text(word, Rect{b.x + 1, icons.y, b.w - 2, icons.h}, l.text.chain, std::min(l.text.chain, 9), palette::kInk, FontWeight::Condensed, Align::Center);
+        c.fit_name(word, Rect{b.x + 1, icons.y, b.w - 2, icons.h}, l.text.chain, std::min(l.text.chain, 9), palette::kInk, FontWeight::Condensed, Align::Center);
       }
       if (chains[k].empty()) return;
       const Rect pill{b.x + l.px(2), b.y + chip_h - l.px(1), b.w - l.px(4), b.bottom() - l.px(2) - (b.y + chip_h - l.px(1))};

@@ -201,7 +201,7 @@ static void paint_chain(Canvas& c, const Rect& box, const std::string& name, boo
   const Rgba fg = needed ? palette::kInk : Rgba{250, 246, 232};
   c.rounded(box, box.h / 2, bg);
   c.rounded_outline(box, box.h / 2, {0, 0, 0, 140}, 1);
-  c.fit_text(name, box.inset(std::max(1, box.h / 6)), std::max(6, box.h * 7 / 10), 6, fg, FontWeight::Condensed,
+  c.fit_name(name, box.inset(std::max(1, box.h / 6)), std::max(6, box.h * 7 / 10), 6, fg, FontWeight::Condensed,
              Align::Center);
 }
 

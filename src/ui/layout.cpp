@@ -99,13 +99,28 @@ void place_structure(Layout& l, const Mapper& m, const StructureLayout& layout, 
     max_col = std::max<int>(max_col, slot.column);
     rows = std::max(rows, slot.row + 1);
   }
-  constexpr double kGapX = 8, kRatio = 1.4, kStep = 0.5, kWideCardW = 156, kMaxCardW = 110;
+  constexpr double kGapX = 8, kRatio = 1.4, kMinRatio = 1.3, kStep = 0.5, kWideCardW = 156, kMaxCardW = 110;
   const double across = (max_col - min_col + 2) / 2.0;  // card widths across
   const double room_w = (sw - 20) / across - kGapX;
   const double fit_h = (sh - 8) / (1 + kStep * (rows - 1));
   double cw = std::min(room_w, kMaxCardW), ch = std::min(fit_h, cw * kRatio);
   if (ch < cw * kRatio) cw = std::min(room_w, std::max(ch / kRatio, kWideCardW));
-  const double step = rows > 1 ? std::min(0.62 * ch, (sh - 8 - ch) / (rows - 1)) : 0;
+  auto step_of = [&](double h) { return rows > 1 ? std::min(0.62 * h, (sh - 8 - h) / (rows - 1)) : 0.0; };
+  // A name of two lines shows whole where one line cuts it ("Right Politician 1" on an
+  // Agora card 86 wide): where the rows leave a head a few pixels short of two lines, the
+  // cards are made a little shorter (down to 1.3 times their width) to make room.
+  auto two_lines_fit = [&](double h) {
+    return card_head_height(m(0, 0, cw, h), l.text.card_name, 2) <= static_cast<int>(std::floor(step_of(h) * m.s)) - 1;
+  };
+  if (rows > 1 && !two_lines_fit(ch)) {
+    for (double h = ch - 1; h >= cw * kMinRatio; h -= 1) {
+      if (two_lines_fit(h)) {
+        ch = h;
+        break;
+      }
+    }
+  }
+  const double step = step_of(ch);
   const double unit = (cw + kGapX) / 2;  // one half-card column
   const double total_w = (max_col - min_col) * unit + cw;
   const double total_h = (rows - 1) * step + ch;
@@ -194,7 +209,7 @@ Layout compute_layout(const GameState& state, int width, int height, const Layou
     // The Pantheon board: six Divinity spaces in a row above the track, the five
     // Mythology decks at its right end.
     l.pantheon = m(kCenterX, y, cw, kPantheonH);
-    constexpr double kDecksW = 100;
+    constexpr double kDecksW = 88;  // leaves a space room for "Mesopotamian" whole at 1280x720
     const double space_w = (cw - 12 - kDecksW - 6 - 5 * 6) / kDivinitySpaces;
     for (int i = 0; i < kDivinitySpaces; ++i) {
       l.divinity_spaces[i] = m(kCenterX + 6 + i * (space_w + 6), y + 4, space_w, kPantheonH - 8);

@@ -76,7 +76,8 @@ void App::render_pantheon(Canvas& c, const Layout& l) {
       c.rounded(r, l.px(6), face_up ? mythology_colour(back) : mythology_colour(back).darker(0.45));
       const bool known = d != kNone && d < pr.divinities.size();
       const std::string name = space_title(seen, i);
-      c.fit_text(name, Rect{head.x, head.y, head.w, head.h / 2 + l.px(2)}, l.text.city_label, std::min(l.text.caption, l.px(10)),
+      c.fit_name(name, Rect{r.x + l.px(2), head.y, r.w - l.px(4), head.h / 2 + l.px(2)}, l.text.city_label,
+                 std::min(l.text.caption, l.px(10)),
                  palette::kText, FontWeight::Bold, Align::Center);
       const Rect line_rect{head.x, head.y + head.h / 2, head.w, head.h / 2};
       // Enki's Progress tokens, face up in place of its short text (rulings 28; the hover
