@@ -116,6 +116,37 @@ TEST_CASE("The engine includes only its own headers and the public duel/ headers
   CHECK(checked > 300);
 }
 
+// The base engine reaches the expansions only through the hook registry (modules.hpp,
+// docs/engine.md "Module hooks"): outside src/engine/pantheon/ and src/engine/agora/, no
+// file includes a module's header and none asks whether a module is on, but the
+// registry, the decision kinds' table (it lists every module's kinds) and the
+// determinization (observation.cpp: its deal of the unseen Divinities and Conspiracies
+// is not a hook yet).
+TEST_CASE("The base engine reaches the modules only through the hook registry", "[architecture]") {
+  const std::set<std::string> may_include = {"modules.hpp", "decision_table.cpp", "observation.cpp"};
+  const std::set<std::string> may_test = {"modules.hpp", "observation.cpp"};
+  const fs::path modules[] = {kEngineSources / "pantheon", kEngineSources / "agora"};
+  int base_files = 0;
+  for (const fs::path& file : sources({kEngineSources}, {modules[0], modules[1]})) {
+    ++base_files;
+    const std::string name = file.filename().string();
+    const std::string text = read(file);
+    INFO(file.string());
+    for (const std::string& target : includes(text)) {
+      if (target.front() != '"') continue;
+      const fs::path resolved = (file.parent_path() / target.substr(1, target.size() - 2)).lexically_normal();
+      const bool module_header = under(resolved, modules[0]) || under(resolved, modules[1]);
+      INFO("includes " << target);
+      CHECK((!module_header || may_include.count(name) > 0));
+    }
+    if (may_test.count(name) == 0) {
+      CHECK(text.find("pantheon.on") == std::string::npos);
+      CHECK(text.find("agora.on") == std::string::npos);
+    }
+  }
+  CHECK(base_files > 40);
+}
+
 TEST_CASE("The include rule refuses the AI, the CLI, the desktop game and SDL", "[architecture]") {
   const fs::path state = kEngineSources / "state.cpp";
   const fs::path decision = kEngineSources / "decisions/play.cpp";

@@ -9,7 +9,7 @@
 #include <cstdio>
 #include <vector>
 
-#include "agora/agora_internal.hpp"
+#include "modules.hpp"
 #include "state_internal.hpp"
 
 namespace duel {
@@ -65,11 +65,11 @@ void check_city_totals(const GameState& s, Player p, Report& report) {
     const std::string symbol(science_name(static_cast<Science>(sym)));
     report.compare(who, symbol + " symbols", kept.science[sym], fresh.science[sym]);
     // A pair is counted exactly when the symbol reaches the pair size (gain_science); with
-    // Agora a green card can leave the city (Coercion), and its pair stays counted: one
+    // a module whose cards can leave the city (Agora's Coercion), and its pair stays counted: one
     // Progress token per symbol and player in a game.
     const bool paired = kept.science_pairs >> sym & 1;
     const bool reached = kept.science[sym] >= rules.constants.science_pair_size;
-    if (paired != reached && !(paired && s.agora.on)) {
+    if (paired != reached && !(paired && detail::modules::cards_leave_cities(s))) {
       report.fail(who + ": the " + symbol + " pair is " + (paired ? "" : "not ") + "counted with " +
                   std::to_string(kept.science[sym]) + " such symbols");
     }
@@ -224,77 +224,6 @@ void check_structure(const GameState& s, Report& report) {
   }
 }
 
-// Pantheon: every Divinity in exactly one of a space, a deck (of its Mythology) or a
-// player's Divinities; the Gate at most once; each Offering token at most once.
-void check_pantheon(const GameState& s, Report& report) {
-  if (!s.pantheon.on) return;
-  const PantheonState& ps = s.pantheon;
-  const PantheonRules& rules = *s.rules().pantheon;
-  std::vector<int> seen(rules.divinities.size(), 0);
-  int gates = ps.players[0].gate + ps.players[1].gate;
-  auto count = [&](DivinityId d, const std::string& where) {
-    if (d >= rules.divinities.size()) return report.fail(where + " holds an unknown Divinity");
-    if (seen[d]++ > 0) report.fail(rules.divinities[d].name + " is in two places (one is " + where + ")");
-  };
-  for (int i = 0; i < ps.space_count; ++i) {
-    const DivinityId d = ps.spaces[static_cast<std::size_t>(i)];
-    if (d == kGate) ++gates;
-    else if (d != kNone) count(d, "space " + std::to_string(i + 1));
-  }
-  for (int m = 0; m < kMythologyCount; ++m) {
-    for (int i = 0; i < ps.deck_count[static_cast<std::size_t>(m)]; ++i) {
-      const DivinityId d = ps.decks[static_cast<std::size_t>(m)][static_cast<std::size_t>(i)];
-      count(d, "a deck");
-      if (d < rules.divinities.size() && static_cast<int>(rules.divinities[d].mythology) != m)
-        report.fail(rules.divinities[d].name + " is in another Mythology's deck");
-    }
-  }
-  for (Player p = 0; p < 2; ++p) {
-    for (std::uint32_t bits = ps.players[p].divinities; bits != 0; bits &= bits - 1)
-      count(static_cast<DivinityId>(std::countr_zero(bits)), player_name(p) + "'s Divinities");
-  }
-  for (std::size_t d = 0; d < rules.divinities.size() && report.ok(); ++d) {
-    if (seen[d] == 0) report.fail(rules.divinities[d].name + " is nowhere");
-  }
-  if (gates > 1) report.fail("the Gate is in two places");
-  if ((ps.players[0].offerings & ps.players[1].offerings) != 0) report.fail("both players hold the same Offering token");
-  if (ps.minerva != kNoMinerva && std::abs(ps.minerva) > s.rules().military.capital) report.fail("the Minerva pawn is off the track");
-}
-
-// Agora: every Conspiracy in exactly one of the deck, the draw or a hand; each Decree at
-// most once in the Senate; each player's cubes all in the Senate or the supply; the
-// controllers kept up to date.
-void check_agora(const GameState& s, Report& report) {
-  if (!s.agora.on) return;
-  const AgoraState& a = s.agora;
-  const AgoraRules& rules = *s.rules().agora;
-  std::vector<int> seen(rules.conspiracies.size(), 0);
-  auto count = [&](ConspiracyId c, const std::string& where) {
-    if (c >= rules.conspiracies.size()) return report.fail(where + " holds an unknown Conspiracy");
-    if (seen[c]++ > 0) report.fail(rules.conspiracies[c].name + " is in two places (one is " + where + ")");
-  };
-  for (int i = 0; i < a.deck_count; ++i) count(a.deck[static_cast<std::size_t>(i)], "the Conspiracy deck");
-  for (int i = 0; i < a.drawn_count; ++i) count(a.drawn[static_cast<std::size_t>(i)], "the Conspiracies drawn");
-  for (Player p = 0; p < 2; ++p) {
-    for (int i = 0; i < a.hands[p].count; ++i) count(a.hands[p].ids[static_cast<std::size_t>(i)], player_name(p) + "'s Conspiracies");
-    if (a.cubes_in_senate(p) + a.supply[p] != rules.cubes_per_player) report.fail(player_name(p) + "'s cubes do not add up");
-  }
-  for (std::size_t c = 0; c < rules.conspiracies.size() && report.ok(); ++c) {
-    if (seen[c] == 0) report.fail(rules.conspiracies[c].name + " is nowhere");
-  }
-  std::vector<int> decrees(rules.decrees.size(), 0);
-  for (int c = 0; c < kChambers; ++c) {
-    const auto i = static_cast<std::size_t>(c);
-    for (int k = 0; k < a.decree_count[i]; ++k) {
-      const DecreeId d = a.decrees[i][static_cast<std::size_t>(k)];
-      if (d >= rules.decrees.size() || decrees[d]++ > 0) report.fail("Chamber " + std::to_string(c + 1) + " holds an unknown or repeated Decree");
-    }
-    const Player now = a.cubes[0][i] > a.cubes[1][i] ? 0 : a.cubes[1][i] > a.cubes[0][i] ? 1 : kNone;
-    if (now != a.controller[i]) report.fail("Chamber " + std::to_string(c + 1) + "'s controller is not the one with more cubes");
-  }
-  if (detail::controlled_decrees(a) != a.controlled) report.fail("the Decrees each player controls are not those of their Chambers");
-}
-
 }  // namespace
 
 std::string check(const GameState& s) {
@@ -304,8 +233,7 @@ std::string check(const GameState& s) {
   check_cards(s, report);
   check_tokens(s, report);
   check_structure(s, report);
-  check_pantheon(s, report);
-  check_agora(s, report);
+  report.fail(detail::modules::check(s));  // the modules' parts
   if (std::abs(s.conflict_pawn) > s.rules().military.capital) {
     report.fail("the Conflict pawn is at " + std::to_string(s.conflict_pawn) + ", beyond a capital");
   }

@@ -2,14 +2,14 @@
 // action is refused, in a player's words (each decision kind says why, decisions.hpp).
 #include "duel/decisions.hpp"
 #include "duel/payment.hpp"
-#include "agora/agora_internal.hpp"
+#include "modules.hpp"
 
 namespace duel {
 
 int discard_value(const GameState& s, Player p) {
   const Constants& k = s.rules().constants;
   const int coins = k.discard_coins + k.discard_coins_per_yellow * s.cities[p].color_count[static_cast<int>(Color::Yellow)];
-  return s.agora.on ? coins + detail::decree_amount(s, p, DecreeKind::DiscardCoins) : coins;  // Decree 13
+  return coins + detail::modules::discard_coins(s, p);  // Agora's Decree 13
 }
 
 std::string why_illegal(const GameState& s, const Action& a) {

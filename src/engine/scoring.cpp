@@ -8,8 +8,7 @@
 #include <utility>
 
 #include "effect_kinds.hpp"
-#include "agora/agora_internal.hpp"
-#include "pantheon/pantheon_internal.hpp"
+#include "modules.hpp"
 
 namespace duel {
 namespace {
@@ -88,29 +87,6 @@ int ScoreSheet::total() const {
   return t;
 }
 
-namespace {
-// Pantheon (reference/pantheon.md "Scoring"): the Divinities' VP and the coins left on
-// Astarte; the Grand Temples by how many are built; Mysticism under Progress.
-void score_pantheon(const GameState& s, Player p, ScoreSheet& sheet) {
-  const PantheonRules& rules = *s.rules().pantheon;
-  const PantheonHoldings& h = s.pantheon.players[p];
-  int divinities = h.astarte_coins;
-  for (std::uint32_t bits = h.divinities; bits != 0; bits &= bits - 1) {
-    divinities += victory_points_of(s, p, rules.divinities[static_cast<std::size_t>(std::countr_zero(bits))].effects);
-  }
-  sheet.points[static_cast<int>(ScoreCategory::Divinities)] = divinities;
-  int temples = 0;
-  for (const GrandTempleDef& t : rules.grand_temples) temples += t.card != kNone && s.cities[p].cards.contains(t.card);
-  if (temples > 0 && !rules.grand_temple_points.empty()) {
-    const std::size_t row = std::min<std::size_t>(static_cast<std::size_t>(temples), rules.grand_temple_points.size()) - 1;
-    sheet.points[static_cast<int>(ScoreCategory::GrandTemples)] = rules.grand_temple_points[row];
-  }
-  int tokens = std::popcount(h.offerings);
-  for (std::uint8_t n : h.mythology_tokens) tokens += n;
-  sheet.points[static_cast<int>(ScoreCategory::Progress)] +=
-      tokens * detail::pantheon_amount(s, p, PantheonEffectKind::VictoryPointsPerPantheonToken);
-}
-}  // namespace
 
 int military_victory_points(const GameState& s, Player p) {
   const int towards = p == 0 ? s.conflict_pawn : -s.conflict_pawn;  // > 0: on the opponent's side
@@ -138,8 +114,7 @@ ScoreSheet score_sheet(const GameState& s, Player p) {
   }
   sheet.points[static_cast<int>(ScoreCategory::Coins)] = c.coins / rules.constants.coins_per_victory_point;
   sheet.points[static_cast<int>(ScoreCategory::Military)] = military_victory_points(s, p);
-  if (s.pantheon.on) score_pantheon(s, p, sheet);
-  if (s.agora.on) sheet.points[static_cast<int>(ScoreCategory::Senate)] = detail::senate_points(s, p);
+  detail::modules::score(s, p, sheet);  // the modules' rows
   return sheet;
 }
 

@@ -11,8 +11,7 @@
 #include "duel/payment.hpp"
 #include "duel/scoring.hpp"
 #include "decisions/decision_support.hpp"
-#include "agora/agora_internal.hpp"
-#include "pantheon/pantheon_internal.hpp"
+#include "modules.hpp"
 #include "state_internal.hpp"
 
 namespace duel {
@@ -31,7 +30,7 @@ void detail::start_age(GameState& s, int age, EventLog* events) {
   }
   s.face_up |= s.accessible_slots();
   emit(events, EventType::AgeBegan, kNone, static_cast<std::uint8_t>(age));
-  pantheon_age_began(s, events);
+  modules::age_began(s, events);
 }
 
 void detail::reveal_accessible(GameState& s, EventLog* events) {
@@ -80,8 +79,7 @@ void draw_from_box(GameState& s, int count) {
     s.phase = next.kind;
     s.current = next.player;
     if (next.kind == Phase::ChooseProgress && next.detail != kNone) draw_from_box(s, next.detail);
-    if (next.kind == Phase::PlaceDivinity) divinities_drawn(s, next);
-    if (next.kind == Phase::KeepConspiracy) draw_conspiracies(s);
+    modules::decision_entered(s, next);  // a Divinity placement or a conspire draws its cards
     if (decision_kind(next.kind).has_choice(s, next)) return true;
     s.pending.pop();
   }
@@ -112,12 +110,9 @@ void continue_turn(GameState& s, EventLog* events) {
   const Player before_action = s.agora.before_action;
   s.phase = Phase::Play;
   s.current = before_action != kNone ? before_action : s.last_card_player;
-  // Step 4, Pantheon's tokens on the uncovered cards: a Mythology token's placement is
-  // decided before the cards are turned face up (and comes back here).
-  if (s.pantheon.on && (s.accessible_slots() & ~s.face_up) != 0) {  // most turns uncover nothing
-    take_tokens_on_uncovered_cards(s, s.current, events);
-    if (enter_pending(s)) return;
-  }
+  // Step 4, the modules' tokens on the uncovered cards (Pantheon's): a Mythology token's
+  // placement is decided before the cards are turned face up (and comes back here).
+  if (modules::cards_uncovered(s, s.current, events) && enter_pending(s)) return;
   reveal_accessible(s, events);
   s.agora.before_action = kNone;
   if (s.present == 0) return end_age(s, events);
@@ -154,8 +149,7 @@ GameState::GameState(const Rules& rules, const Setup& setup) : rules_(&rules) {
     if (rules.military.zones[z].token_coins > 0) military_tokens |= static_cast<std::uint16_t>((1U << z) | (1U << (8 + z)));
   }
   for (City& c : cities) c.coins = k.starting_coins;
-  init_pantheon(*this, setup);
-  init_agora(*this, setup);
+  detail::modules::setup(*this, setup);
   if (setup.options.first_game_wonders) {
     for (Player p = 0; p < 2; ++p) {
       for (int i = 0; i < kWondersPerPlayer; ++i) cities[p].wonders[i] = wonder_order[p * kWondersPerPlayer + i];
@@ -221,15 +215,13 @@ bool GameState::apply(const Action& a, EventLog* events) {
 
 namespace detail {
 
-// Turn step 1, before the action: Agora's optional Conspiracy trigger (a decision for
-// `p` when one of their prepared Conspiracies can have an effect); nothing in the base game.
+// Turn step 1, before the action: the modules' optional step (Agora's Conspiracy trigger,
+// a decision for `p` when one of their prepared Conspiracies can have an effect); nothing
+// in the base game.
 void start_turn(GameState& s, Player p, EventLog*) {
   s.phase = Phase::Play;
   s.current = p;
-  if (s.agora.on && offer_conspiracy_trigger(s, p)) {
-    s.agora.before_action = p;
-    s.phase = Phase::TriggerConspiracy;
-  }
+  modules::turn_began(s, p);
 }
 
 // The loader keeps the data within DecisionStack::kCapacity (see its bound); more would

@@ -10,8 +10,7 @@
 
 #include "duel/scoring.hpp"
 #include "effect_kinds.hpp"
-#include "agora/agora_internal.hpp"
-#include "pantheon/pantheon_internal.hpp"
+#include "modules.hpp"
 #include "state_internal.hpp"
 
 namespace duel::detail {
@@ -100,7 +99,7 @@ void recompute_city(const Rules& rules, GameState& s, Player p) {
   for (std::uint16_t bits = c.progress; bits != 0; bits = static_cast<std::uint16_t>(bits & (bits - 1))) {
     add_lasting_effects(c, rules.progress_tokens[static_cast<std::size_t>(std::countr_zero(bits))].effects, false);
   }
-  add_pantheon_lasting(s, p, c);
+  modules::lasting(s, p, c);
 }
 
 void gain_coins(GameState& s, Player p, int coins, EventLog* events) {
@@ -158,7 +157,7 @@ void move_conflict_pawn(GameState& s, Player p, int shields, EventLog* events) {
         lose_coins(s, rival, track.zones[static_cast<std::size_t>(zone)].token_coins, nullptr);
         emit(events, EventType::MilitaryTokenTaken, rival, static_cast<std::uint8_t>(zone), kNone,
              before - s.cities[rival].coins);
-        if (s.agora.on) agora_military_token(s, p, zone, events);  // Agora's tokens act for the mover
+        modules::military_token_taken(s, p, zone, events);  // Agora's tokens act for the mover
       }
     }
     if (on_rival_side && distance >= track.capital) {
@@ -168,7 +167,7 @@ void move_conflict_pawn(GameState& s, Player p, int shields, EventLog* events) {
     }
   }
   if (moved > 0) emit(events, EventType::PawnMoved, p, kNone, kNone, s.conflict_pawn);
-  if (moved > 0 && s.pantheon.on) lose_coins(s, rival, moved * pantheon_amount(s, p, PantheonEffectKind::CoinsLostPerPawnStep), events);
+  if (moved > 0) modules::pawn_moved(s, p, moved, events);
 }
 
 void gain_science(GameState& s, Player p, std::uint8_t symbol, EventLog* events) {
@@ -224,7 +223,7 @@ void construct_card(GameState& s, Player p, CardId card, bool chain, EventLog* e
   if (chain) gain_coins(s, p, c.chain_bonus_coins, events);
   const bool bonus_color = c.shields_bonus_colors >> static_cast<int>(def.color) & 1;
   apply_instant_effects(s, p, def.effects, bonus_color, events);
-  if (s.agora.on && s.phase != Phase::GameOver) agora_card_constructed(s, p, card, events);
+  modules::card_constructed(s, p, card, events);
 }
 
 void take_progress_token(GameState& s, Player p, TokenId token, EventLog* events) {
@@ -235,8 +234,7 @@ void take_progress_token(GameState& s, Player p, TokenId token, EventLog* events
   emit(events, EventType::ProgressTaken, p, token);
   const int before = s.pending.size();
   apply_instant_effects(s, p, e, false, events);
-  if (s.pantheon.on && s.phase != Phase::GameOver)
-    apply_pantheon_effects(s, p, s.rules().pantheon->token_effects[token], before, events);
+  modules::token_taken(s, p, token, before, events);
 }
 
 }  // namespace duel::detail

@@ -3,7 +3,6 @@
 
 #include <algorithm>
 
-#include "agora/agora_internal.hpp"
 
 namespace duel {
 
@@ -31,8 +30,6 @@ bool place_revealed(const GameState& s, const Place& p) {
     default: return zone_rule(p.zone).visibility == Visibility::Public;
   }
 }
-
-bool detail_treason_card(const GameState& s, CardId c) { return detail::treason_card(s, c); }
 
 void return_drawn_tokens(GameState& s, Player drawer, TokenId kept, EventLog* events) {
   for (int i = 0; i < s.drawn_token_count; ++i) {

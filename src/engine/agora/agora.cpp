@@ -8,6 +8,7 @@
 
 #include "agora_internal.hpp"
 #include "../decisions/decision_support.hpp"
+#include "duel/zones.hpp"
 
 namespace duel::detail {
 namespace {
@@ -305,3 +306,8 @@ bool treason_card(const GameState& s, CardId c) {
 }
 
 }  // namespace duel::detail
+
+namespace duel {
+// zones.hpp's look at the removed cards Treason shows.
+bool detail_treason_card(const GameState& s, CardId c) { return detail::treason_card(s, c); }
+}  // namespace duel

@@ -36,6 +36,8 @@ bool listed_action(const GameState& s, const Action& a);
 bool always_has_choice(const GameState& s, const DecisionFrame& frame);
 // Names by id, "?" when out of range.
 std::string card_name(const Rules& rules, std::uint8_t id);
+// "needs 2 more coins"
+std::string coins_short(int total, int coins);
 std::string wonder_name(const Rules& rules, std::uint8_t id);
 std::string token_name(const Rules& rules, std::uint8_t id);
 // Resolves one pick of the current waiting decision: pops it after its last pick.

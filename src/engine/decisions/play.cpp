@@ -6,12 +6,11 @@
 #include <string>
 #include <vector>
 
-#include "../agora/agora_support.hpp"
 #include "duel/notation.hpp"
 #include "duel/payment.hpp"
-#include "../agora/agora_internal.hpp"
+#include "../modules.hpp"
+#include "decision_support.hpp"
 #include "../payment_internal.hpp"
-#include "../pantheon/pantheon_internal.hpp"
 
 namespace duel {
 namespace detail {
@@ -27,7 +26,7 @@ int wonder_index(const City& c, WonderId w) {
 // Pays a cost (the treasury first, then Astarte's coins); with Economy, the part paid
 // for trading goes to the opponent.
 void pay(GameState& s, Player p, int total, int trade_coins, EventLog* events) {
-  spend_coins(s, p, total, events);
+  modules::spend_coins(s, p, total, events);
   if (trade_coins > 0 && s.cities[opponent(p)].receives_trade_coins) {
     s.cities[opponent(p)].coins = static_cast<std::int32_t>(s.cities[opponent(p)].coins + trade_coins);
   }
@@ -87,88 +86,11 @@ void build_wonder(GameState& s, Player p, CardId card, WonderId wonder, EventLog
   }
   const int before = s.pending.size();
   apply_instant_effects(s, p, def.effects, false, events);
-  if (s.pantheon.on && s.phase != Phase::GameOver)
-    apply_pantheon_effects(s, p, s.rules().pantheon->wonder_effects[wonder], before, events);
-  if (s.agora.on && s.phase != Phase::GameOver) agora_wonder_built(s, p, wonder, before, events);
+  modules::wonder_built(s, p, wonder, before, events);
   tag_new_decisions(s, before, {SourceKind::Wonder, wonder});
 }
 
 namespace {
-
-// The Pantheon's activations (Ages II and III): each Divinity and the Gate on a revealed
-// space, with each set of the Offering tokens held that leaves a cost p can pay. Kept out
-// of legal()'s inlined body: the base game's hot path.
-[[gnu::noinline]] void legal_activations(const GameState& s, Player p, ActionList& out) {
-  const PantheonState& ps = s.pantheon;
-  // The Divinities on revealed spaces as a set of ids, read back in increasing order (the
-  // actions' key order), the Gate (kGate, above every Divinity) last: no sort, and no
-  // branch on which spaces are revealed.
-  static_assert(kMythologyCount * kMaxDivinitiesEach <= 62 && (kNone & 63) >= 62 && (kGate & 63) >= 62,
-                "Divinity ids, kNone and kGate apart in a 64-bit set");
-  std::uint64_t divinities = 0;
-  std::array<std::uint8_t, 64> space_of_divinity;  // read only for the ids in `divinities`
-  int gate_space = -1;
-  for (std::uint32_t bits = ps.revealed & ((1U << ps.space_count) - 1); bits != 0; bits &= bits - 1) {
-    const int i = std::countr_zero(bits);
-    const DivinityId d = ps.spaces[static_cast<std::size_t>(i)];
-    divinities |= std::uint64_t{d != kNone && d != kGate} << (d & 63);
-    space_of_divinity[d & 63] = static_cast<std::uint8_t>(i);
-    gate_space = d == kGate ? i : gate_space;
-  }
-  if (divinities == 0 && gate_space < 0) return;
-  const PantheonRules& rules = *s.rules().pantheon;
-  const std::uint8_t held = ps.players[p].offerings;
-  // The sets of the held Offering tokens in increasing order ((set - held) & held is the
-  // next one), with the coins each takes off, built up a token at a time.
-  std::array<std::uint8_t, 1 << kMaxOfferings> sets{};
-  std::array<int, 1 << kMaxOfferings> offering_coins{};
-  int m = 0;
-  for (unsigned set = 0;; set = (set - held) & held) {
-    if (set != 0)
-      offering_coins[set] = offering_coins[set & (set - 1)] + rules.offering_tokens[static_cast<std::size_t>(std::countr_zero(set))];
-    sets[static_cast<std::size_t>(m++)] = static_cast<std::uint8_t>(set);
-    if (set == held) break;
-  }
-  const int coins = s.spendable(p);
-  const int discount = pantheon_amount(s, p, PantheonEffectKind::PantheonDiscount);
-  // Every candidate is written and counted only when affordable: no branch on the
-  // coins, which vary at random (the list has room for every candidate).
-  Action* items = out.items.data();
-  int count = out.count;
-  const auto offer = [&](DivinityId d, int space) {
-    const int doubled = doubled_space_cost(rules, space, p, d);
-    const int before_offerings = doubled - std::min(doubled, discount);  // as activation_price
-    for (int j = 0; j < m; ++j) {
-      const std::uint8_t set = sets[static_cast<std::size_t>(j)];
-      items[count] = {ActionType::Activate, d, set};
-      count += std::max(0, before_offerings - offering_coins[set]) <= coins;
-    }
-  };
-  for (std::uint64_t bits = divinities; bits != 0; bits &= bits - 1) {
-    const int d = std::countr_zero(bits);
-    offer(static_cast<DivinityId>(d), space_of_divinity[static_cast<std::size_t>(d)]);
-  }
-  if (gate_space >= 0) offer(kGate, gate_space);
-  out.count = count;
-}
-
-// Agora: each accessible card under each of the player's unprepared Conspiracies.
-[[gnu::noinline]] void legal_preparations(const GameState& s, Player p, const std::array<CardId, kMaxSlots>& cards, int n,
-                                          ActionList& out) {
-  const ConspiracyHand& h = s.agora.hands[p];
-  // Read back from a set of ids in increasing order: no sort.
-  static_assert(kMaxConspiracies <= 32, "ConspiracyIds in a 32-bit set");
-  std::uint32_t ids = 0;
-  for (int i = 0; i < h.count; ++i) {
-    if (!h.prepared(i) && !h.is_triggered(i)) ids |= 1U << h.ids[static_cast<std::size_t>(i)];
-  }
-  std::array<ConspiracyId, kMaxConspiracies> open{};
-  int m = 0;
-  for (; ids != 0; ids &= ids - 1) open[static_cast<std::size_t>(m++)] = static_cast<ConspiracyId>(std::countr_zero(ids));
-  for (int i = 0; i < n; ++i) {
-    for (int j = 0; j < m; ++j) out.push({ActionType::PrepareConspiracy, cards[static_cast<std::size_t>(i)], open[static_cast<std::size_t>(j)]});
-  }
-}
 
 void legal_wonders(const GameState& s, Player p, const std::array<CardId, kMaxSlots>& cards, int n, const UnitPrices& prices,
                    ActionList& out) {
@@ -201,8 +123,7 @@ void legal(const GameState& s, ActionList& out) {
     out.push({ActionType::Construct, cards[static_cast<std::size_t>(std::countr_zero(bits))], kNone});
   for (int i = 0; i < n; ++i) out.push({ActionType::Discard, cards[i], kNone});
   if (s.wonders_built_total() < s.rules().constants.wonder_limit) legal_wonders(s, p, cards, n, prices, out);
-  if (s.pantheon.on && s.age >= 2) legal_activations(s, p, out);  // the Pantheon opens in Age II
-  if (s.agora.on && s.agora.hands[p].count > 0) legal_preparations(s, p, cards, n, out);
+  modules::play_actions(s, p, cards.data(), n, out);  // the Pantheon's activations, Agora's preparations
 }
 
 bool is_legal(const GameState& s, const Action& a) { return s.play_cost(a) >= 0; }
@@ -211,16 +132,8 @@ Applied apply(GameState& s, const Action& a, EventLog* events) {
   const int cost = s.play_cost(a);
   if (cost < 0) return Applied::Refused;
   const Player p = s.current;
-  if (a.type == ActionType::Activate) {
-    s.last_card_player = p;
-    activate(s, p, a.card, a.wonder, cost, events);
-    return Applied::Resolved;
-  }
-  if (a.type == ActionType::PrepareConspiracy) {
-    const ConspiracyHand& h = s.agora.hands[p];
-    s.remove_from_structure(s.slot_of(a.card, s.accessible_slots()));
-    s.last_card_player = p;
-    prepare_conspiracy(s, p, a.card, static_cast<int>(std::find(h.ids.begin(), h.ids.begin() + h.count, a.wonder) - h.ids.begin()), events);
+  if (modules::is_play_action(a.type)) {  // legal: a module's action (an activation, a preparation)
+    modules::apply_play_action(s, p, a, cost, events);
     return Applied::Resolved;
   }
   s.remove_from_structure(s.slot_of(a.card, s.accessible_slots()));
@@ -231,39 +144,24 @@ Applied apply(GameState& s, const Action& a, EventLog* events) {
   return Applied::Resolved;
 }
 
-// "activate Mars", "activate The Gate with offerings 2 and 3": the tokens by value.
-std::string activation_text(const Rules& rules, const Action& a) {
-  std::string text = "activate " + (rules.pantheon ? rules.pantheon->name_of(a.card) : std::string("?"));
-  std::vector<std::string> values;
-  for (int i = 0; i < kMaxOfferings && rules.pantheon; ++i) {
-    if ((a.wonder >> i & 1) && static_cast<std::size_t>(i) < rules.pantheon->offering_tokens.size())
-      values.push_back(std::to_string(rules.pantheon->offering_tokens[static_cast<std::size_t>(i)]));
-  }
-  if (values.empty()) return text;
-  text += values.size() == 1 ? " with offering " : " with offerings ";
-  for (std::size_t i = 0; i < values.size(); ++i) text += (i == 0 ? "" : i + 1 == values.size() ? " and " : ", ") + values[i];
-  return text;
-}
-
 std::string move_text(const Rules& rules, const Action& a, Player viewer, Player mover) {
   switch (a.type) {
-    case ActionType::Activate: return activation_text(rules, a);
-    case ActionType::PrepareConspiracy: {  // the Conspiracy is the mover's secret
-      const bool seen = viewer == kReferee || viewer == mover;
-      return "prepare " + (seen ? conspiracy_name(rules, a.wonder) : std::string("a Conspiracy")) + " with " + card_name(rules, a.card);
-    }
     case ActionType::Construct:
       if (a.card < rules.cards.size() && rules.cards[a.card].is_senator()) return "recruit " + card_name(rules, a.card);
       return "construct " + card_name(rules, a.card);
     case ActionType::Discard: return "discard " + card_name(rules, a.card);
     case ActionType::BuildWonder: return "wonder " + wonder_name(rules, a.wonder) + " with " + card_name(rules, a.card);
-    default: return "?";
+    default: return modules::play_action_text(rules, a, viewer, mover);  // "?" when none
   }
 }
+
+}  // namespace
 
 std::string coins_short(int total, int coins) {
   return "needs " + std::to_string(total - coins) + " more coin" + (total - coins == 1 ? "" : "s");
 }
+
+namespace {
 
 // "covered by Baths and Altar": the cards still on the slot; face-down ones are counted,
 // not named ("covered by Baths and 1 face-down card").
@@ -283,35 +181,9 @@ std::string covered_text(const GameState& s, int slot) {
   return text;
 }
 
-// The values of a set of Offering tokens: "3", "2 and 4".
-std::string offering_values(const Rules& rules, unsigned set) {
-  std::vector<std::string> values;
-  for (int i = 0; i < kMaxOfferings; ++i) {
-    if ((set >> i & 1) && static_cast<std::size_t>(i) < rules.pantheon->offering_tokens.size())
-      values.push_back(std::to_string(rules.pantheon->offering_tokens[static_cast<std::size_t>(i)]));
-  }
-  std::string out;
-  for (std::size_t i = 0; i < values.size(); ++i) out += (i == 0 ? "" : i + 1 == values.size() ? " and " : ", ") + values[i];
-  return out;
-}
-
-// Why an activation is refused: not in the Pantheon, Age I, tokens not held, coins.
-std::string why_not_activate(const GameState& s, const Action& a) {
-  const Player p = s.to_move();
-  if (!s.pantheon.on) return "this game is played without the Pantheon";
-  if (s.age < 2) return "the Pantheon's cards can be activated from Age II on";
-  if (a.card == kNone || space_of(s.pantheon, a.card) < 0) return "that card is not in the Pantheon";
-  const std::uint8_t held = s.pantheon.players[p].offerings;
-  if ((a.wonder & ~held) != 0) return "you hold no Offering token " + offering_values(s.rules(), a.wonder & ~held) +
-                                      " (you hold " + (held ? offering_values(s.rules(), held) : std::string("none")) + ")";
-  const int cost = activation_cost(s, p, a.card, a.wonder);
-  if (cost > s.spendable(p)) return coins_short(cost, s.spendable(p));
-  return "not allowed now";
-}
-
 std::string why(const GameState& s, const Action& a) {
   const Player p = s.to_move();
-  if (a.type == ActionType::Activate) return why_not_activate(s, a);
+  if (const std::string why = modules::why_not_play_action(s, a, false); !why.empty()) return why;  // an activation
   const City& city = s.cities[p];
   const int slot = s.slot_of(a.card, s.present);
   if (slot < 0) return "that card is not in the structure";
@@ -331,18 +203,14 @@ std::string why(const GameState& s, const Action& a) {
     const Payment pay = wonder_payment(s, p, a.wonder);
     if (!pay.affordable) return coins_short(pay.total, s.spendable(p));
   }
-  if (a.type == ActionType::PrepareConspiracy) {
-    if (!s.agora.on) return "this game is played without Agora";
-    return "that is not one of your unprepared Conspiracies";
-  }
+  if (const std::string why = modules::why_not_play_action(s, a, true); !why.empty()) return why;  // a preparation
   if (a.type != ActionType::Construct && a.type != ActionType::Discard && a.type != ActionType::BuildWonder)
     return "take a card from the structure first";
   return "not allowed now";
 }
 
 DecisionPrompt prompt(const GameState& s) {
-  const bool pantheon = s.pantheon.on && s.age >= 2;
-  return {pantheon ? "take a card from the structure or activate one from the Pantheon" : "take a card from the structure",
+  return {"take a card from the structure" + modules::play_prompt_alternatives(s),
           "Construct it, discard it for coins or build a Wonder with it (Age " + std::to_string(s.age) + ")."};
 }
 
@@ -374,25 +242,9 @@ const DecisionKind kPlayDecision{
 
 }  // namespace detail
 
-namespace detail {
-// 0 when `a.wonder` is one of the player's unprepared, untriggered Conspiracies, else -1.
-[[gnu::noinline]] int preparation_cost(const GameState& s, const Action& a) {
-  if (!s.agora.on || a.wonder == kNone) return -1;
-  const ConspiracyHand& h = s.agora.hands[s.current];
-  for (int i = 0; i < h.count; ++i) {
-    if (h.ids[static_cast<std::size_t>(i)] == a.wonder) return !h.prepared(i) && !h.is_triggered(i) ? 0 : -1;
-  }
-  return -1;
-}
-[[gnu::noinline]] int activation_play_cost(const GameState& s, const Action& a) {
-  const int coins = activation_cost(s, s.current, a.card, a.wonder);
-  return coins <= s.spendable(s.current) ? coins : -1;
-}
-}  // namespace detail
-
 int GameState::play_cost(const Action& a) const {
   const City& city = cities[current];
-  if (a.type == ActionType::Activate) return phase == Phase::Play ? detail::activation_play_cost(*this, a) : -1;
+  if (a.type > ActionType::ChooseFirstPlayer) return detail::modules::play_action_cost(*this, a);  // a module's
   if (phase != Phase::Play || a.card == kNone || slot_of(a.card, accessible) < 0) return -1;
   int coins = -1;
   switch (a.type) {
@@ -400,7 +252,6 @@ int GameState::play_cost(const Action& a) const {
       if (a.wonder == kNone) coins = card_coin_cost(*this, current, a.card);
       break;
     case ActionType::Discard: return a.wonder == kNone ? 0 : -1;
-    case ActionType::PrepareConspiracy: return detail::preparation_cost(*this, a);
     case ActionType::BuildWonder: {
       const int w = detail::wonder_index(city, a.wonder);
       if (w >= 0 && !city.wonder_built(w) && wonders_built_total() < rules_->constants.wonder_limit) {

@@ -1,7 +1,7 @@
 // The Wonder selection: 8 Wonders offered in two rounds of 4, picked A B B A, B A A B.
 #include <array>
 
-#include "../agora/agora_internal.hpp"
+#include "../modules.hpp"
 #include "decision_support.hpp"
 
 namespace duel::detail {
@@ -35,10 +35,8 @@ Applied apply(GameState& s, const Action& a, EventLog* events) {
   c.wonders[c.wonder_count++] = a.card;
   emit(events, EventType::WonderPicked, p, a.card);
   ++s.selection_step;
-  if (s.agora.on) {
-    agora_wonder_picked(s, p, a.card, events);  // Knossos' cube, Curia Julia's conspire
-    if (!s.pending.empty()) return Applied::Resolved;  // decided before the next pick
-  }
+  // Agora's Knossos' cube, Curia Julia's conspire: decided before the next pick.
+  if (modules::wonder_picked(s, p, a.card, events) && !s.pending.empty()) return Applied::Resolved;
   resume_selection(s, events);
   return Applied::Done;
 }
