@@ -54,14 +54,7 @@ void App::new_game(std::uint64_t seed, const GameOptions& options, Player ai_sea
     return;
   }
   worker_.cancel();
-  if (session_ && persist_ && session_->move_count() > 0 && !session_->state().is_terminal()) {
-    // The game in progress stays loadable as "previous-game" (autosave is about to move on).
-    const std::string dir = data_directory();
-    std::string error = kNoSaveFolder;
-    if (dir.empty() || !write_text_file(dir + "/previous-game.json", session_->to_json(), error)) {
-      warn("The game in progress could not be kept as \"previous-game\": " + error);
-    }
-  }
+  keep_last_game();  // the autosave's game keeps a file of its own: the new game takes the autosave
   std::string error;
   const std::shared_ptr<const Rules> rules = rules_for(options, error);
   if (!rules) {
@@ -324,14 +317,62 @@ void App::save() {
 
 void App::load_save(int index) {
   if (index < 0 || index >= static_cast<int>(saves_.size())) return;
-  const SaveInfo& save = saves_[static_cast<std::size_t>(index)];
+  const SaveInfo save = saves_[static_cast<std::size_t>(index)];
   std::string error;
+  if (save.path != autosave_path()) keep_last_game();  // the loaded game autosaves next
   if (load_game(save.path, error)) {
+    // A kept game goes on in its own file when the next game is kept.
+    kept_from_ = save.name.starts_with(kKeptGamePrefix) ? save.path : "";
     resume_behind_curtain();
     toast("Loaded \"" + save.name + "\"");
   } else {
     warn("Cannot load \"" + save.name + "\": " + error);
   }
+}
+
+void App::keep_last_game() {
+  if (!persist_) return;
+  const std::string dir = data_directory();
+  if (dir.empty()) return;
+  std::string error;
+  const std::optional<std::string> kept = keep_autosaved_game(dir, kept_from_, error);
+  kept_from_.clear();
+  if (!kept) {
+    warn("The last game could not be kept: " + error + " (it stays in the autosave until the next move)");
+  } else if (!kept->empty()) {
+    toast("The last game is kept as \"" + *kept + "\" (L to load or delete it)", 6000);
+  }
+}
+
+void App::ask_delete(int index) {
+  if (index < 0 || index >= static_cast<int>(saves_.size())) return;
+  delete_index_ = index;
+  overlay_ = Overlay::ConfirmDelete;
+}
+
+void App::answer_question(bool yes) {
+  if (overlay_ == Overlay::ConfirmQuit) {
+    overlay_ = Overlay::None;
+    if (yes) {
+      autosave();
+      quit_ = true;
+    }
+    return;
+  }
+  if (overlay_ != Overlay::ConfirmDelete) return;
+  overlay_ = Overlay::LoadDialog;
+  if (!yes || delete_index_ < 0 || delete_index_ >= static_cast<int>(saves_.size())) return;
+  const SaveInfo save = saves_[static_cast<std::size_t>(delete_index_)];
+  std::string error;
+  if (delete_save(save.path, error)) {
+    toast("Deleted \"" + save.name + "\"");
+    if (save.path == kept_from_) kept_from_.clear();
+  } else {
+    warn("Cannot delete \"" + save.name + "\": " + error);
+  }
+  saves_ = list_saves();
+  continue_offer_.reset();  // the menu reads the autosave again
+  delete_index_ = -1;
 }
 
 void App::open_load_dialog() {

@@ -33,7 +33,11 @@
 namespace duel::ui {
 
 enum class Screen { Menu, Game, Help };
-enum class Overlay { None, KeyHelp, DiscardPile, LoadDialog, ActionMenu, Settings };
+// ConfirmDelete / ConfirmQuit: a question with a yes (CloseOverlay 1) and a no (CloseOverlay 0).
+// The load dialog's Delete buttons are LoadItem hotspots from kDeleteSave on.
+inline constexpr int kDeleteSave = 100;
+enum class Overlay { None, KeyHelp, DiscardPile, LoadDialog, ActionMenu, Settings, ConfirmDelete, ConfirmQuit };
+
 
 // A clickable / hoverable region registered while drawing the last frame.
 struct Hotspot {
@@ -258,6 +262,12 @@ class App {
   void save();
   void open_load_dialog();
   void load_save(int index);  // the load dialog's index-th save
+  // Every game kept until the player deletes it (save_files.hpp): before another game
+  // takes the autosave's place; from the load dialog, Delete asks first.
+  void keep_last_game();
+  void ask_delete(int index);
+  void answer_question(bool yes);  // the open ConfirmDelete / ConfirmQuit
+  void render_question(Canvas& c, const Layout& l);
   void request_hint();
   void maybe_start_ai();
   void on_ai_result();
@@ -320,6 +330,8 @@ class App {
   int isis_wonder_ = kNone;  // Isis: the Wonder chosen, its card from the discard pile next
   std::vector<ActionEntry> action_entries_;
   std::vector<SaveInfo> saves_;
+  int delete_index_ = -1;   // the save ConfirmDelete asks about
+  std::string kept_from_;   // the kept game file ("game-...") the game in progress was loaded from
   bool hide_prompt_ = false;
   bool show_board_at_end_ = false;
   std::optional<Action> highlight_;  // the AI's last move or a hint

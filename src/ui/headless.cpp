@@ -220,6 +220,7 @@ SDL_Event input_event(const HeadlessOptions::Input& input) {
   if (input.is_key) {
     e.type = SDL_KEYDOWN;
     e.key.keysym.sym = input.key;
+    e.key.keysym.mod = input.mod;
   } else {
     e.type = SDL_MOUSEBUTTONDOWN;
     e.button.button = SDL_BUTTON_LEFT;
@@ -324,6 +325,7 @@ int run_screenshot(App& app, const std::string& font_dir, const HeadlessOptions&
       std::printf("shown: %s", names[static_cast<int>(app.screen())]);
       if (app.session()) std::printf(", game at move %d", app.session()->move_count());
       if (app.curtain_up()) std::printf(", hand-over curtain up");
+      if (app.quit_requested()) std::printf(", quit");
       if (app.animating()) {
         std::printf(", animating step %d of %zu", app.animation().current(*clock.now) + 1,
                     app.animation().steps().size());

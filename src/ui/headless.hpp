@@ -28,6 +28,7 @@ struct HeadlessOptions {
     bool is_key = false;
     int x = 0, y = 0;        // a left click at (x, y)
     SDL_Keycode key = 0;     // or a key press
+    Uint16 mod = 0;          // with these modifiers held (KMOD_LCTRL: "--key Ctrl+Q")
   };
   std::vector<Input> inputs;  // given in order after the first frame, as a player would
   std::string ai;          // play against this AI (a level's key, or any agent spec) in the autoplay

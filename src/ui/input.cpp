@@ -84,8 +84,19 @@ bool App::on_key(const SDL_Keysym& key) {
     return true;
   }
   if ((key.mod & KMOD_CTRL) && k == SDLK_q) {
+    // A game in progress asks first (and says where it stays); a second Ctrl+Q quits.
+    if (session_ && screen_ == Screen::Game && !session_->state().is_terminal() && overlay_ != Overlay::ConfirmQuit) {
+      overlay_ = Overlay::ConfirmQuit;
+      return true;
+    }
+    if (overlay_ == Overlay::ConfirmQuit) autosave();
     quit_ = true;
     return false;
+  }
+  if (overlay_ == Overlay::ConfirmQuit || overlay_ == Overlay::ConfirmDelete) {  // its keys only
+    if (k == SDLK_y || k == SDLK_RETURN || k == SDLK_KP_ENTER) answer_question(true);
+    if (k == SDLK_n || k == SDLK_ESCAPE) answer_question(false);
+    return true;
   }
   // Shell keys (settings, sound, fullscreen, the hand-over curtain): before the others.
   if (k == SDLK_F11 || ((key.mod & KMOD_ALT) && (k == SDLK_RETURN || k == SDLK_KP_ENTER))) {
@@ -231,7 +242,7 @@ void App::click_menu(int item) {
 
 bool App::panel_open() const {
   return overlay_ == Overlay::KeyHelp || overlay_ == Overlay::Settings || overlay_ == Overlay::LoadDialog ||
-         overlay_ == Overlay::DiscardPile;
+         overlay_ == Overlay::DiscardPile || overlay_ == Overlay::ConfirmDelete || overlay_ == Overlay::ConfirmQuit;
 }
 
 void App::on_click(int x, int y) {
@@ -279,7 +290,10 @@ void App::on_click(int x, int y) {
       choose_action_entry(hit.a);
       break;
     case Hotspot::SkipChoice: skip_structure_choice(); break;
-    case Hotspot::LoadItem: load_save(hit.a); break;
+    case Hotspot::LoadItem:  // a save's line loads it; its Delete button (kDeleteSave + index) asks first
+      if (hit.a >= kDeleteSave) ask_delete(hit.a - kDeleteSave);
+      else load_save(hit.a);
+      break;
     case Hotspot::ScoreButton:
       if (hit.a == 0 && session_) {
         const Player ai = session_->ai_seat;
@@ -294,7 +308,10 @@ void App::on_click(int x, int y) {
         hide_prompt_ = !hide_prompt_;
       }
       break;
-    case Hotspot::CloseOverlay: overlay_ = Overlay::None; break;
+    case Hotspot::CloseOverlay:
+      if (overlay_ == Overlay::ConfirmDelete || overlay_ == Overlay::ConfirmQuit) answer_question(hit.a == 1);
+      else overlay_ = Overlay::None;
+      break;
     case Hotspot::SettingItem: change_setting(hit.a / 2, hit.a % 2 == 1 ? 1 : -1); break;
     case Hotspot::Curtain: lower_curtain(); break;
     case Hotspot::HelpScroll:

@@ -39,7 +39,8 @@ const char* kUsage =
     "  --screen S      which screen (default: game when a record is given, else menu)\n"
     "  --seed N        seed of a new game when no record is given (default 1)\n"
     "  --hover X,Y     mouse position (shows the enlarged view)\n"
-    "  --click X,Y, --key NAME  clicks and key presses (SDL key names: U, D, Escape...),\n"
+    "  --click X,Y, --key NAME  clicks and key presses (SDL key names: U, D, Escape...,\n"
+    "                  Ctrl+Q for a key with Control held),\n"
     "                  in order, before the picture is taken\n"
     "  --autoplay N    play N seeded scripted moves first (new game or after the record)\n"
     "  --by-clicks     the autoplay clicks what the screen offers instead (fails when a\n"
@@ -275,7 +276,12 @@ int main(int argc, char** argv) {
     } else if (a == "--key") {
       duel::ui::HeadlessOptions::Input in;
       in.is_key = true;
-      in.key = SDL_GetKeyFromName(value("a key name"));
+      std::string name = value("a key name");
+      if (name.size() > 5 && SDL_strncasecmp(name.c_str(), "Ctrl+", 5) == 0) {  // "Ctrl+Q": with Control held
+        in.mod = KMOD_LCTRL;
+        name.erase(0, 5);
+      }
+      in.key = SDL_GetKeyFromName(name.c_str());
       if (in.key == SDLK_UNKNOWN) {
         std::fprintf(stderr, "7wd: unknown key name\n");
         return 2;

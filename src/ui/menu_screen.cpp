@@ -40,8 +40,6 @@ void App::render_menu(Canvas& c, const Layout& l) {
   const bool ok = rules_ != nullptr;
   section("TWO PLAYERS AT THIS COMPUTER");
   button(c, l, Rect{x, y, w, h}, "New hot-seat game (N)", Hotspot::MenuItem, 0, ok, true);
-  button(c, l, Rect{x + w + l.px(12), y, l.px(250), h},
-         first_game_wonders_ ? "Wonders: first-game set" : "Wonders: selection", Hotspot::MenuItem, 1);
   y += h + l.px(8);
   button(c, l, Rect{x, y, small, h}, "Seed: " + std::to_string(seed_) + (editing_seed_ ? "_" : ""), Hotspot::MenuItem, 2);
   button(c, l, Rect{x + small + l.px(8), y, small, h}, "New seed", Hotspot::MenuItem, 10);
@@ -58,9 +56,32 @@ void App::render_menu(Canvas& c, const Layout& l) {
   c.fit_text(kLevels[static_cast<std::size_t>(difficulty_choice_)].hint,
              Rect{x + w + l.px(12), y, l.px(260), h}, l.px(13), l.px(11), palette::kTextDim);
   y += h + l.px(22);
-  section("EXPANSIONS");
-  button(c, l, Rect{x, y, small, h}, pantheon_ ? "Pantheon: on" : "Pantheon: off", Hotspot::MenuItem, 20, ok);
-  button(c, l, Rect{x + small + l.px(8), y, small, h}, agora_ ? "Agora: on" : "Agora: off", Hotspot::MenuItem, 21, ok);
+  // What both kinds of game are set up with: the Wonders' draft and the expansions.
+  section("EVERY NEW GAME (HOT-SEAT OR AGAINST THE COMPUTER)");
+  button(c, l, Rect{x, y, w, h}, first_game_wonders_ ? "Wonders: first-game set" : "Wonders: selection",
+         Hotspot::MenuItem, 1);
+  // An expansion's switch: on is filled gold with a tick, off an empty outlined box.
+  auto expansion_switch = [&](const Rect& r, const std::string& name, bool on, int item) {
+    const Hotspot* hover = hotspot_at(mouse_x_, mouse_y_);
+    const bool hovered = ok && hover && hover->kind == Hotspot::MenuItem && hover->a == item;
+    if (on) {
+      c.rounded(r, l.px(6), hovered ? palette::kGold.lighter(0.2) : palette::kGold);
+    } else {
+      c.rounded(r, l.px(6), hovered ? palette::kPanelLight : palette::kPanel);
+      c.rounded_outline(r, l.px(6), palette::kTextDim, l.px(2));
+    }
+    const int box = r.h - l.px(14);
+    const Rect tick{r.x + l.px(8), r.y + (r.h - box) / 2, box, box};
+    c.rounded(tick, l.px(3), on ? palette::kInk : Rgba{0, 0, 0, 0});
+    c.rounded_outline(tick, l.px(3), on ? palette::kInk : palette::kTextDim, l.px(2));
+    if (on) c.fit_text("✔", tick, box, 6, palette::kGold, FontWeight::Bold, Align::Center);
+    const Rect words{tick.right() + l.px(6), r.y, r.right() - tick.right() - l.px(10), r.h};
+    c.fit_text(name + (on ? ": on" : ": off"), words, l.px(13), 7,
+               ok ? (on ? palette::kInk : palette::kTextDim) : palette::kTextDim, FontWeight::Bold, Align::Left);
+    if (ok) hotspots_.push_back({Hotspot::MenuItem, r, item, 0});
+  };
+  expansion_switch(Rect{x + w + l.px(12), y, small, h}, "Pantheon", pantheon_, 20);
+  expansion_switch(Rect{x + w + small + l.px(20), y, small, h}, "Agora", agora_, 21);
   y += h + l.px(22);
   if (!session_ && ok && !continue_offer_) continue_offer_ = read_continue_offer(rules_, autosave_path(), &rules_cache_);
   const bool can_continue = session_ || (continue_offer_ && continue_offer_->game);

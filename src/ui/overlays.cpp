@@ -59,6 +59,7 @@ void App::render_scene(Canvas& c, const Layout& l) {
     case Screen::Game:
       if (curtain_.up) {  // hot-seat hand-over: nothing of the board, no other hotspot
         render_curtain(c, l);
+        if (overlay_ == Overlay::ConfirmQuit) render_question(c, l);  // Ctrl+Q asks here too
         return;
       }
       render_game(c, l);
@@ -73,6 +74,7 @@ void App::render_scene(Canvas& c, const Layout& l) {
   }
   if (overlay_ != Overlay::DiscardPile) panel_hotspots_from_ = hotspots_.size();  // the panels below
   if (overlay_ == Overlay::LoadDialog) render_load_dialog(c, l);
+  if (overlay_ == Overlay::ConfirmDelete || overlay_ == Overlay::ConfirmQuit) render_question(c, l);
   if (overlay_ == Overlay::KeyHelp) render_key_help(c, l);
   if (overlay_ == Overlay::Settings) render_settings(c, l);
 }
@@ -154,15 +156,52 @@ void App::render_load_dialog(Canvas& c, const Layout& l) {
   // Each save: its name, then where the game stands, the opponent, the points and the
   // date (read once per file version), or why it cannot be loaded.
   for (std::size_t i = 0; i < saves_.size() && i < 9; ++i) {
-    const Rect b{r.x + l.px(20), r.y + l.px(62) + static_cast<int>(i) * l.px(48), r.w - l.px(40), l.px(44)};
+    const Rect line{r.x + l.px(20), r.y + l.px(62) + static_cast<int>(i) * l.px(48), r.w - l.px(40), l.px(44)};
+    const Rect b{line.x, line.y, line.w - l.px(96), line.h};  // the save: a click loads it
     const SaveSummary& info = save_summaries_.get(rules_, saves_[i], &rules_cache_);
     button(c, l, b, "", Hotspot::LoadItem, static_cast<int>(i), info.readable);
-    c.fit_text(std::to_string(i + 1) + "   " + saves_[i].name, Rect{b.x + l.px(12), b.y + l.px(3), b.w - l.px(24), l.px(20)},
+    // Each game is kept until the player deletes it: here, after a question.
+    button(c, l, Rect{b.right() + l.px(8), line.y + l.px(6), l.px(88), line.h - l.px(12)}, "Delete",
+           Hotspot::LoadItem, kDeleteSave + static_cast<int>(i));
+    const bool last_game = saves_[i].path == autosave_path();  // what Continue brings back
+    c.fit_text(std::to_string(i + 1) + "   " + saves_[i].name + (last_game ? " (the last game: Continue)" : ""), Rect{b.x + l.px(12), b.y + l.px(3), b.w - l.px(24), l.px(20)},
                l.px(14), 9, info.readable ? palette::kText : palette::kTextDim, FontWeight::Bold);
     c.fit_text(info.line(), Rect{b.x + l.px(12), b.y + l.px(22), b.w - l.px(24), l.px(18)}, l.px(13), 11,
                info.readable ? palette::kTextDim : palette::kDanger);
   }
   button(c, l, Rect{r.right() - l.px(110), r.bottom() - l.px(36), l.px(96), l.px(26)}, "Cancel", Hotspot::CloseOverlay, 0);
+}
+
+// A question before something that cannot be undone: deleting a save, quitting a game.
+void App::render_question(Canvas& c, const Layout& l) {
+  panel_hotspots_from_ = hotspots_.size();
+  c.fill(l.window, {0, 0, 0, 120});
+  const Rect r{l.frame.center_x() - l.px(300), l.frame.center_y() - l.px(110), l.px(600), l.px(200)};
+  std::string title, detail, yes, no;
+  if (overlay_ == Overlay::ConfirmQuit) {
+    title = "Quit 7 Wonders Duel?";
+    detail = autosave_watch_.failing()
+                 ? "This game could not be saved (see the message): quitting loses it. Press S to save it elsewhere first."
+                 : "This game is saved after every move: Continue on the menu brings it back, Load lists every game.";
+    yes = "Quit (Y)";
+    no = "Back to the game (Esc)";
+  } else {
+    const bool known = delete_index_ >= 0 && delete_index_ < static_cast<int>(saves_.size());
+    const std::string name = known ? saves_[static_cast<std::size_t>(delete_index_)].name : "?";
+    title = "Delete \"" + name + "\"?";
+    detail = (known ? save_summaries_.get(rules_, saves_[static_cast<std::size_t>(delete_index_)], &rules_cache_).line()
+                    : std::string()) +
+             "\nA deleted game cannot be brought back.";
+    yes = "Delete (Y)";
+    no = "Keep it (Esc)";
+  }
+  panel(c, l, r, title);
+  c.paragraph(detail, r.x + l.px(24), r.y + l.px(48), r.w - l.px(48), l.px(13), palette::kText);
+  const int bw = l.px(200), bh = l.px(32), by = r.bottom() - bh - l.px(16);
+  button(c, l, Rect{r.center_x() - bw - l.px(8), by, bw, bh}, yes, Hotspot::CloseOverlay, 1, true,
+         overlay_ == Overlay::ConfirmQuit);
+  button(c, l, Rect{r.center_x() + l.px(8), by, bw, bh}, no, Hotspot::CloseOverlay, 0, true,
+         overlay_ == Overlay::ConfirmDelete);
 }
 
 void App::render_key_help(Canvas& c, const Layout& l) {

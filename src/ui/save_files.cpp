@@ -216,6 +216,66 @@ std::optional<std::string> write_new_save(const std::string& dir, const std::str
   return std::nullopt;
 }
 
+namespace {
+
+// Whether a saved game's text records at least one move ("moves": [ ... ] not empty):
+// a game just started is not worth a file of its own.
+bool has_moves(const std::string& text) {
+  const std::size_t key = text.find("\"moves\"");
+  if (key == std::string::npos) return false;
+  const std::size_t open = text.find('[', key);
+  if (open == std::string::npos) return false;
+  const std::size_t next = text.find_first_not_of(" \t\r\n", open + 1);
+  return next != std::string::npos && text[next] != ']';
+}
+
+// A save in `dir` (other than `except`) whose text is `text`: the game is kept already.
+bool kept_already(const std::string& dir, const std::string& except, const std::string& text) {
+  std::error_code ec;
+  for (fs::directory_iterator it(dir, ec), end; !ec && it != end; it.increment(ec)) {
+    std::error_code entry_ec;
+    const fs::path p = it->path();
+    if (p.extension() != ".json" || p.string() == except || !it->is_regular_file(entry_ec)) continue;
+    if (it->file_size(entry_ec) != text.size() || entry_ec) continue;
+    std::string error;
+    if (const std::optional<std::string> other = read_save_file(p.string(), error); other && *other == text) return true;
+  }
+  return false;
+}
+
+}  // namespace
+
+std::optional<std::string> keep_autosaved_game(const std::string& dir, const std::string& same_game,
+                                               std::string& error) {
+  const std::string autosave = (fs::path(dir) / "autosave.json").string();
+  std::error_code ec;
+  if (!fs::is_regular_file(autosave, ec)) return std::string();
+  const std::optional<std::string> text = read_save_file(autosave, error);
+  if (!text) return std::nullopt;
+  if (!has_moves(*text) || kept_already(dir, autosave, *text)) return std::string();
+  if (!same_game.empty() && fs::is_regular_file(same_game, ec)) {
+    if (!write_text_file(same_game, *text, error)) return std::nullopt;
+    return fs::path(same_game).stem().string();
+  }
+  // Named after its last play (the autosave's time), so the list reads in order.
+  const auto mtime = fs::last_write_time(autosave, ec);
+  std::time_t when = std::time(nullptr);
+  if (!ec) {
+    when = std::chrono::system_clock::to_time_t(std::chrono::time_point_cast<std::chrono::system_clock::duration>(
+        mtime - fs::file_time_type::clock::now() + std::chrono::system_clock::now()));
+  }
+  return write_new_save(dir, std::string(kKeptGamePrefix) + format_time(when, "%Y%m%d-%H%M%S"), *text, error);
+}
+
+bool delete_save(const std::string& path, std::string& error) {
+  if (::unlink(path.c_str()) != 0) {
+    error = errno == ENOENT ? "it is gone already" : "it cannot be removed (" + std::string(std::strerror(errno)) + ")";
+    return false;
+  }
+  sync_directory(path);
+  return true;
+}
+
 std::optional<std::string> AutosaveWatch::report(bool saved, const std::string& problem) {
   std::optional<std::string> message;
   if (!saved && problem != problem_) {

@@ -8,6 +8,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace duel::ui {
@@ -43,6 +44,18 @@ bool write_text_file(const std::string& path, const std::string& text, std::stri
 // "<stem>-3.json"... Returns the name it took (without ".json").
 std::optional<std::string> write_new_save(const std::string& dir, const std::string& stem, const std::string& text,
                                           std::string& error);
+
+// Every game is kept until the player deletes it (issue 32 item 13): before another
+// game takes the autosave's place, the game it holds (any with a move) is kept as
+// "game-YYYYMMDD-HHMMSS" (its last play) in `dir`, or written over `same_game` when
+// that is the kept file it was loaded from; nothing is written when a save in `dir`
+// holds the same text already. Returns the name it is kept as (empty: nothing to keep),
+// or nullopt with `error` when it could not be written.
+std::optional<std::string> keep_autosaved_game(const std::string& dir, const std::string& same_game,
+                                               std::string& error);
+inline constexpr std::string_view kKeptGamePrefix = "game-";
+// Removes the save file the player chose to delete (asked first: App's ConfirmDelete).
+bool delete_save(const std::string& path, std::string& error);
 
 // Tells the player about autosave failures once, not after every move: the message
 // to show after an attempt, if the situation changed (it failed for a new reason, or
