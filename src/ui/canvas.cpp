@@ -1,5 +1,6 @@
 #include "canvas.hpp"
 
+#include <utility>
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
@@ -275,6 +276,7 @@ const Canvas::CachedText* Canvas::render_text(std::string_view s, int size, Rgba
 }
 
 int Canvas::text(std::string_view s, int x, int y, int size, Rgba c, FontWeight w, Align align) {
+  if (captured_) captured_->emplace_back(s);
   const CachedText* t = render_text(s, size, c, w);
   if (!t) return 0;
   if (align == Align::Center) x -= t->w / 2;
@@ -300,6 +302,7 @@ int Canvas::text_width(std::string_view s, int size, FontWeight w) {
 
 void Canvas::fit_text(std::string_view s, const Rect& r, int size, int min_size, Rgba c, FontWeight w,
                       Align align) {
+  if (captured_) captured_->emplace_back(s);
   std::string key = std::to_string(size) + "," + std::to_string(min_size) + "," + std::to_string(r.w) + "," +
                     std::to_string(static_cast<int>(w)) + "|";
   key += s;
@@ -326,6 +329,7 @@ void Canvas::fit_text(std::string_view s, const Rect& r, int size, int min_size,
 
 void Canvas::fit_name(std::string_view s, const Rect& r, int size, int min_size, Rgba c, FontWeight w,
                       Align align) {
+  if (captured_) captured_->emplace_back(s);
   std::string key = std::to_string(size) + "," + std::to_string(min_size) + "," + std::to_string(r.w) + "," +
                     std::to_string(static_cast<int>(w)) + "|name|";
   key += s;
@@ -379,12 +383,16 @@ std::vector<std::string> Canvas::wrap(std::string_view s, int width, int size, F
 }
 
 int Canvas::paragraph(std::string_view s, int x, int y, int width, int size, Rgba c, FontWeight w) {
+  // Captured whole: a name the lines break is still read as one.
+  std::vector<std::string>* const captured = std::exchange(captured_, nullptr);
+  if (captured) captured->emplace_back(s);
   TTF_Font* f = font(size, w);
   const int line_h = f ? TTF_FontLineSkip(f) : size + 2;
   for (const std::string& line : wrap(s, width, size, w)) {
     text(line, x, y, size, c, w);
     y += line_h;
   }
+  captured_ = captured;
   return y;
 }
 

@@ -68,6 +68,16 @@ class Canvas {
   template <typename Paint>
   void cached(const std::string& key, const Rect& r, Paint&& paint, Uint8 alpha = 255) {
     if (r.empty()) return;
+    if (captured_) {  // the picture's words: read once by painting it afresh, then repeated
+      auto words = picture_words_.find(key);
+      if (words == picture_words_.end()) {
+        const std::size_t from = captured_->size();
+        paint(r);
+        picture_words_.emplace(key, std::vector<std::string>(captured_->begin() + static_cast<std::ptrdiff_t>(from), captured_->end()));
+        return;
+      }
+      captured_->insert(captured_->end(), words->second.begin(), words->second.end());
+    }
     SDL_Texture* t = find_cached(key, r);
     if (!t) {
       t = begin_cached(key, r);
@@ -89,6 +99,10 @@ class Canvas {
 
   void set_clip(const Rect* r);
   void trim_cache();  // bounds the text cache (call once a frame)
+  // The privacy audit (headless.cpp): while set, every text asked to be drawn is added to
+  // `sink` whole (before any cut), and cached pictures are painted afresh so that their
+  // words are seen too (once per picture; later copies repeat its words). nullptr: off.
+  void capture_text(std::vector<std::string>* sink) { captured_ = sink; }
 
  private:
   struct CachedText {
@@ -111,6 +125,8 @@ class Canvas {
   std::unordered_map<std::string, int> widths_;
   std::vector<SDL_Texture*> targets_;  // nested cached() drawing
   SDL_Texture* layer_ = nullptr;
+  std::vector<std::string>* captured_ = nullptr;
+  std::unordered_map<std::string, std::vector<std::string>> picture_words_;  // a cached picture's words
   int layer_w_ = 0, layer_h_ = 0;
 };
 

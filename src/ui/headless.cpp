@@ -4,14 +4,23 @@
 
 #include <algorithm>
 #include <array>
+#include <cctype>
 #include <cstring>
 #include <memory>
+#include <optional>
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
+#include <filesystem>
+#include <functional>
+#include <set>
+#include <unistd.h>
 #include <vector>
 
+#include "duel/observation.hpp"
 #include "duel/rng.hpp"
+#include "duel/zones.hpp"
+#include "save_files.hpp"
 
 namespace duel::ui {
 namespace {
@@ -71,6 +80,7 @@ struct HeadlessClock {
   std::string traced_status;
   int status_move = -1;
   bool state_changed = false;  // a render changed the game (never expected)
+  std::function<void(App&)> audit;  // the privacy audit: called after every frame
 
   void attach(App& app) const {
     app.set_clock([t = now] { return *t; });
@@ -87,6 +97,7 @@ struct HeadlessClock {
     std::memcpy(before.data(), &app.session()->state(), sizeof(GameState));
     app.render(canvas, opt.width, opt.height);
     if (std::memcmp(before.data(), &app.session()->state(), sizeof(GameState)) != 0) state_changed = true;
+    if (audit) audit(app);
     // Each status line a frame shows anew (or again after another move: a chain's two
     // like moves are two steps), with the move it followed.
     const int moves = app.session()->move_count();
@@ -229,6 +240,189 @@ SDL_Event input_event(const HeadlessOptions::Input& input) {
   }
   return e;
 }
+
+
+// --- The privacy audit (--privacy-audit) ---
+
+// A component's name as the screen would write it ("" when it has none).
+std::string component_name(const Rules& rules, Component c, int id) {
+  const auto at = [id](const auto& list) -> std::string {
+    return id >= 0 && static_cast<std::size_t>(id) < list.size() ? list[static_cast<std::size_t>(id)].name : std::string();
+  };
+  switch (c) {
+    case Component::Card: return at(rules.cards);
+    case Component::Wonder: return at(rules.wonders);
+    case Component::ProgressToken: return at(rules.progress_tokens);
+    case Component::Divinity: return rules.pantheon ? at(rules.pantheon->divinities) : std::string();
+    case Component::Conspiracy: return rules.agora ? at(rules.agora->conspiracies) : std::string();
+    case Component::Decree: return rules.agora ? at(rules.agora->decrees) : std::string();
+  }
+  return "";
+}
+
+// What `viewer` may not know now, by the engine's observation: the components of the
+// game that observe() leaves in no place (it writes kNone where they lie), and the
+// names of what it shows (a hidden name inside a known one, Zeus in the Statue of Zeus,
+// is no leak).
+struct Secrets {
+  std::set<std::pair<Component, int>> hidden;
+  std::vector<std::string> hidden_names, known_names;  // known: longest first
+};
+
+Secrets secrets_of(const GameState& s, Player viewer) {
+  const GameState seen = observe(s, viewer);
+  std::set<std::pair<Component, int>> known;
+  for_each_place(seen, [&](const Place& p, std::uint8_t id) {
+    if (id != kNone) known.insert({zone_rule(p.zone).holds, id});
+  });
+  Secrets out;
+  for_each_place(s, [&](const Place& p, std::uint8_t id) {
+    const std::pair<Component, int> item{zone_rule(p.zone).holds, id};
+    if (id != kNone && !known.count(item)) out.hidden.insert(item);
+  });
+  for (const auto& [c, id] : out.hidden) {
+    if (std::string name = component_name(s.rules(), c, id); !name.empty()) out.hidden_names.push_back(std::move(name));
+  }
+  for (const auto& [c, id] : known) {
+    if (std::string name = component_name(s.rules(), c, id); !name.empty()) out.known_names.push_back(std::move(name));
+  }
+  std::sort(out.known_names.begin(), out.known_names.end(),
+            [](const std::string& a, const std::string& b) { return a.size() > b.size(); });
+  return out;
+}
+
+bool word_char(char ch) { return std::isalnum(static_cast<unsigned char>(ch)) != 0; }
+
+// The screen's own words that are also a component's name, and the rules' phrases that
+// name one without saying anything of where it is: not leaks. "Pantheon" and "Senate"
+// are the expansions' boards (and two blue cards of Age III); "Grand Temple" the
+// Temples' family (the base game has a Temple); the Military tokens' rule says Neptune
+// applies them whether or not Neptune is in the game; Law is a science symbol besides a
+// Progress token.
+constexpr const char* kGameWords[] = {"Pantheon", "Senate"};
+constexpr const char* kRulePhrases[] = {"Grand Temple", "by Neptune", "Law symbol", "symbol: Law"};
+
+void blank(std::string& text, const std::string& phrase) {
+  for (std::size_t at = text.find(phrase); at != std::string::npos; at = text.find(phrase, at)) text.replace(at, phrase.size(), "\x01");
+}
+
+// The hidden name `text` shows as a whole word, once the known names are taken out ("":
+// none).
+std::string leaked_name(std::string text, const Secrets& secrets) {
+  const auto shows = [&text](const std::string& name) { return text.find(name) != std::string::npos; };
+  if (std::none_of(secrets.hidden_names.begin(), secrets.hidden_names.end(), shows)) return "";  // the common case, quickly
+  for (const std::string& name : secrets.known_names) {
+    blank(text, name);
+    // A name shortened to fit keeps its last words ("Stat. of Zeus") or a word and the
+    // next one's start ("Circus Maxim.").
+    const std::size_t last = name.rfind(' ');
+    const std::size_t before = last == std::string::npos || last == 0 ? std::string::npos : name.rfind(' ', last - 1);
+    if (before != std::string::npos) blank(text, name.substr(before + 1));
+    for (std::size_t space = name.find(' '); space != std::string::npos; space = name.find(' ', space + 1)) {
+      const std::size_t start = name.rfind(' ', space - 1);
+      const std::size_t from = start == std::string::npos ? 0 : start + 1;
+      if (space + 4 <= name.size()) blank(text, name.substr(from, space + 4 - from));
+    }
+  }
+  for (const char* phrase : kRulePhrases) blank(text, phrase);
+  for (const std::string& name : secrets.hidden_names) {
+    if (std::find(std::begin(kGameWords), std::end(kGameWords), name) != std::end(kGameWords)) continue;
+    for (std::size_t at = text.find(name); at != std::string::npos; at = text.find(name, at + 1)) {
+      const bool starts = at == 0 || !word_char(text[at - 1]);
+      const bool ends = at + name.size() >= text.size() || !word_char(text[at + name.size()]);
+      if (starts && ends) return name;
+    }
+  }
+  return "";
+}
+
+// The component a hotspot names by its id, if any (a card in a city or the discard
+// pile, a Wonder offered, a Progress token).
+std::optional<std::pair<Component, int>> hotspot_item(const Hotspot& h) {
+  switch (h.kind) {
+    case Hotspot::CityCard:
+    case Hotspot::PileCard: return std::pair{Component::Card, h.a};
+    case Hotspot::OfferWonder: return std::pair{Component::Wonder, h.a};
+    case Hotspot::BoardToken:
+    case Hotspot::CityToken: return std::pair{Component::ProgressToken, h.a};
+    default: return std::nullopt;
+  }
+}
+
+struct PrivacyAudit {
+  std::vector<std::string> texts;  // what the frame asked the canvas to write (Canvas::capture_text)
+  long frames = 0, hovers = 0, leaks = 0;
+  int game = 0;
+  bool plant = false;  // --privacy-plant: one hidden name added to the next frame's words
+
+  // One frame: with the curtain down in a hot-seat game still on, what it wrote, its
+  // tooltip and its hotspots against what the player to move (the one at the screen)
+  // may not know.
+  void check(App& app) {
+    std::vector<std::string> words;
+    words.swap(texts);
+    GameSession* session = app.session();
+    if (!session || session->ai_seat < 2 || app.screen() != Screen::Game || app.curtain_up()) return;
+    const GameState& s = session->state();
+    if (s.is_terminal()) return;
+    ++frames;
+    const Player viewer = s.to_move();
+    const Secrets secrets = secrets_of(s, viewer);
+    if (plant && !secrets.hidden_names.empty()) {
+      words.push_back("planted: " + secrets.hidden_names.front());
+      plant = false;
+    }
+    words.push_back(app.tooltip_text());
+    for (std::size_t i = 0; i < words.size(); ++i) {
+      const std::string& text = words[i];
+      const std::string name = leaked_name(text, secrets);
+      if (name.empty()) continue;
+      // A known name drawn on two lines ("Shelf" / "Quarry") is read as one.
+      const bool split = (i > 0 && leaked_name(words[i - 1] + " " + text, secrets).empty()) ||
+                         (i + 1 < words.size() && leaked_name(text + " " + words[i + 1], secrets).empty());
+      if (!split) {
+        report(session, viewer, "\"" + name + "\" in \"" + text + "\"" + context(app) + where_it_lies(s, name));
+      }
+    }
+    for (const Hotspot& h : app.hotspots()) {
+      const auto item = hotspot_item(h);
+      if (item && secrets.hidden.count(*item)) {
+        report(session, viewer, std::string("a ") + kind_name(h.kind) + " hotspot of " + component_name(s.rules(), item->first, item->second) + context(app));
+      }
+    }
+  }
+
+  std::set<std::string> told;  // each leak's words once
+
+  // The zones the named component lies in (zones.hpp's order), for the report.
+  static std::string where_it_lies(const GameState& s, const std::string& name) {
+    std::string zones;
+    for_each_place(s, [&](const Place& p, std::uint8_t id) {
+      if (component_name(s.rules(), zone_rule(p.zone).holds, id) == name) zones += " zone " + std::to_string(static_cast<int>(p.zone));
+    });
+    return zones.empty() ? "" : ", it lies in" + zones;
+  }
+
+  // Where it was seen: after which move, while which steps played.
+  static std::string context(App& app) {
+    const GameSession& s = *app.session();
+    std::string where = s.move_count() > 0 ? " (after \"" + s.record().moves.back() + "\"" : " (at the start";
+    if (app.animating()) where += ", while its steps play";
+    return where + ")";
+  }
+
+  void report(const GameSession* session, Player viewer, const std::string& what) {
+    ++leaks;
+    if (const char* path = std::getenv("DUEL_PRIVACY_RECORD"); path && leaks == 1) {  // the first leak's game, to replay
+      std::string error;
+      write_text_file(path, session->to_json(), error);
+    }
+    if (told.size() < 40 && told.insert(what).second) {
+      std::printf("privacy leak: game %d, move %d, player %d at the screen: %s\n", game, session->move_count() + 1, viewer + 1,
+                  what.c_str());
+    }
+  }
+};
 
 }  // namespace
 
@@ -449,6 +643,95 @@ int run_bench(App& app, const std::string& font_dir, const HeadlessOptions& opt)
   });
   SDL_DestroyRenderer(renderer);
   SDL_DestroyWindow(window);
+  return status;
+}
+
+}  // namespace duel::ui
+
+namespace duel::ui {
+
+int run_privacy_audit(App& app, const std::string& font_dir, const HeadlessOptions& opt) {
+  app.set_persist(false);
+  app.set_animation_speed(opt.animation);
+  SDL_Surface* surface = SDL_CreateRGBSurfaceWithFormat(0, opt.width, opt.height, 32, SDL_PIXELFORMAT_ARGB8888);
+  SDL_Renderer* renderer = surface ? SDL_CreateSoftwareRenderer(surface) : nullptr;
+  if (!renderer) {
+    std::fprintf(stderr, "7wd: cannot create a software renderer: %s\n", SDL_GetError());
+    if (surface) SDL_FreeSurface(surface);
+    return 1;
+  }
+  const std::string save = (std::filesystem::temp_directory_path() / ("7wd-privacy-" + std::to_string(getpid()) + ".json")).string();
+  const int status = with_canvas(renderer, font_dir, [&](Canvas& canvas) {
+    HeadlessClock clock;
+    clock.attach(app);
+    PrivacyAudit audit;
+    audit.plant = opt.privacy_plant;
+    canvas.capture_text(&audit.texts);
+    clock.audit = [&audit](App& a) { audit.check(a); };
+    long moves = 0, undos = 0, continues = 0, loads = 0;
+    for (int g = 0; g < opt.privacy_games; ++g) {
+      audit.game = g + 1;
+      // Every other game hands over at every turn, the others only when a secret is shown.
+      Settings settings = app.settings();
+      settings.hand_over = g % 2 == 0 ? HandOver::WhenPrivate : HandOver::Always;
+      app.use_settings(settings, "", "");
+      const std::uint64_t seed = opt.seed + static_cast<std::uint64_t>(g);
+      app.new_game(seed, GameOptions{opt.first_game, opt.expansions}, kNone, "");
+      if (!app.session()) return 1;
+      app.show_screen(Screen::Game);
+      Rng script(seed * 31 + 7);
+      clock.settle(app, canvas, opt, false);
+      for (int step = 0; step < 600 && !app.session()->state().is_terminal(); ++step) {
+        const std::uint32_t r = script.below(100);
+        if (r < 6 && !app.curtain_up()) {  // U: the player at the screen takes back their own last move
+          app.handle(input_event({true, 0, 0, SDLK_u}));
+          ++undos;
+        } else if (r < 10) {  // quit and Continue (the autosave), or Load (a save)
+          std::string error;
+          if (!write_text_file(save, app.session()->to_json(), error)) {
+            std::fprintf(stderr, "7wd: cannot write %s: %s\n", save.c_str(), error.c_str());
+            return 1;
+          }
+          std::unique_ptr<GameSession> next;
+          if (r < 8) {
+            next = read_continue_offer(app.session()->rules_ptr(), save).game;
+            ++continues;
+          } else {
+            next = load_session(app.session()->rules_ptr(), save, error);
+            ++loads;
+          }
+          if (!next) {
+            std::fprintf(stderr, "7wd: the game saved at move %d does not come back\n", app.session()->move_count());
+            return 1;
+          }
+          app.resume(std::move(next));
+        } else {
+          if (!move_by_clicks(app, canvas, opt, clock, script)) return 1;
+          ++moves;
+          // The things under the mouse: a few hotspots hovered, their tooltips read.
+          for (int k = 0; k < 3 && !app.hotspots().empty(); ++k) {
+            const Hotspot h = app.hotspots()[script.below(static_cast<std::uint32_t>(app.hotspots().size()))];
+            app.set_hover(h.rect.center_x(), h.rect.center_y());
+            clock.render(app, canvas, opt);
+            ++audit.hovers;
+          }
+          app.set_hover(-1, -1);
+        }
+        app.clear_toasts();
+        clock.settle(app, canvas, opt, false);
+        clock.render(app, canvas, opt);
+      }
+    }
+    canvas.capture_text(nullptr);
+    std::printf("privacy audit: %d games, %ld moves by clicks, %ld undos, %ld continues, %ld loads, %ld frames with the "
+                "curtain down, %ld hovers, %ld leaks\n",
+                opt.privacy_games, moves, undos, continues, loads, audit.frames, audit.hovers, audit.leaks);
+    return audit.leaks == 0 ? 0 : 1;
+  });
+  std::error_code ec;
+  std::filesystem::remove(save, ec);
+  SDL_DestroyRenderer(renderer);
+  SDL_FreeSurface(surface);
   return status;
 }
 

@@ -40,10 +40,16 @@ struct HeadlessOptions {
   bool animation_given = false;
   int animate_at = -1;       // the picture this many ms after the last input's steps began
   bool trace_moves = false;  // prints a line per move: the record's hash, coins, pawn
+  // --privacy-audit N: N hot-seat games by clicks from --seed on, with undo, Continue and
+  // Load at random points; every frame drawn with the curtain down is read for a name or a
+  // hotspot the player at the screen may not know (run_privacy_audit).
+  int privacy_games = 0;
+  bool privacy_plant = false;  // --privacy-plant: the audit's own check, fed one hidden name
   bool trace_status = false;  // prints "status: ..." each time a frame's status line is new
 };
 
 int run_screenshot(App& app, const std::string& font_dir, const HeadlessOptions& opt);
 int run_bench(App& app, const std::string& font_dir, const HeadlessOptions& opt);
+int run_privacy_audit(App& app, const std::string& font_dir, const HeadlessOptions& opt);
 
 }  // namespace duel::ui

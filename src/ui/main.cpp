@@ -29,6 +29,7 @@ const char* kUsage =
     "           [--animation off|fast|normal] [--animate-at MS] [--trace-moves]\n"
     "           [--trace-status]\n"
     "       7wd --bench-frames [--size WxH] [--data DIR] [--animation off|fast|normal]\n"
+    "       7wd --privacy-audit GAMES [--seed N] [--expansions LIST] [--privacy-plant]\n"
     "       7wd --help | --version\n"
     "\n"
     "Without options, opens the game window (designed at 1280x720, resizable).\n"
@@ -60,6 +61,10 @@ const char* kUsage =
     "  --trace-moves   print a line per move (hash of the record, coins, pawn)\n"
     "  --trace-status  print the top bar's status line each time a frame shows a new one\n"
     "--bench-frames plays a scripted seeded game and prints the median frame time.\n"
+    "--privacy-audit plays GAMES hot-seat games by clicks (seeds N, N+1, ...) with undo,\n"
+    "  Continue and Load at random points, and fails when a frame drawn with the curtain\n"
+    "  down names or offers a component the player at the screen may not know\n"
+    "  (--privacy-plant: its own check, fed one hidden name).\n"
     "Saved games live in $XDG_DATA_HOME/7wd (default ~/.local/share/7wd), settings in\n"
     "$XDG_CONFIG_HOME/7wd/settings.json (default ~/.config/7wd).\n"
     "Game data without --data: $DUEL_DATA_DIR, else ../share/7wd/data beside this program's\n"
@@ -291,6 +296,10 @@ int main(int argc, char** argv) {
       data_dir = value("a directory");
     } else if (a == "--bench-frames") {
       bench = true;
+    } else if (a == "--privacy-audit") {
+      opt.privacy_games = std::max(1, std::atoi(value("a number of games")));
+    } else if (a == "--privacy-plant") {
+      opt.privacy_plant = true;
     } else {
       std::fprintf(stderr, "7wd: unknown option %s\n%s", a.c_str(), usage().c_str());
       return 2;
@@ -302,7 +311,7 @@ int main(int argc, char** argv) {
   }
   opt.width = width;
   opt.height = height;
-  const bool headless = !opt.screenshot.empty() || bench;
+  const bool headless = !opt.screenshot.empty() || bench || opt.privacy_games > 0;
   if (headless && !std::getenv("SDL_VIDEODRIVER") && !std::getenv("DISPLAY") && !std::getenv("WAYLAND_DISPLAY")) {
     setenv("SDL_VIDEODRIVER", "dummy", 1);
   }
@@ -340,7 +349,9 @@ int main(int argc, char** argv) {
       status = 1;
     } else if (headless) {
       try {
-        status = bench ? duel::ui::run_bench(app, fonts, opt) : duel::ui::run_screenshot(app, fonts, opt);
+        status = bench                  ? duel::ui::run_bench(app, fonts, opt)
+                 : opt.privacy_games > 0 ? duel::ui::run_privacy_audit(app, fonts, opt)
+                                         : duel::ui::run_screenshot(app, fonts, opt);
       } catch (const std::exception& e) {
         std::fprintf(stderr, "7wd: stopped: %s\n", duel::ui::failure_text(e).c_str());
         status = 1;
