@@ -78,9 +78,11 @@ TEST_CASE("7wd Agora: whole games played by clicks alone reach the score sheet, 
   // meet every Agora decision between them (chosen among 60 Agora games and 60 with both
   // expansions, all of which ended), one with both expansions, and one against the
   // computer for each. A layout change may move which seed meets which: the message
-  // below names what was not met.
+  // below names what was not met. Seed 66 added when a Pantheon space's menu grew wider
+  // (issue 32 item 10): seed 55's clicks moved and no longer meet Coercion's swap (66 was
+  // the first of 52 Agora seeds, 19-70, to meet it by clicks).
   for (const char* extra : {"--seed 32 --expansions agora", "--seed 58 --expansions agora", "--seed 3 --expansions agora",
-                            "--seed 10 --expansions agora", "--seed 14 --expansions agora",
+                            "--seed 10 --expansions agora", "--seed 14 --expansions agora", "--seed 66 --expansions agora",
                             "--seed 55 --expansions agora,pantheon", "--seed 8 --expansions agora --ai easy",
                             "--seed 6 --expansions agora,pantheon --ai easy"}) {
     INFO(extra);

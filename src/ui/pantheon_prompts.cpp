@@ -51,6 +51,7 @@ void App::open_activation_menu(int space) {
   if (human_to_move() && s.phase == Phase::PlaceDivinity) return open_placement_menu(space);
   if (!human_to_move() || s.phase != Phase::Play) return;
   if (!(ps.revealed >> space & 1) || d == kNone) {
+    overlay_ = Overlay::None;  // another space's menu closes: it may cover the cards
     toast(s.age <= 1 ? "The Pantheon opens in Age II: Divinities are activated from then on"
                      : "Nothing to activate on this space",
           3500);
@@ -233,9 +234,17 @@ void App::render_placement(Canvas& c, const Layout& l, const Rect& area, const s
                l.px(15), 9, palette::kText, FontWeight::Bold, Align::Center);
     std::string effect;
     for (const std::string& line : divinity_lines(rules, d)) effect += (effect.empty() ? "" : "; ") + line;
-    c.fit_text(effect, Rect{col.x, head.bottom() + l.px(4), col.w, l.px(18)}, l.px(13), 8, palette::kTextDim,
-               FontWeight::Regular, Align::Center);
-    int y = head.bottom() + l.px(28);
+    // The effect whole: on two lines when one is too short for it (Astarte's "... 1 VP each
+    // at the end" was cut, issue 32 item 10), if the column has room for the buttons too.
+    const int buttons = static_cast<int>(std::count_if(actions.begin(), actions.end(), [&](const Action& a) { return a.card == d; }));
+    std::vector<std::string> lines = c.wrap(effect, col.w, l.px(13));
+    const int line_h = l.px(16);
+    if (lines.size() > 2 || l.px(28) + line_h + buttons * l.px(33) > col.h - head.h) lines = {effect};
+    for (std::size_t k = 0; k < lines.size(); ++k) {
+      c.fit_text(lines[k], Rect{col.x, head.bottom() + l.px(4) + static_cast<int>(k) * line_h, col.w, l.px(18)}, l.px(13), 8,
+                 palette::kTextDim, FontWeight::Regular, Align::Center);
+    }
+    int y = head.bottom() + l.px(28) + static_cast<int>(lines.size() - 1) * line_h;
     for (int i = 0; i < static_cast<int>(actions.size()); ++i) {
       const Action& a = actions[static_cast<std::size_t>(i)];
       if (a.card != d) continue;

@@ -194,7 +194,11 @@ void App::render_action_menu(Canvas& c, const Layout& l) {
   // Beside the card, or below the Pantheon space it opened on.
   const Rect card = on_space ? l.divinity_spaces[static_cast<std::size_t>(action_space_)]
                              : l.slots[static_cast<std::size_t>(action_slot_)];
-  const int w = l.px(330), row = l.px(34), size = l.px(13), line_h = size + l.px(3);
+  // A space's lines say the Offering tokens and the price's steps: a wider menu, and a
+  // line too long for it goes on two at the menu's size, never shrunk to a tiny font
+  // (issue 32 item 10). A card's menu keeps its one line each (its places are the ones
+  // the Agora by-clicks games' seeds were chosen with).
+  const int w = l.px(on_space ? 440 : 330), row = l.px(34), size = l.px(13), line_h = size + l.px(3);
   const int text_w = w - l.px(24) - l.px(8) - c.text_width("C   ", size, FontWeight::Bold);
   std::vector<std::vector<std::string>> words;
   int h = l.px(44);
