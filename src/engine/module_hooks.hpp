@@ -16,9 +16,9 @@
 namespace duel::detail {
 
 struct ModuleHooks {
+  // Which module: whether a game plays it is its flag in the state, set by its setup
+  // (modules::is_on).
   Module module = Module::Base;
-  // Whether this game plays the module (set by its setup).
-  bool (*on)(const GameState& s) = nullptr;
   // The game's state was laid out from its Setup (every game: the module looks at the rules).
   void (*setup)(GameState& s, const Setup& setup) = nullptr;
   // An Age's structure was laid out (after the AgeBegan event).

@@ -12,6 +12,16 @@
 
 namespace duel::detail::modules {
 
+// Whether the game plays module m: a test of its flag, inlined at every call (through a
+// function pointer it was a call the compiler kept out of line).
+[[gnu::always_inline]] inline bool is_on(const GameState& s, const ModuleHooks& m) {
+  switch (m.module) {
+    case Module::Pantheon: return s.pantheon.on;
+    case Module::Agora: return s.agora.on;
+    default: return false;
+  }
+}
+
 // Calls f(hooks) for every module, in order.
 template <typename F>
 [[gnu::always_inline]] inline void for_each(F&& f) {
@@ -28,32 +38,32 @@ inline void setup(GameState& s, const Setup& setup) {
 }
 inline void age_began(GameState& s, EventLog* events) {
   for_each([&](const ModuleHooks& m) {
-    if (m.age_began && m.on(s)) m.age_began(s, events);
+    if (m.age_began && is_on(s, m)) m.age_began(s, events);
   });
 }
 inline void turn_began(GameState& s, Player p) {
   for_each([&](const ModuleHooks& m) {
-    if (m.turn_began && m.on(s)) m.turn_began(s, p);
+    if (m.turn_began && is_on(s, m)) m.turn_began(s, p);
   });
 }
 // Whether a module may have asked decisions.
 inline bool cards_uncovered(GameState& s, Player p, EventLog* events) {
   bool asked = false;
   for_each([&](const ModuleHooks& m) {
-    if (m.cards_uncovered && m.on(s)) asked = m.cards_uncovered(s, p, events) || asked;
+    if (m.cards_uncovered && is_on(s, m)) asked = m.cards_uncovered(s, p, events) || asked;
   });
   return asked;
 }
 inline void decision_entered(GameState& s, const DecisionFrame& frame) {
   for_each([&](const ModuleHooks& m) {
-    if (m.decision_entered && m.on(s)) m.decision_entered(s, frame);
+    if (m.decision_entered && is_on(s, m)) m.decision_entered(s, frame);
   });
 }
 // Whether a module is on (its effects may have asked decisions).
 inline bool wonder_picked(GameState& s, Player p, WonderId wonder, EventLog* events) {
   bool any = false;
   for_each([&](const ModuleHooks& m) {
-    if (m.wonder_picked && m.on(s)) {
+    if (m.wonder_picked && is_on(s, m)) {
       m.wonder_picked(s, p, wonder, events);
       any = true;
     }
@@ -62,45 +72,45 @@ inline bool wonder_picked(GameState& s, Player p, WonderId wonder, EventLog* eve
 }
 inline void card_constructed(GameState& s, Player p, CardId card, EventLog* events) {
   for_each([&](const ModuleHooks& m) {
-    if (m.card_constructed && m.on(s) && s.phase != Phase::GameOver) m.card_constructed(s, p, card, events);
+    if (m.card_constructed && is_on(s, m) && s.phase != Phase::GameOver) m.card_constructed(s, p, card, events);
   });
 }
 inline void wonder_built(GameState& s, Player p, WonderId wonder, int asked_before, EventLog* events) {
   for_each([&](const ModuleHooks& m) {
-    if (m.wonder_built && m.on(s) && s.phase != Phase::GameOver) m.wonder_built(s, p, wonder, asked_before, events);
+    if (m.wonder_built && is_on(s, m) && s.phase != Phase::GameOver) m.wonder_built(s, p, wonder, asked_before, events);
   });
 }
 inline void token_taken(GameState& s, Player p, TokenId token, int asked_before, EventLog* events) {
   for_each([&](const ModuleHooks& m) {
-    if (m.token_taken && m.on(s) && s.phase != Phase::GameOver) m.token_taken(s, p, token, asked_before, events);
+    if (m.token_taken && is_on(s, m) && s.phase != Phase::GameOver) m.token_taken(s, p, token, asked_before, events);
   });
 }
 inline void military_token_taken(GameState& s, Player p, int zone, EventLog* events) {
   for_each([&](const ModuleHooks& m) {
-    if (m.military_token_taken && m.on(s)) m.military_token_taken(s, p, zone, events);
+    if (m.military_token_taken && is_on(s, m)) m.military_token_taken(s, p, zone, events);
   });
 }
 inline void pawn_moved(GameState& s, Player p, int steps, EventLog* events) {
   for_each([&](const ModuleHooks& m) {
-    if (m.pawn_moved && m.on(s)) m.pawn_moved(s, p, steps, events);
+    if (m.pawn_moved && is_on(s, m)) m.pawn_moved(s, p, steps, events);
   });
 }
 inline void lasting(const GameState& s, Player p, City& c) {
   for_each([&](const ModuleHooks& m) {
-    if (m.lasting && m.on(s)) m.lasting(s, p, c);
+    if (m.lasting && is_on(s, m)) m.lasting(s, p, c);
   });
 }
 inline int discard_coins(const GameState& s, Player p) {
   int coins = 0;
   for_each([&](const ModuleHooks& m) {
-    if (m.discard_coins && m.on(s)) coins += m.discard_coins(s, p);
+    if (m.discard_coins && is_on(s, m)) coins += m.discard_coins(s, p);
   });
   return coins;
 }
 inline int wonder_discount(const GameState& s, Player p) {
   int units = 0;
   for_each([&](const ModuleHooks& m) {
-    if (m.wonder_discount && m.on(s)) units += m.wonder_discount(s, p);
+    if (m.wonder_discount && is_on(s, m)) units += m.wonder_discount(s, p);
   });
   return units;
 }
@@ -108,7 +118,7 @@ inline int wonder_discount(const GameState& s, Player p) {
 inline int chain_symbol_price(const GameState& s, Player p) {
   int price = 0;
   for_each([&](const ModuleHooks& m) {
-    if (!m.chain_symbol_price || !m.on(s)) return;
+    if (!m.chain_symbol_price || !is_on(s, m)) return;
     const int v = m.chain_symbol_price(s, p);
     if (v > 0 && (price == 0 || v < price)) price = v;
   });
@@ -118,25 +128,25 @@ inline int chain_symbol_price(const GameState& s, Player p) {
 inline bool recruits(const GameState& s, Player p, const CardDef& card, int& coins) {
   bool done = false;
   for_each([&](const ModuleHooks& m) {
-    if (!done && m.recruits && m.on(s)) done = m.recruits(s, p, card, coins);
+    if (!done && m.recruits && is_on(s, m)) done = m.recruits(s, p, card, coins);
   });
   return done;
 }
 inline bool chains_through(const GameState& s, Player p, const CardDef& card) {
   bool chain = false;
   for_each([&](const ModuleHooks& m) {
-    if (!chain && m.chains_through && m.on(s)) chain = m.chains_through(s, p, card);
+    if (!chain && m.chains_through && is_on(s, m)) chain = m.chains_through(s, p, card);
   });
   return chain;
 }
 inline void card_payment(const GameState& s, Player p, const CardDef& card, Payment& pay) {
   for_each([&](const ModuleHooks& m) {
-    if (m.card_payment && m.on(s)) m.card_payment(s, p, card, pay);
+    if (m.card_payment && is_on(s, m)) m.card_payment(s, p, card, pay);
   });
 }
 inline void unit_prices(const GameState& s, Player p, UnitPrices& prices) {
   for_each([&](const ModuleHooks& m) {
-    if (m.unit_prices && m.on(s)) m.unit_prices(s, p, prices);
+    if (m.unit_prices && is_on(s, m)) m.unit_prices(s, p, prices);
   });
 }
 // Whether a module priced the card (or the list) itself.
@@ -144,7 +154,7 @@ inline bool card_coins(const GameState& s, Player p, const CardDef& card, const 
                        int& coins) {
   bool done = false;
   for_each([&](const ModuleHooks& m) {
-    if (!done && m.card_coins && m.on(s)) done = m.card_coins(s, p, card, prices, chain_price, coins);
+    if (!done && m.card_coins && is_on(s, m)) done = m.card_coins(s, p, card, prices, chain_price, coins);
   });
   return done;
 }
@@ -152,13 +162,13 @@ inline bool affordable_cards(const GameState& s, Player p, const CardId* cards, 
                              int chain_price, std::uint32_t& affordable) {
   bool done = false;
   for_each([&](const ModuleHooks& m) {
-    if (!done && m.affordable_cards && m.on(s)) done = m.affordable_cards(s, p, cards, n, prices, chain_price, affordable);
+    if (!done && m.affordable_cards && is_on(s, m)) done = m.affordable_cards(s, p, cards, n, prices, chain_price, affordable);
   });
   return done;
 }
 inline void play_actions(const GameState& s, Player p, const CardId* cards, int n, ActionList& out) {
   for_each([&](const ModuleHooks& m) {
-    if (m.play_actions && m.on(s)) m.play_actions(s, p, cards, n, out);
+    if (m.play_actions && is_on(s, m)) m.play_actions(s, p, cards, n, out);
   });
 }
 // Whether `type` is a module's Play action.
@@ -171,7 +181,7 @@ inline bool is_play_action(ActionType type) {
 inline int play_action_cost(const GameState& s, const Action& a) {
   int cost = -1;
   for_each([&](const ModuleHooks& m) {
-    if (m.play_action_cost && a.type == m.play_action && m.on(s)) cost = m.play_action_cost(s, a);
+    if (m.play_action_cost && a.type == m.play_action && is_on(s, m)) cost = m.play_action_cost(s, a);
   });
   return cost;
 }
@@ -200,7 +210,7 @@ inline std::string why_not_play_action(const GameState& s, const Action& a, bool
 inline std::string play_prompt_alternatives(const GameState& s) {
   std::string text;
   for_each([&](const ModuleHooks& m) {
-    if (!m.play_prompt || !m.on(s)) return;
+    if (!m.play_prompt || !is_on(s, m)) return;
     const std::string alternative = m.play_prompt(s);
     if (!alternative.empty()) text += " or " + alternative;
   });
@@ -213,25 +223,25 @@ inline void spend_coins(GameState& s, Player p, int coins, EventLog* events) {
     return;
   }
   for_each([&](const ModuleHooks& m) {
-    if (m.spend_beyond_treasury && m.on(s)) m.spend_beyond_treasury(s, p, coins, events);
+    if (m.spend_beyond_treasury && is_on(s, m)) m.spend_beyond_treasury(s, p, coins, events);
   });
 }
 inline void score(const GameState& s, Player p, ScoreSheet& sheet) {
   for_each([&](const ModuleHooks& m) {
-    if (m.score && m.on(s)) m.score(s, p, sheet);
+    if (m.score && is_on(s, m)) m.score(s, p, sheet);
   });
 }
 // The first module inconsistency ("" when none).
 inline std::string check(const GameState& s) {
   std::string first;
   for_each([&](const ModuleHooks& m) {
-    if (m.check && m.on(s) && first.empty()) first = m.check(s);
+    if (m.check && is_on(s, m) && first.empty()) first = m.check(s);
   });
   return first;
 }
 inline bool cards_leave_cities(const GameState& s) {
   bool leave = false;
-  for_each([&](const ModuleHooks& m) { leave = leave || (m.cards_leave_cities && m.on(s)); });
+  for_each([&](const ModuleHooks& m) { leave = leave || (m.cards_leave_cities && is_on(s, m)); });
   return leave;
 }
 

@@ -34,7 +34,6 @@ std::string check(const GameState& s);
 
 inline constexpr ModuleHooks kAgoraHooks{
     .module = Module::Agora,
-    .on = [](const GameState& s) { return s.agora.on; },
     .setup = agora_hooks::setup,
     .turn_began = agora_hooks::turn_began,
     .decision_entered = agora_hooks::decision_entered,

@@ -29,7 +29,6 @@ std::string check(const GameState& s);
 
 inline constexpr ModuleHooks kPantheonHooks{
     .module = Module::Pantheon,
-    .on = [](const GameState& s) { return s.pantheon.on; },
     .setup = pantheon_hooks::setup,
     .age_began = pantheon_hooks::age_began,
     .cards_uncovered = pantheon_hooks::cards_uncovered,
