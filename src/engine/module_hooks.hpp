@@ -2,7 +2,8 @@
 // the base game's turn (docs/engine.md, "Module hooks"). Each module fills one
 // ModuleHooks in its folder (pantheon/pantheon_hooks.hpp, agora/agora_hooks.hpp); the
 // base engine calls them through modules.hpp and includes no module header. A hook left
-// nullptr is not called. Every hook but `setup` runs only in a game where the module is on.
+// nullptr is not called. Every hook but `setup` and the Play action's words and reasons
+// (play_action_text, why_not_play_action) runs only in a game where the module is on.
 #pragma once
 
 #include <string>
