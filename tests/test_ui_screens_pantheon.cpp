@@ -75,9 +75,9 @@ TEST_CASE("7wd Pantheon: the board draws in each Age at 960x540, 1280x720 and 19
 TEST_CASE("7wd Pantheon: the menu's switch starts a Pantheon game, whose save loads back", "[ui][screens][pantheon]") {
   const fs::path dir = scratch() / "menu";
   fs::remove_all(dir);
-  // The menu's "Pantheon: off" button (84,406 140x34 at 1280x720, under EXPANSIONS),
-  // then New hot-seat game (N): the autosave names the expansion.
-  const Result r = duel::test::run_7wd("--screenshot game.png --click 150,423 --key N", dir, dir, dir / "config");
+  // The menu's "Pantheon: off" switch (396,406 140x34 at 1280x720, beside the Wonders
+  // option under "Every new game"), then New hot-seat game (N): the autosave names the expansion.
+  const Result r = duel::test::run_7wd("--screenshot game.png --click 466,423 --key N", dir, dir, dir / "config");
   CHECK(r.exit_code == 0);
   CHECK(r.output.find("shown: game") != std::string::npos);
   std::ifstream save(dir / "7wd" / "autosave.json");
