@@ -136,7 +136,7 @@ TEST_CASE("7wd saves: Delete in the load list asks, and removes only the chosen 
   CHECK(fs::exists(home / "7wd" / "one.json"));
 }
 
-TEST_CASE("7wd: Ctrl+Q in a game asks first; on the menu it quits", "[ui][screens][saves]") {
+TEST_CASE("7wd: Ctrl+Q in a game asks first, on the menu it quits at once", "[ui][screens][saves]") {
   const fs::path home = fresh_home("quit");
   // A hot-seat game without the hand-over curtain (nothing else takes the first key).
   fs::create_directories(home / "config" / "7wd");

@@ -38,7 +38,6 @@ enum class Screen { Menu, Game, Help };
 inline constexpr int kDeleteSave = 100;
 enum class Overlay { None, KeyHelp, DiscardPile, LoadDialog, ActionMenu, Settings, ConfirmDelete, ConfirmQuit };
 
-
 // A clickable / hoverable region registered while drawing the last frame.
 struct Hotspot {
   enum Kind {

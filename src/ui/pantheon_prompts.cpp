@@ -240,8 +240,8 @@ void App::render_placement(Canvas& c, const Layout& l, const Rect& area, const s
     std::vector<std::string> lines = c.wrap(effect, col.w, l.px(13));
     const int line_h = l.px(16);
     if (lines.size() > 2 || l.px(28) + line_h + buttons * l.px(33) > col.h - head.h) lines = {effect};
-    for (std::size_t k = 0; k < lines.size(); ++k) {
-      c.fit_text(lines[k], Rect{col.x, head.bottom() + l.px(4) + static_cast<int>(k) * line_h, col.w, l.px(18)}, l.px(13), 8,
+    for (std::size_t n = 0; n < lines.size(); ++n) {
+      c.fit_text(lines[n], Rect{col.x, head.bottom() + l.px(4) + static_cast<int>(n) * line_h, col.w, l.px(18)}, l.px(13), 8,
                  palette::kTextDim, FontWeight::Regular, Align::Center);
     }
     int y = head.bottom() + l.px(28) + static_cast<int>(lines.size() - 1) * line_h;

@@ -203,9 +203,11 @@ void App::render_action_menu(Canvas& c, const Layout& l) {
   std::vector<std::vector<std::string>> words;
   int h = l.px(44);
   for (const ActionEntry& e : action_entries_) {
-    // One line each, shrunk if need be (the places are the ones the by-clicks games
-    // were chosen with; a space's long lines are still small, issue 32 item 10).
     words.push_back({e.label});
+    if (on_space && c.text_width(e.label, size, FontWeight::Bold) > text_w) {
+      std::vector<std::string> wrapped = c.wrap(e.label, text_w, size, FontWeight::Bold);
+      if (wrapped.size() <= 2) words.back() = std::move(wrapped);  // else one line, fitted
+    }
     h += row + (static_cast<int>(words.back().size()) - 1) * line_h + (e.reason.empty() ? 0 : l.px(14));
   }
   int x = on_space ? std::min(card.x, l.frame.right() - w - l.px(6)) : card.right() + l.px(10);
