@@ -238,5 +238,18 @@ TEST_CASE("balance reports say how strong the default agent is", "[balance][cli]
   REQUIRE(run_cli("balance --games 4 --p1 random --p2 greedy --out " + (dir / "other").string()).status == 0);
   const nlohmann::json o = read_json(dir / "other" / "report.json");
   CHECK(o["agent_strength"]["agents"].size() == 2);
-  CHECK(o["agent_strength"]["agents"][0]["note"] == "random (A): not measured against Hard with these expansions");
+  CHECK(o["agent_strength"]["agents"][0]["note"] == "random (A): not measured against a stronger agent with these expansions");
+  // The base game has two measures (Hard first), and an expansion set its Medium one.
+  CHECK(agents[0]["measures"].size() == 2);
+  CHECK(agents[0]["measures"][1]["against_name"] == "Medium (300 iterations)");
+  REQUIRE(run_cli("balance --games 2 --expansions pantheon --out " + (dir / "pantheon").string()).status == 0);
+  const nlohmann::json p = read_json(dir / "pantheon" / "report.json");
+  const auto& pantheon = p["agent_strength"]["agents"][0];
+  CHECK(pantheon["against"] == "medium:time=0,iterations=300,threads=1");
+  const StrengthMeasure& measured = strength_measures()[2];
+  REQUIRE(std::string(measured.expansions) == "pantheon");
+  CHECK(pantheon["wins"] == measured.wins);
+  CHECK(pantheon["note"].get<std::string>().find("won " + std::to_string(measured.wins) + " of " +
+                                                 std::to_string(measured.games) +
+                                                 " games against Medium (300 iterations)") != std::string::npos);
 }

@@ -1,4 +1,4 @@
-// How strong the agents of a balance run are, as measured against Hard
+// How strong the agents of a balance run are, as measured against stronger agents
 // (docs/designers.md "How strong is the agent"): the report and the page's header say it,
 // so a verdict is read knowing it comes from a one-move player unless confirmed
 // (--confirm) with a stronger one.
@@ -15,7 +15,8 @@ namespace duel::cli::balance {
 struct StrengthMeasure {
   const char* spec;
   const char* expansions;  // "" for the base game, else "agora", "pantheon", "agora,pantheon"
-  const char* opponent;
+  const char* opponent;       // its spec
+  const char* opponent_name;  // in the report's sentence: "Hard"
   int wins, draws, games;
 };
 
