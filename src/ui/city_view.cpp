@@ -66,7 +66,13 @@ void App::render_city(Canvas& c, const Layout& l, Player p) {
     if (w == kNone) {
       c.rounded_outline(r, l.px(6), {255, 255, 255, 40}, 1);
       if (s.phase != Phase::WonderSelection && i < city.wonder_count) {
-        c.fit_text("back in the box", r, l.text.caption, l.text.caption, palette::kTextDim, FontWeight::Regular, Align::Center);
+        // On two lines where one is too narrow (a fourth tile with both expansions).
+        const std::vector<std::string> words = c.wrap("back in the box", r.w - l.px(8), l.text.caption);
+        const int line_h = l.text.caption + l.px(3), top = r.y + (r.h - static_cast<int>(words.size()) * line_h) / 2;
+        for (std::size_t n = 0; n < words.size(); ++n) {
+          c.fit_text(words[n], Rect{r.x, top + static_cast<int>(n) * line_h, r.w, line_h}, l.text.caption, l.text.caption,
+                     palette::kTextDim, FontWeight::Regular, Align::Center);
+        }
       }
       continue;
     }
