@@ -302,42 +302,28 @@ int Canvas::text_width(std::string_view s, int size, FontWeight w) {
 
 void Canvas::fit_text(std::string_view s, const Rect& r, int size, int min_size, Rgba c, FontWeight w,
                       Align align) {
-  if (captured_) captured_->emplace_back(s);
-  std::string key = std::to_string(size) + "," + std::to_string(min_size) + "," + std::to_string(r.w) + "," +
-                    std::to_string(static_cast<int>(w)) + "|";
-  key += s;
-  auto it = fits_.find(key);
-  if (it == fits_.end()) {
-    int sz = size;
-    while (sz > min_size && text_width(s, sz, w) > r.w) --sz;
-    std::string str = ellipsize(s, r.w, [&](std::string_view t) { return text_width(t, sz, w); });
-    // DUEL_UI_FIT_REPORT: each text shrunk or shortened, once (tests check names fit).
-    static const bool report = std::getenv("DUEL_UI_FIT_REPORT") != nullptr;
-    if (report && (sz < size || str != s)) {
-      std::fprintf(stderr, "7wd: text fitted: \"%s\" shown as \"%s\" at %d px (asked %d, width %d)\n",
-                   std::string(s).c_str(), str.c_str(), sz, size, r.w);
-    }
-    it = fits_.emplace(std::move(key), std::make_pair(sz, std::move(str))).first;
-  }
-  const int sz = it->second.first;
-  const std::string& str = it->second.second;
-  TTF_Font* f = font(sz, w);
-  const int h = f ? TTF_FontHeight(f) : sz;
-  const int x = align == Align::Left ? r.x : align == Align::Center ? r.center_x() : r.right();
-  text(str, x, r.y + (r.h - h) / 2, sz, c, w, align);
+  fit(s, r, size, min_size, c, w, align, false);
 }
 
 void Canvas::fit_name(std::string_view s, const Rect& r, int size, int min_size, Rgba c, FontWeight w,
                       Align align) {
+  fit(s, r, size, min_size, c, w, align, true);
+}
+
+// Shrinks s down to min_size, then shortens it: a name by abbreviate_name, other text
+// with "…" (ellipsize). Each decision is kept, keyed by everything it depends on.
+void Canvas::fit(std::string_view s, const Rect& r, int size, int min_size, Rgba c, FontWeight w, Align align,
+                 bool as_name) {
   if (captured_) captured_->emplace_back(s);
   std::string key = std::to_string(size) + "," + std::to_string(min_size) + "," + std::to_string(r.w) + "," +
-                    std::to_string(static_cast<int>(w)) + "|name|";
+                    std::to_string(static_cast<int>(w)) + (as_name ? "|name|" : "|");
   key += s;
   auto it = fits_.find(key);
   if (it == fits_.end()) {
     int sz = size;
     while (sz > min_size && text_width(s, sz, w) > r.w) --sz;
-    std::string str = abbreviate_name(s, r.w, [&](std::string_view t) { return text_width(t, sz, w); });
+    const auto width = [&](std::string_view t) { return text_width(t, sz, w); };
+    std::string str = as_name ? abbreviate_name(s, r.w, width) : ellipsize(s, r.w, width);
     // DUEL_UI_FIT_REPORT: each text shrunk or shortened, once (tests check names fit).
     static const bool report = std::getenv("DUEL_UI_FIT_REPORT") != nullptr;
     if (report && (sz < size || str != s)) {

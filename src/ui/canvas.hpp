@@ -105,6 +105,8 @@ class Canvas {
   void capture_text(std::vector<std::string>* sink) { captured_ = sink; }
 
  private:
+  void fit(std::string_view s, const Rect& r, int size, int min_size, Rgba c, FontWeight w, Align align,
+           bool as_name);
   struct CachedText {
     SDL_Texture* texture = nullptr;
     int w = 0, h = 0;
