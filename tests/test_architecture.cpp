@@ -4,6 +4,7 @@
 #include <catch2/catch.hpp>
 #include <filesystem>
 #include <fstream>
+#include <regex>
 #include <set>
 #include <sstream>
 #include <string>
@@ -176,4 +177,103 @@ TEST_CASE("AI sources include no SDL and no std randomness", "[architecture]") {
     for (const char* banned : {"SDL", "<random>", "std::rand", "random_device"}) CHECK(text.find(banned) == std::string::npos);
   }
   CHECK(files.size() > 20);
+}
+
+namespace {
+
+// A write to a holding: a treasury, the Conflict pawn, the discard pile, a city's cards,
+// Wonders or Progress tokens (comparisons, reads and comments are not writes).
+const std::regex kHoldingWrite(
+    R"((\.|->)\s*coins\s*(\+=|-=|=(?!=)|\+\+|--)|(\+\+|--)\s*[\w.\[\]>-]*(\.|->)coins\b)"
+    R"(|\bconflict_pawn\s*(\+=|-=|=(?!=)|\+\+|--)|(\+\+|--)\s*[\w.>-]*conflict_pawn\b)"
+    R"(|\bdiscard_pile\s*\[[^\]]*\]\s*=(?!=)|\bdiscard_count\s*(\+=|-=|=(?!=)|\+\+|--)|(\+\+|--)\s*[\w.>-]*discard_count\b)"
+    R"(|\bcards\s*\.\s*(insert|erase)\s*\()"
+    R"(|(\.|->)\s*progress\s*(\|=|&=|\^=|=(?!=)))"
+    R"(|\b(wonders|wonder_cards)\s*\[[^\]]*\]\s*=(?!=)|\bwonder_count\s*(\+=|-=|=(?!=)|\+\+|--)|(\+\+|--)\s*[\w.>-]*wonder_count\b)");
+
+// Where a holding is written outside the primitives, and why: the city totals' rebuild
+// keeps what the city holds, the setup and the observation place components by zone, and
+// the declarations' initial values. `file` empty: in any file (not a holding at all).
+struct AllowedWrite {
+  const char* file;
+  const char* text;
+};
+const AllowedWrite kAllowedWrites[] = {
+    {"src/engine/state_effects.cpp", "city.cards.insert(card);"},  // add_card_stats
+    {"src/engine/state_effects.cpp", "c.coins = old.coins;"},      // recompute_city
+    {"src/engine/state_effects.cpp", "c.wonder_count = old.wonder_count;"},
+    {"src/engine/state_effects.cpp", "c.progress = old.progress;"},
+    {"src/engine/state.cpp", "c.coins = k.starting_coins;"},  // the setup
+    {"src/engine/state.cpp", "cities[p].wonders[i] = wonder_order["},
+    {"src/engine/state.cpp", "cities[p].wonder_count = kWondersPerPlayer;"},
+    {"src/engine/observation.cpp", "s.cities[p.owner].wonders[i] = id;"},  // a component placed by its zone
+    {"src/engine/observation.cpp", "s.discard_pile[i] = id;"},
+    {"src/engine/observation.cpp", "s.cities[p.owner].wonder_cards[i] = id;"},
+    {"src/engine/observation.cpp", "seen.cards.insert(id);"},  // what a player saw
+    {"include/duel/state.hpp", "std::uint8_t wonder_count = 0;"},
+    {"include/duel/state.hpp", "std::int8_t conflict_pawn = 0;"},
+    {"include/duel/state.hpp", "std::uint8_t discard_count = 0;"},
+    {"", "price.coins = "},     // an activation's price
+    {"", "e.coins = p.number"},  // an effect's parameter
+};
+
+// "file:line: code" for each write to a holding in `text` (the file at `file`) that the
+// primitives do not make and the list above does not allow.
+std::vector<std::string> holding_writes(const fs::path& file, const std::string& text) {
+  const std::string relative = file.lexically_normal().lexically_relative(kRoot.lexically_normal()).generic_string();
+  std::vector<std::string> out;
+  std::istringstream lines(text);
+  int number = 0;
+  for (std::string line; std::getline(lines, line);) {
+    ++number;
+    const std::string code = line.substr(0, line.find("//"));
+    if (!std::regex_search(code, kHoldingWrite)) continue;
+    bool allowed = false;
+    for (const AllowedWrite& a : kAllowedWrites) {
+      allowed = allowed || ((std::string(a.file).empty() || relative == a.file) && code.find(a.text) != std::string::npos);
+    }
+    if (!allowed) out.push_back(relative + ":" + std::to_string(number) + ": " + code);
+  }
+  return out;
+}
+
+}  // namespace
+
+// docs/engine.md "State primitives": a decision or rule changes coins, the pawn and the
+// components only through src/engine/state_primitives.{hpp,cpp}, which keep the totals
+// and emit the events.
+TEST_CASE("Holdings change only through the state primitives", "[architecture]") {
+  const std::set<std::string> primitives = {"state_primitives.hpp", "state_primitives.cpp"};
+  int files = 0;
+  for (const fs::path& file : engine_files()) {
+    if (primitives.count(file.filename().string()) > 0) continue;
+    ++files;
+    for (const std::string& write : holding_writes(file, read(file))) {
+      INFO("a holding written outside the state primitives: " << write);
+      CHECK(false);
+    }
+  }
+  CHECK(files > 60);
+  // What would be caught, planted in a decision; reads, comparisons and comments pass.
+  const fs::path plant = kEngineSources / "decisions/plant.cpp";
+  const char* const writes[] = {
+      "  s.cities[p].coins += 3;",   "  c.coins -= cost;",           "  city.coins = 0;",
+      "  ++s.cities[p].coins;",      "  s.conflict_pawn = 3;",       "  s.conflict_pawn += step;",
+      "  s.discard_pile[s.discard_count++] = card;", "  --s.discard_count;", "  s.cities[rival].cards.erase(a.card);",
+      "  c.cards.insert(card);",     "  c.progress |= 1U << t;",     "  c.wonders[i] = kNone;",
+      "  to.wonder_cards[n] = card;", "  ++to.wonder_count;",        "  from->coins -= 2;",
+  };
+  for (const char* w : writes) {
+    INFO(w);
+    CHECK(holding_writes(plant, w).size() == 1);
+  }
+  const char* const reads[] = {
+      "  if (s.cities[p].coins == 3) return;", "  const int n = s.discard_count;", "  x = c.wonders[i] == w;",
+      "  // s.cities[p].coins += 3;",           "  if (c.progress >> t & 1) n += c.coins;", "  price.coins = 2;",
+      "  coins += deficit[r] * price[r];",     "  s.cities[0].cards.contains(card);",
+  };
+  for (const char* r : reads) {
+    INFO(r);
+    CHECK(holding_writes(plant, r).empty());
+  }
 }

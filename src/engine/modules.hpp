@@ -10,6 +10,7 @@
 
 #include "agora/agora_hooks.hpp"
 #include "pantheon/pantheon_hooks.hpp"
+#include "state_primitives.hpp"
 
 namespace duel::detail::modules {
 
@@ -237,7 +238,7 @@ inline std::string play_prompt_alternatives(const GameState& s) {
 // Pays `coins` from the treasury, then from what the modules keep for p (Astarte's).
 inline void spend_coins(GameState& s, Player p, int coins, EventLog* events) {
   if (coins <= s.cities[p].coins) {
-    s.cities[p].coins -= coins;
+    pay_coins(s, p, coins);
     return;
   }
   for_each([&](auto m) {

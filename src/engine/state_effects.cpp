@@ -1,7 +1,7 @@
 // Effects of cards, Wonders and Progress tokens on a city and on the game, by the effect
 // table (effect_kinds.hpp): city totals, one-time effects in the data's order, and the
-// steps they share: coins, the military track (with its tokens and military supremacy),
-// science pairs and scientific supremacy.
+// steps they share: science pairs and scientific supremacy, the end of the game. Coins
+// and the Conflict pawn move through the primitives (state_primitives.cpp).
 #include <algorithm>
 #include <bit>
 #include <cstdlib>
@@ -102,20 +102,6 @@ void recompute_city(const Rules& rules, GameState& s, Player p) {
   modules::lasting(s, p, c);
 }
 
-void gain_coins(GameState& s, Player p, int coins, EventLog* events) {
-  if (coins <= 0) return;
-  s.cities[p].coins = static_cast<std::int32_t>(s.cities[p].coins + coins);
-  emit(events, EventType::CoinsGained, p, kNone, kNone, coins);
-}
-
-// Rulings 3: a loss larger than the treasury takes all of it.
-void lose_coins(GameState& s, Player p, int coins, EventLog* events) {
-  const int lost = std::min<int>(coins, s.cities[p].coins);
-  if (lost <= 0) return;
-  s.cities[p].coins = static_cast<std::int32_t>(s.cities[p].coins - lost);
-  emit(events, EventType::CoinsLost, p, kNone, kNone, lost);
-}
-
 void end_game(GameState& s, Player winner, VictoryType victory, EventLog* events) {
   s.phase = Phase::GameOver;
   s.winner = winner;
@@ -128,46 +114,6 @@ void end_game(GameState& s, Player winner, VictoryType victory, EventLog* events
 bool tokens_left_on_board(const GameState& s) {
   const auto* board = s.board_tokens.data();
   return std::any_of(board, board + s.board_token_count, [](TokenId t) { return t != kNone; });
-}
-
-// Moves the Conflict pawn one space at a time towards the opponent's capital; entering
-// a zone with a Military token on the opponent's side costs the opponent its coins.
-// Pantheon: the Minerva pawn stops it before its space (the rest of the move is lost);
-// Poliorcetics costs the opponent coins per space moved.
-void move_conflict_pawn(GameState& s, Player p, int shields, EventLog* events) {
-  const MilitaryTrack& track = s.rules().military;
-  const int step = p == 0 ? 1 : -1;
-  const Player rival = opponent(p);
-  int moved = 0;
-  for (int i = 0; i < shields; ++i) {
-    if (s.pantheon.minerva != kNoMinerva && s.conflict_pawn + step == s.pantheon.minerva) {
-      s.pantheon.minerva = kNoMinerva;
-      emit(events, EventType::MinervaStopped, p, kNone, kNone, s.conflict_pawn);
-      break;
-    }
-    ++moved;
-    s.conflict_pawn = static_cast<std::int8_t>(s.conflict_pawn + step);
-    const int distance = std::abs(s.conflict_pawn);
-    const bool on_rival_side = s.conflict_pawn * step > 0;
-    if (on_rival_side) {
-      const int zone = track.zone_at(distance);
-      if (zone >= 0 && s.military_token_present(rival, zone)) {
-        s.military_tokens = static_cast<std::uint16_t>(s.military_tokens & ~(1U << (rival * 8 + zone)));
-        const int before = s.cities[rival].coins;
-        lose_coins(s, rival, track.zones[static_cast<std::size_t>(zone)].token_coins, nullptr);
-        emit(events, EventType::MilitaryTokenTaken, rival, static_cast<std::uint8_t>(zone), kNone,
-             before - s.cities[rival].coins);
-        modules::military_token_taken(s, p, zone, events);  // Agora's tokens act for the mover
-      }
-    }
-    if (on_rival_side && distance >= track.capital) {
-      emit(events, EventType::PawnMoved, p, kNone, kNone, s.conflict_pawn);
-      end_game(s, p, VictoryType::Military, events);
-      return;
-    }
-  }
-  if (moved > 0) emit(events, EventType::PawnMoved, p, kNone, kNone, s.conflict_pawn);
-  if (moved > 0) modules::pawn_moved(s, p, moved, events);
 }
 
 void gain_science(GameState& s, Player p, std::uint8_t symbol, EventLog* events) {
@@ -227,11 +173,8 @@ void construct_card(GameState& s, Player p, CardId card, bool chain, EventLog* e
 }
 
 void take_progress_token(GameState& s, Player p, TokenId token, EventLog* events) {
-  City& c = s.cities[p];
-  c.progress = static_cast<std::uint16_t>(c.progress | (1U << token));
+  put_token_in_city(s, p, token, events);
   const Effects& e = s.rules().progress_tokens[token].effects;
-  add_lasting_effects(c, e, false);
-  emit(events, EventType::ProgressTaken, p, token);
   const int before = s.pending.size();
   apply_instant_effects(s, p, e, false, events);
   modules::token_taken(s, p, token, before, events);

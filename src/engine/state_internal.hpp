@@ -2,13 +2,9 @@
 #pragma once
 
 #include "duel/state.hpp"
+#include "state_primitives.hpp"  // coins, the pawn, components moved; city totals; emit
 
 namespace duel::detail {
-
-// City totals: what a card, Wonder or token adds to the city while it is there.
-void add_card_stats(const Rules& rules, City& city, CardId card);
-void add_lasting_effects(City& city, const Effects& e, bool counts_for_trade);
-void recompute_city(const Rules& rules, GameState& s, Player p);
 
 // One-time effects when something is constructed / taken, in the data's order (the
 // loader keeps science before shields: rulings 11). Stops once the game is over.
@@ -21,11 +17,6 @@ void construct_card(GameState& s, Player p, CardId card, bool chain, EventLog* e
 void take_progress_token(GameState& s, Player p, TokenId token, EventLog* events);
 // Builds one of p's Wonders with `card` tucked, already paid: its effects, the 7-Wonder limit.
 void build_wonder(GameState& s, Player p, CardId card, WonderId wonder, EventLog* events);
-void remove_from_discard(GameState& s, CardId card);  // decisions/discard_pile.cpp
-
-void gain_coins(GameState& s, Player p, int coins, EventLog* events);
-void lose_coins(GameState& s, Player p, int coins, EventLog* events);
-void move_conflict_pawn(GameState& s, Player p, int shields, EventLog* events);
 // A science symbol just counted: a new pair earns a Progress token, 6 kinds win.
 void gain_science(GameState& s, Player p, std::uint8_t symbol, EventLog* events);
 void end_game(GameState& s, Player winner, VictoryType victory, EventLog* events);
@@ -39,10 +30,5 @@ void start_age(GameState& s, int age, EventLog* events);
 // A new turn for `p`: its optional step before the action, then the action (state.cpp).
 void start_turn(GameState& s, Player p, EventLog* events);
 bool tokens_left_on_board(const GameState& s);  // a science pair still earns a token
-
-inline void emit(EventLog* events, EventType t, Player p, std::uint8_t a = kNone, std::uint8_t b = kNone,
-                 int value = 0) {
-  if (events) events->push_back(Event{t, p, a, b, static_cast<std::int32_t>(value)});
-}
 
 }  // namespace duel::detail

@@ -76,10 +76,7 @@ Applied obscure_apply(GameState& s, const Action& a, EventLog* events) {
   }
   // p looked at the box: they know which tokens lie there.
   for (int i = 0; i < s.box_token_count; ++i) s.knowledge[p].box_tokens |= 1U << s.box_tokens[static_cast<std::size_t>(i)];
-  if (s.cities[rival].progress >> t & 1) {
-    s.cities[rival].progress = static_cast<std::uint16_t>(s.cities[rival].progress & ~(1U << t));
-    recompute_city(s.rules(), s, rival);
-  }
+  if (s.cities[rival].progress >> t & 1) remove_token_from_city(s, rival, t);
   s.agora.obscured = t;
   s.agora.obscured_by = p;
   s.agora.obscured_from_box = from_box;
@@ -206,8 +203,7 @@ Applied turn_apply(GameState& s, const Action& a, EventLog* events) {
   if (is_skip(a)) return end_decision(s);
   resolve_pick(s);
   take_from_structure(s, p, s.slot_of(a.card, s.accessible_slots()), events);
-  s.discard_pile[s.discard_count++] = a.card;
-  emit(events, EventType::StructureCardDiscarded, p, a.card);
+  put_in_discard(s, a.card, events, {EventType::StructureCardDiscarded, p, a.card});
   uncover(s, p, events);
   return Applied::Resolved;
 }
@@ -262,12 +258,6 @@ void swap_legal(const GameState& s, ActionList& out) {
   });
 }
 
-void move_card(GameState& s, Player from, Player to, CardId c) {
-  s.cities[from].cards.erase(c);
-  recompute_city(s.rules(), s, from);
-  add_card_stats(s.rules(), s.cities[to], c);
-}
-
 // VP and symbols follow the cards; a new science pair earns a Progress token (the taker's
 // chosen as soon as the card is taken, before the one given back).
 Applied swap_apply(GameState& s, const Action& a, EventLog* events) {
@@ -275,7 +265,7 @@ Applied swap_apply(GameState& s, const Action& a, EventLog* events) {
   const Player p = s.current, rival = opponent(p);
   DecisionFrame& frame = s.pending.top();
   if (frame.picks_left == 2) {
-    move_card(s, rival, p, a.card);
+    move_city_card(s, rival, p, a.card, nullptr, {});  // CardsSwapped names both once the second moves
     frame.picks_left = 1;
     frame.detail = a.card;
     const std::uint8_t gained = def(s, a.card).effects.science;
@@ -289,8 +279,7 @@ Applied swap_apply(GameState& s, const Action& a, EventLog* events) {
   const CardId taken = frame.detail;
   const DecisionSource source = frame.source;
   s.pending.pop();
-  move_card(s, p, rival, a.card);
-  emit(events, EventType::CardsSwapped, p, taken, a.card);
+  move_city_card(s, p, rival, a.card, events, {EventType::CardsSwapped, p, taken, a.card});
   const int before = s.pending.size();
   const std::uint8_t given = def(s, a.card).effects.science;
   if (given != kNone) gain_science(s, rival, given, events);
@@ -353,16 +342,10 @@ void sabotage_legal(const GameState& s, ActionList& out) {
 Applied sabotage_apply(GameState& s, const Action& a, EventLog* events) {
   if (!take_pick(s, a)) return Applied::Refused;
   const Player rival = opponent(s.current);
-  City& c = s.cities[rival];
+  const City& c = s.cities[rival];
   for (int i = 0; i < c.wonder_count; ++i) {
-    if (c.wonders[i] != a.card) continue;
-    const CardId card = c.wonder_cards[i];
-    s.discard_pile[s.discard_count++] = card;
-    c.wonders[i] = kNone;
-    c.wonder_cards[i] = kNone;
-    emit(events, EventType::WonderReturned, rival, a.card, card);
+    if (c.wonders[i] == a.card) wonder_to_box(s, rival, i, events, {EventType::WonderReturned, rival, a.card, c.wonder_cards[i]});
   }
-  recompute_city(s.rules(), s, rival);
   return Applied::Resolved;
 }
 

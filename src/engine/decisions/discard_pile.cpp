@@ -1,5 +1,4 @@
 // Constructing a card of the discard pile for free (in the base game: the Mausoleum).
-#include <algorithm>
 
 #include "decision_support.hpp"
 
@@ -13,18 +12,6 @@ void legal(const GameState& s, ActionList& out) {
   for (int i = 0; i < s.discard_count; ++i) pile.insert(s.discard_pile[static_cast<std::size_t>(i)]);
   pile.for_each([&](CardId c) { out.push({ActionType::ConstructFromDiscard, c, kNone}); });
 }
-
-}  // namespace
-
-void remove_from_discard(GameState& s, CardId card) {
-  auto* end = s.discard_pile.data() + s.discard_count;
-  auto* it = std::find(s.discard_pile.data(), end, card);
-  if (it == end) return;
-  std::copy(it + 1, end, it);
-  --s.discard_count;
-}
-
-namespace {
 
 Applied apply(GameState& s, const Action& a, EventLog* events) {
   if (!listed_action(s, a)) return Applied::Refused;

@@ -22,11 +22,7 @@ void legal(const GameState& s, ActionList& out) {
 Applied apply(GameState& s, const Action& a, EventLog* events) {
   if (!listed_action(s, a)) return Applied::Refused;
   resolve_pick(s);
-  const Player rival = opponent(s.current);
-  s.cities[rival].cards.erase(a.card);
-  recompute_city(s.rules(), s, rival);
-  s.discard_pile[s.discard_count++] = a.card;
-  emit(events, EventType::OpponentCardDiscarded, s.current, a.card);
+  discard_city_card(s, opponent(s.current), a.card, events, {EventType::OpponentCardDiscarded, s.current, a.card});
   return Applied::Resolved;
 }
 

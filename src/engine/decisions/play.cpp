@@ -27,9 +27,8 @@ int wonder_index(const City& c, WonderId w) {
 // for trading goes to the opponent.
 void pay(GameState& s, Player p, int total, int trade_coins, EventLog* events) {
   modules::spend_coins(s, p, total, events);
-  if (trade_coins > 0 && s.cities[opponent(p)].receives_trade_coins) {
-    s.cities[opponent(p)].coins = static_cast<std::int32_t>(s.cities[opponent(p)].coins + trade_coins);
-  }
+  // No event: the log has said nothing of Economy's coins so far (kept as it was).
+  if (trade_coins > 0 && s.cities[opponent(p)].receives_trade_coins) gain_coins(s, opponent(p), trade_coins, nullptr);
 }
 
 // Pays `coins` for a card or Wonder; with Economy the opponent receives the trading
@@ -52,8 +51,7 @@ void do_construct(GameState& s, Player p, CardId card, int coins, EventLog* even
 
 void do_discard(GameState& s, Player p, CardId card, EventLog* events) {
   const int coins = discard_value(s, p);
-  s.discard_pile[s.discard_count++] = card;
-  emit(events, EventType::CardDiscarded, p, card, kNone, coins);
+  put_in_discard(s, card, events, {EventType::CardDiscarded, p, card, kNone, coins});
   gain_coins(s, p, coins, nullptr);
 }
 
@@ -66,21 +64,15 @@ void do_build_wonder(GameState& s, Player p, CardId card, WonderId wonder, int c
 }  // namespace
 
 void build_wonder(GameState& s, Player p, CardId card, WonderId wonder, EventLog* events) {
-  City& c = s.cities[p];
-  const int index = wonder_index(c, wonder);
-  c.wonder_cards[index] = card;
+  tuck_wonder_card(s, p, wonder_index(s.cities[p], wonder), card);
   const WonderDef& def = s.rules().wonders[wonder];
-  add_lasting_effects(c, def.effects, false);
-  if (def.effects.play_again || c.wonders_play_again) s.replay = true;
+  if (def.effects.play_again || s.cities[p].wonders_play_again) s.replay = true;
   // The 7-Wonder limit: the last unbuilt Wonder goes back to the box.
   if (s.wonders_built_total() >= s.rules().constants.wonder_limit) {
     for (Player q = 0; q < 2; ++q) {
       City& city = s.cities[q];
       for (int i = 0; i < city.wonder_count; ++i) {
-        if (city.wonders[i] != kNone && !city.wonder_built(i)) {
-          emit(events, EventType::WonderToBox, q, city.wonders[i]);
-          city.wonders[i] = kNone;
-        }
+        if (city.wonders[i] != kNone && !city.wonder_built(i)) wonder_to_box(s, q, i, events, {EventType::WonderToBox, q, city.wonders[i]});
       }
     }
   }

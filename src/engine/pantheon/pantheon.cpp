@@ -213,9 +213,8 @@ int activation_cost(const GameState& s, Player p, DivinityId d, std::uint8_t off
 }
 
 void spend_astarte_coins(GameState& s, Player p, int coins, EventLog* events) {
-  City& c = s.cities[p];
-  const int from_treasury = std::min(coins, c.coins);
-  c.coins -= from_treasury;
+  const int from_treasury = std::min(coins, s.cities[p].coins);
+  pay_coins(s, p, from_treasury);
   const int from_astarte = coins - from_treasury;
   if (from_astarte > 0) {
     std::uint8_t& astarte = s.pantheon.players[p].astarte_coins;

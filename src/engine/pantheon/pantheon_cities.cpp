@@ -79,11 +79,8 @@ void take_legal(const GameState& s, ActionList& out) {
 // The card moves into the taker's city as it is: no cost, no one-time effect.
 Applied take_apply(GameState& s, const Action& a, EventLog* events) {
   if (!take_pick(s, a)) return Applied::Refused;
-  const Player p = s.current, rival = opponent(p);
-  s.cities[rival].cards.erase(a.card);
-  recompute_city(s.rules(), s, rival);
-  add_card_stats(s.rules(), s.cities[p], a.card);
-  emit(events, EventType::CardTaken, p, a.card);
+  const Player p = s.current;
+  move_city_card(s, opponent(p), p, a.card, events, {EventType::CardTaken, p, a.card});
   return Applied::Resolved;
 }
 
@@ -123,8 +120,7 @@ Applied zeus_apply(GameState& s, const Action& a, EventLog* events) {
   take_slot_token(s, s.current, slot, events);
   s.remove_from_structure(slot);
   s.face_up &= ~(1U << slot);
-  s.discard_pile[s.discard_count++] = card;
-  emit(events, EventType::StructureCardDiscarded, s.current, card, static_cast<std::uint8_t>(slot));
+  put_in_discard(s, card, events, {EventType::StructureCardDiscarded, s.current, card, static_cast<std::uint8_t>(slot)});
   tag_new_decisions(s, before, {SourceKind::Rule, static_cast<std::uint8_t>(RuleId::MythologyToken)});
   return Applied::Resolved;
 }

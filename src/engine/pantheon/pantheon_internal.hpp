@@ -64,7 +64,7 @@ void apply_pantheon_effects(GameState& s, Player p, const std::vector<PantheonEf
 void spend_astarte_coins(GameState& s, Player p, int coins, EventLog* events);
 inline void spend_coins(GameState& s, Player p, int coins, EventLog* events) {
   if (coins <= s.cities[p].coins) {
-    s.cities[p].coins -= coins;
+    pay_coins(s, p, coins);
   } else {
     spend_astarte_coins(s, p, coins, events);
   }

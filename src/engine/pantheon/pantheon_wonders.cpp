@@ -41,11 +41,7 @@ Applied anubis_apply(GameState& s, const Action& a, EventLog* events) {
     City& c = s.cities[q];
     const int i = index_in(c, a.card);
     if (i < 0) continue;
-    const CardId card = c.wonder_cards[i];
-    c.wonder_cards[i] = kNone;
-    s.discard_pile[s.discard_count++] = card;
-    recompute_city(s.rules(), s, q);
-    emit(events, EventType::WonderUnbuilt, q, a.card, card);
+    untuck_wonder_card(s, q, i, events, {EventType::WonderUnbuilt, q, a.card, c.wonder_cards[i]});
   }
   return Applied::Resolved;
 }
@@ -130,20 +126,8 @@ void ra_legal(const GameState& s, ActionList& out) {
 Applied ra_apply(GameState& s, const Action& a, EventLog* events) {
   if (!take_pick(s, a)) return Applied::Refused;
   const Player p = s.current;
-  City& from = s.cities[opponent(p)];
-  const int i = index_in(from, a.card);
-  for (int j = i; j + 1 < from.wonder_count; ++j) {
-    from.wonders[j] = from.wonders[j + 1];
-    from.wonder_cards[j] = from.wonder_cards[j + 1];
-  }
-  --from.wonder_count;
-  from.wonders[from.wonder_count] = kNone;
-  from.wonder_cards[from.wonder_count] = kNone;
-  City& to = s.cities[p];
-  to.wonders[to.wonder_count] = a.card;
-  to.wonder_cards[to.wonder_count] = kNone;
-  ++to.wonder_count;
-  emit(events, EventType::WonderTaken, p, a.card);
+  const int i = index_in(s.cities[opponent(p)], a.card);
+  move_city_wonder(s, opponent(p), p, i, events, {EventType::WonderTaken, p, a.card});
   return Applied::Resolved;
 }
 
