@@ -9,29 +9,15 @@
 #include <cstdio>
 #include <vector>
 
+#include "check_report.hpp"
 #include "modules.hpp"
 #include "state_internal.hpp"
 
 namespace duel {
 namespace {
 
-std::string player_name(Player p) { return "player " + std::to_string(p + 1); }
-
-// Collects the first difference found; later ones are ignored.
-struct Report {
-  std::string first;
-  bool ok() const { return first.empty(); }
-  void fail(std::string what) {
-    if (first.empty()) first = std::move(what);
-  }
-  // "<who>: <what> is <kept>, <source> give(s) <recomputed>"
-  void compare(const std::string& who, const std::string& what, long long kept, long long recomputed) {
-    if (kept != recomputed) {
-      fail(who + ": " + what + " is " + std::to_string(kept) + ", its cards, Wonders and tokens give " +
-           std::to_string(recomputed));
-    }
-  }
-};
+using detail::player_name;
+using Report = detail::CheckReport;
 
 void check_city_totals(const GameState& s, Player p, Report& report) {
   const Rules& rules = s.rules();
