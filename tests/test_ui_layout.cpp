@@ -165,8 +165,12 @@ void check_layout(const duel::GameState& s, int w, int h, const duel::ui::Layout
     CHECK(l.slot_rect(i) == l.slots[static_cast<std::size_t>(i)]);
     // The head of every card (effect band and name) stays in view: a card of the next
     // row covers at most the rest, about half a card as on the table (issue 11 item 5).
+    // A face-down row's card turns face up only when uncovered: covered, it shows its
+    // back's emblem whole (issue 32 item 12: Age III's face-up rows keep two name lines).
+    const bool face_up = slots[i].face_up;
     const Rect head{l.slots[i].x, l.slots[i].y, l.slots[i].w,
-                    duel::ui::card_head_height(l.slots[i], l.text.card_name, l.card_name_lines)};
+                    face_up ? duel::ui::card_head_height(l.slots[i], l.text.card_name, l.card_name_lines)
+                            : duel::ui::card_back_head_height(l.slots[i])};
     for (int j = 0; j < s.slot_count(); ++j) {
       if (j == i) continue;
       if (slots[i].row == slots[j].row) check_apart(l.slots[i], l.slots[j], "slots of one row");
@@ -174,7 +178,7 @@ void check_layout(const duel::GameState& s, int w, int h, const duel::ui::Layout
       if (slots[j].row > slots[i].row) {
         INFO("slot " << i << " head " << show(head) << " under slot " << j << " " << show(l.slots[j]));
         CHECK_FALSE(head.intersects(l.slots[j]));
-        CHECK(l.slots[j].y - l.slots[i].y >= l.slots[i].h / 2 - 1);
+        if (face_up) CHECK(l.slots[j].y - l.slots[i].y >= l.slots[i].h / 2 - 1);
       }
     }
   }
@@ -262,12 +266,13 @@ TEST_CASE("UI layout: text of every element at least 11 px at 1280x720 and 9 px 
       check_layout(s, w, h, pantheon_only);
     }
   }
-  // Age III's seven rows at 1280x720: cards wide enough for a name on one line, each
-  // row showing half a card or more (it was 82 px wide, 40% shown, names of 7 px).
+  // Age III's seven rows at 1280x720: cards wide, each face-up row showing half a card
+  // or more (it was 82 px wide, 40% shown, names of 7 px), and since issue 32 item 12
+  // names of two lines (a face-down row covers its cards but for their backs' emblems).
   const Layout l = duel::ui::compute_layout(states[3], 1280, 720);
   CHECK(l.card_w >= 150);
   CHECK(l.card_h >= 100);
-  CHECK(l.card_name_lines == 1);
+  CHECK(l.card_name_lines == 2);
   // Age I's five rows leave room for names of two lines.
   CHECK(duel::ui::compute_layout(states[1], 1280, 720).card_name_lines == 2);
 }
@@ -434,6 +439,42 @@ TEST_CASE("UI layout: with both expansions at 1280x720, cards of Ages I and II t
     REQUIRE(s.apply(actions[(guard * 7) % actions.size()]));
   }
   CHECK(checked_ages == 2);
+}
+
+TEST_CASE("UI layout: every Age of every expansion set takes names of two lines at 1280x720 and 960x540 (issue 32 item 12)",
+          "[ui][layout][agora][pantheon]") {
+  // Age III with Agora (five cards across, 123 px) had one line: "Chamber of Comm.",
+  // "Mesopotam. Temple". Its face-down rows now cover more of their cards (their backs'
+  // emblems stay whole), leaving the face-up rows room for two lines.
+  for (const std::vector<std::string>& expansions :
+       {std::vector<std::string>{}, std::vector<std::string>{"pantheon"}, std::vector<std::string>{"agora"},
+        std::vector<std::string>{"agora", "pantheon"}}) {
+    const duel::LoadResult loaded = duel::load_rules(DUEL_SOURCE_DATA_DIR, expansions);
+    REQUIRE(loaded.ok());
+    const duel::Rules& rules = *loaded.rules;
+    const duel::ui::LayoutOptions options = duel::ui::layout_options_for(rules);
+    duel::GameOptions game;
+    game.expansions = expansions;
+    duel::GameState s(rules, duel::make_setup(rules, 8, game));
+    int checked_ages = 0;
+    for (int guard = 0; guard < 600 && !s.is_terminal() && checked_ages < 3; ++guard) {
+      if (s.phase == duel::Phase::Play && s.age > checked_ages) {
+        checked_ages = s.age;
+        for (const auto& [w, h] : {std::pair{1280, 720}, std::pair{960, 540}}) {
+          const Layout l = duel::ui::compute_layout(s, w, h, options);
+          INFO(expansions.size() << " expansions (" << (options.pantheon ? "Pantheon " : "") << (options.agora ? "Agora" : "")
+                                 << "), Age " << int(s.age) << ", " << w << "x" << h << ", card " << l.card_w << "x"
+                                 << l.card_h);
+          CHECK(l.card_name_lines == 2);
+          CHECK(l.text.card_name == (w == 1280 ? 12 : 9));
+        }
+      }
+      duel::ActionList actions;
+      s.legal_actions(actions);
+      REQUIRE(s.apply(actions[(guard * 7) % actions.size()]));
+    }
+    CHECK(checked_ages == 3);
+  }
 }
 
 TEST_CASE("UI layout: every Progress token space the data allows is drawn, apart", "[ui][layout]") {

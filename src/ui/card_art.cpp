@@ -22,12 +22,24 @@ const char* roman(int age) { return age == 1 ? "I" : age == 2 ? "II" : "III"; }
 
 }  // namespace
 
+// A card's name in the lines it takes at `size` in `width`: wrapped at spaces, and one
+// word too wide with a hyphen broken after it ("Glass-" / "Blower" at 960x540).
+static std::vector<std::string> card_name_lines(Canvas& c, const std::string& name, int width, int size) {
+  std::vector<std::string> lines = c.wrap(name, width, size, FontWeight::Condensed);
+  const std::size_t hyphen = name.find('-');
+  if (lines.size() == 1 && hyphen != std::string::npos && name.find(' ') == std::string::npos &&
+      c.text_width(name, std::max(std::min(size, 9), size * 11 / 12), FontWeight::Condensed) > width) {
+    lines = {name.substr(0, hyphen + 1), name.substr(hyphen + 1)};
+  }
+  return lines;
+}
+
 // The name in up to `max_lines` lines of `size`; a line too wide shrinks to the least
 // readable size (11 of 12 px: the layout's minimum text), then is abbreviated word by
 // word ("Right Pol. 1"), never cut inside a word.
 static void paint_card_name(Canvas& c, const std::string& name, const Rect& bar, int size, int max_lines) {
   const int min_size = std::max(std::min(size, 9), size * 11 / 12);
-  std::vector<std::string> lines = c.wrap(name, bar.w, size, FontWeight::Condensed);
+  std::vector<std::string> lines = card_name_lines(c, name, bar.w, size);
   if (max_lines < 2 || lines.size() < 2) {
     lines = {name};
   } else if (lines.size() > 2) {
@@ -71,7 +83,7 @@ static void paint_card_face(Canvas& c, const Rules& rules, CardId card, const Re
   const int name_size = text.name > 0 ? text.name : std::max(6, r.h * 10 / 100);
   const int line_h = card_name_line(name_size);
   const Rect bar{inner.x + 1, band.bottom() + 1, inner.w - 2, 2 * line_h + 2};
-  const bool two = text.name_lines > 1 && c.wrap(def.name, bar.w - 2, name_size, FontWeight::Condensed).size() > 1;
+  const bool two = text.name_lines > 1 && card_name_lines(c, def.name, bar.w - 2, name_size).size() > 1;
   const Rect name{bar.x, bar.y, bar.w, two ? bar.h : line_h + 2};
   c.fill(name, {0, 0, 0, 120});
   // A Grand Temple's name on one line of an Age III card is cut ("Phoenician Grand
@@ -103,18 +115,31 @@ static void paint_card_face(Canvas& c, const Rules& rules, CardId card, const Re
   } else {
     draw_cost_icons(c, def.cost, inner.x + 3, top, icon, true, per_column);
   }
+  // A chain's pill takes the width right of the cost's columns, and a second line where
+  // one would shrink its name below 9 px ("Egyptian / Mythology token" on an Age III card).
   const int pill_h = std::max(name_size + 2, r.h * 9 / 100);
-  const int pill_w = inner.w * 55 / 100;
-  if (def.free_with != kNone) {
-    draw_chain(c, Rect{inner.right() - pill_w - 3, top, pill_w, pill_h}, chain_title(rules, def.free_with), true);
-  }
-  if (def.chain_gives != kNone) {
-    draw_chain(c, Rect{inner.right() - pill_w - 3, inner.bottom() - pill_h - 3, pill_w, pill_h},
-               chain_title(rules, def.chain_gives), false);
-  }
-  if (def.is_guild()) {
-    c.text(grand_temple_of(rules, card) >= 0 ? "Temple" : "Guild", inner.right() - 3, top + pill_h + 2, std::max(6, name_size - 2), {255, 255, 255, 200},
-           FontWeight::Condensed, Align::Right);
+  const int pill_text = std::max(6, pill_h * 7 / 10);
+  const int cost_w = units == 0 ? 0 : (units + per_column - 1) / per_column * (icon + std::max(1, icon / 8));
+  const int pill_w = std::max(inner.w * 55 / 100, inner.w - cost_w - 9);
+  int needed_bottom = top + pill_h;
+  const auto pill = [&](std::uint8_t chain, bool needed) {
+    const std::string title = chain_title(rules, chain);
+    const int pad = std::max(1, pill_h / 6);
+    const bool two = c.text_width(title, std::min(pill_text, 9), FontWeight::Condensed) > pill_w - 2 * pad &&
+                     lines_at_space(c, title, pill_w - 2 * pad, pill_text).size() > 1;
+    const int h = two ? 2 * (pill_text + 1) + 2 * std::max(1, pill_text / 3) : pill_h;  // paint_chain's inset
+    const int y = needed ? top : inner.bottom() - h - 3;
+    draw_chain(c, Rect{inner.right() - pill_w - 3, y, pill_w, h}, title, needed, pill_text);
+    if (needed) needed_bottom = y + h;
+  };
+  if (def.free_with != kNone) pill(def.free_with, true);
+  if (def.chain_gives != kNone) pill(def.chain_gives, false);
+  // "Guild" or "Temple" under the chain's pill where the card has room for it (the name
+  // says it too: "Builders Guild", "Greek Grand Temple").
+  const int label_size = std::max(6, name_size - 2);
+  if (def.is_guild() && needed_bottom + 2 + label_size <= inner.bottom() - 2) {
+    c.text(grand_temple_of(rules, card) >= 0 ? "Temple" : "Guild", inner.right() - 3, needed_bottom + 2, label_size,
+           {255, 255, 255, 200}, FontWeight::Condensed, Align::Right);
   }
 }
 
@@ -132,8 +157,8 @@ static void paint_card_back(Canvas& c, int age, char own_back, const Rect& r) {
   c.rounded(inner, radius - 1, col);
   c.rounded_outline(inner.inset(std::max(2, r.w / 14)), radius / 2 + 1, col.lighter(0.35), std::max(1, r.w / 50));
   // The Age's emblem in the upper part, which stays visible when the card is covered.
-  const int s = std::min(r.w, r.h) / 4;
-  const int cy = r.y + r.h * 27 / 100;
+  const int s = card_back_emblem_radius(r);
+  const int cy = r.y + card_back_emblem_y(r);
   c.circle(r.center_x(), cy, s, col.darker(0.25));
   c.ring(r.center_x(), cy, s, std::max(1, s / 8), col.lighter(0.4));
   c.fit_text(guild ? std::string(1, own_back) : std::string(roman(age)), Rect{r.center_x() - s, cy - s, 2 * s, 2 * s}, s, 6, col.lighter(0.75),
@@ -152,21 +177,36 @@ static void paint_wonder_tile(Canvas& c, const Rules& rules, WonderId wonder, co
   c.vgradient(Rect{inner.x + 2, inner.y + inner.h / 2, inner.w - 4, inner.h / 2 - 2}, base, base.darker(0.25));
 
   const bool tall = r.h > r.w;  // the selection's large tiles
-  const int name_h = text.name > 0 ? text.name + std::max(2, text.name / 3) : tall ? r.h / 9 : r.h * 26 / 100;
+  // A city's tile narrower than its name (a fifth Wonder makes three columns: "The Great
+  // Lighthouse" in 80 px) takes two lines, its effect band what is left above the cost.
+  const int least = std::max(std::min(text.name, 9), text.name * 11 / 12);
+  std::vector<std::string> name_lines = {w.name};
+  if (text.name > 0 && !tall && c.text_width(w.name, least, FontWeight::Condensed) > inner.w - 6) {
+    name_lines = lines_at_space(c, w.name, inner.w - 6, text.name);
+  }
+  const int line_h = text.name + std::max(2, text.name / 3);
+  const int name_h = text.name > 0 ? (name_lines.size() > 1 ? 2 * (text.name + 1) + 2 : line_h)
+                     : tall        ? r.h / 9
+                                   : r.h * 26 / 100;
   const Rect name{inner.x + 3, inner.y + 2, inner.w - 6, name_h};
-  if (text.name > 0) {  // a fixed size, 11 of 12 px at the least, then "The " left out, then abbreviated
-    c.fit_name(w.name, name, text.name, std::max(std::min(text.name, 9), text.name * 11 / 12), palette::kInk,
-               FontWeight::Condensed, tall ? Align::Center : Align::Left);
+  if (name_lines.size() > 1) {
+    for (std::size_t i = 0; i < name_lines.size(); ++i) {
+      c.fit_name(name_lines[i], Rect{name.x, name.y + 1 + static_cast<int>(i) * (text.name + 1), name.w, text.name + 1},
+                 text.name, least, palette::kInk, FontWeight::Condensed, Align::Left);
+    }
+  } else if (text.name > 0) {  // a fixed size, 11 of 12 px at the least, then "The " left out, then abbreviated
+    c.fit_name(w.name, name, text.name, least, palette::kInk, FontWeight::Condensed, tall ? Align::Center : Align::Left);
   } else {
     c.fit_name(w.name, name, std::max(6, name_h * 70 / 100), 6, palette::kInk, FontWeight::Bold,
                tall ? Align::Center : Align::Left);
   }
-  const int band_h = tall ? r.h / 5 : r.h * 34 / 100;
-  const Rect band{inner.x + 3, name.bottom() + 1, inner.w - 6, band_h};
+  const int icon = text.cost > 0 ? text.cost : tall ? r.w / 9 : std::max(6, r.h * 22 / 100);
+  const int band_y = name.bottom() + 1;
+  const int band_h = tall ? r.h / 5 : std::min(r.h * 34 / 100, inner.bottom() - icon - 5 - band_y);
+  const Rect band{inner.x + 3, band_y, inner.w - 6, band_h};
   c.rounded(band, 3, palette::kParchment);
   draw_effect_icons(c, rules, w.effects, band.inset(std::max(1, band_h / 10)));
 
-  const int icon = text.cost > 0 ? text.cost : tall ? r.w / 9 : std::max(6, r.h * 22 / 100);
   const int cost_y = tall ? band.bottom() + 6 : inner.bottom() - icon - 3;
   draw_cost_icons(c, w.cost, inner.x + 4, cost_y, icon, false);
 

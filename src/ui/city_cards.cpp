@@ -17,25 +17,6 @@
 
 namespace duel::ui {
 
-// A chain symbol's name in the lines it takes at `size` in `width`: one, or two split at
-// the space that leaves the longer line shortest.
-namespace {
-std::vector<std::string> chain_lines(Canvas& c, const std::string& name, int width, int size) {
-  if (c.text_width(name, size, FontWeight::Condensed) <= width) return {name};
-  std::vector<std::string> best = {name};
-  int best_w = 1 << 30;
-  for (std::size_t sp = name.find(' '); sp != std::string::npos; sp = name.find(' ', sp + 1)) {
-    std::string a = name.substr(0, sp), b = name.substr(sp + 1);
-    const int w = std::max(c.text_width(a, size, FontWeight::Condensed), c.text_width(b, size, FontWeight::Condensed));
-    if (w < best_w) {
-      best_w = w;
-      best = {std::move(a), std::move(b)};
-    }
-  }
-  return best;
-}
-}  // namespace
-
 void App::render_city_group(Canvas& c, const Layout& l, Player p, Color colour) {
   const Rules& rules = session_->rules();
   const City& city = view().cities[p];
@@ -67,7 +48,7 @@ void App::render_city_group(Canvas& c, const Layout& l, Player p, Color colour) 
   for (std::size_t i = 0; i < cards.size(); ++i) {
     const CardDef& def = rules.cards[cards[i]];
     if (def.chain_gives == kNone) continue;
-    chains[i] = chain_lines(c, chain_title(rules, def.chain_gives), pill_inner, l.text.chain);
+    chains[i] = lines_at_space(c, chain_title(rules, def.chain_gives), pill_inner, l.text.chain);
     heights[i] += static_cast<int>(chains[i].size()) * line_h + l.px(3);
   }
   // Stacked with a small gap. A column too full for that hides the chain pills first,

@@ -196,13 +196,23 @@ static void paint_play_again(Canvas& c, const Rect& box) {
   number_in(c, Rect{cx - s / 2, cy - s / 2, s, s}, "↻", {255, 255, 255});
 }
 
-static void paint_chain(Canvas& c, const Rect& box, const std::string& name, bool needed) {
+// The name in the lines the box holds at `size` (two where one is too narrow: "Greek /
+// Mythology token"), each shrunk to 6 px at the least before it is abbreviated.
+static void paint_chain(Canvas& c, const Rect& box, const std::string& name, bool needed, int size) {
   const Rgba bg = needed ? Rgba{250, 246, 232} : Rgba{36, 32, 28};
   const Rgba fg = needed ? palette::kInk : Rgba{250, 246, 232};
-  c.rounded(box, box.h / 2, bg);
-  c.rounded_outline(box, box.h / 2, {0, 0, 0, 140}, 1);
-  c.fit_name(name, box.inset(std::max(1, box.h / 6)), std::max(6, box.h * 7 / 10), 6, fg, FontWeight::Condensed,
-             Align::Center);
+  const int radius = std::min(box.h / 2, std::max(4, size));
+  c.rounded(box, radius, bg);
+  c.rounded_outline(box, radius, {0, 0, 0, 140}, 1);
+  const Rect inner = box.inset(std::max(1, std::min(box.h, 2 * size) / 6));
+  const int line_h = size + 1;
+  const std::vector<std::string> lines =
+      inner.h >= 2 * line_h ? lines_at_space(c, name, inner.w, size) : std::vector<std::string>{name};
+  const int top = inner.y + (inner.h - line_h * static_cast<int>(lines.size())) / 2;
+  for (std::size_t i = 0; i < lines.size(); ++i) {
+    c.fit_name(lines[i], Rect{inner.x, top + static_cast<int>(i) * line_h, inner.w, line_h}, size, std::min(size, 6),
+               fg, FontWeight::Condensed, Align::Center);
+  }
 }
 
 void draw_resource(Canvas& c, const Rect& box, Resource r) {
@@ -229,8 +239,25 @@ void draw_play_again(Canvas& c, const Rect& box) {
   c.cached("again", box, [&](const Rect& b) { paint_play_again(c, b); });
 }
 
-void draw_chain(Canvas& c, const Rect& box, const std::string& name, bool needed) {
-  c.cached("chain" + name + (needed ? "n" : "g"), box, [&](const Rect& b) { paint_chain(c, b, name, needed); });
+std::vector<std::string> lines_at_space(Canvas& c, const std::string& name, int width, int size) {
+  if (c.text_width(name, size, FontWeight::Condensed) <= width) return {name};
+  std::vector<std::string> best = {name};
+  int best_w = 1 << 30;
+  for (std::size_t sp = name.find(' '); sp != std::string::npos; sp = name.find(' ', sp + 1)) {
+    std::string a = name.substr(0, sp), b = name.substr(sp + 1);
+    const int w = std::max(c.text_width(a, size, FontWeight::Condensed), c.text_width(b, size, FontWeight::Condensed));
+    if (w < best_w) {
+      best_w = w;
+      best = {std::move(a), std::move(b)};
+    }
+  }
+  return best;
+}
+
+void draw_chain(Canvas& c, const Rect& box, const std::string& name, bool needed, int size) {
+  if (size <= 0) size = std::max(6, box.h * 7 / 10);
+  c.cached("chain" + name + (needed ? "n" : "g") + std::to_string(size), box,
+           [&](const Rect& b) { paint_chain(c, b, name, needed, size); });
 }
 
 void draw_effect_icons(Canvas& c, const Rules& rules, const Effects& e, const Rect& band) {

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <string>
+#include <vector>
 
 #include "canvas.hpp"
 #include "effect_glyphs.hpp"
@@ -17,7 +18,12 @@ void draw_victory_points(Canvas& c, const Rect& box, int value);
 void draw_science(Canvas& c, const Rect& box, int symbol);
 void draw_play_again(Canvas& c, const Rect& box);
 // A chain symbol as a small labelled pill; `needed` draws it as the "free with" mark.
-void draw_chain(Canvas& c, const Rect& box, const std::string& name, bool needed);
+// Its name at `size` (by default 70% of the pill's height), on two lines where the box
+// holds them and one is too narrow.
+void draw_chain(Canvas& c, const Rect& box, const std::string& name, bool needed, int size = 0);
+// A name (a chain symbol's, a Wonder's) in the lines it takes at `size` in `width`: one, or two split at
+// the space that leaves the longer line shortest.
+std::vector<std::string> lines_at_space(Canvas& c, const std::string& name, int width, int size);
 
 // Draws the icons of an effect centred in `band`, scaled down to fit.
 void draw_effect_icons(Canvas& c, const Rules& rules, const Effects& e, const Rect& band);

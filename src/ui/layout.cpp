@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <vector>
 
 namespace duel::ui {
 namespace {
@@ -90,7 +91,7 @@ CityLayout city_layout(const Mapper& m, double x, double panel_h, bool senators)
 
 // The Age's structure: rows overlap by about half a card as on the table, never over
 // the head (effect band and name) of the card they cover. Where the height is short
-// (Age III's seven rows) a card grows wider instead, so that its name fits on one line.
+// (Age III's seven rows) a card grows wider instead.
 void place_structure(Layout& l, const Mapper& m, const StructureLayout& layout, double sx, double sy, double sw,
                      double sh) {
   int min_col = 255, max_col = 0, rows = std::max<int>(1, layout.rows);
@@ -99,19 +100,25 @@ void place_structure(Layout& l, const Mapper& m, const StructureLayout& layout, 
     max_col = std::max<int>(max_col, slot.column);
     rows = std::max(rows, slot.row + 1);
   }
+  // A face-down row's cards turn face up only when nothing covers them any more, so
+  // while covered they show their back alone.
+  std::vector<bool> face_up(static_cast<std::size_t>(rows), true);
+  for (const auto& slot : layout.slots) face_up[slot.row] = slot.face_up;
   constexpr double kGapX = 8, kRatio = 1.4, kMinRatio = 1.3, kStep = 0.5, kWideCardW = 156, kMaxCardW = 110;
   const double across = (max_col - min_col + 2) / 2.0;  // card widths across
   const double room_w = (sw - 20) / across - kGapX;
-  const double fit_h = (sh - 8) / (1 + kStep * (rows - 1));
+  const double room_h = sh - 8;
+  const double fit_h = room_h / (1 + kStep * (rows - 1));
   double cw = std::min(room_w, kMaxCardW), ch = std::min(fit_h, cw * kRatio);
   if (ch < cw * kRatio) cw = std::min(room_w, std::max(ch / kRatio, kWideCardW));
-  auto step_of = [&](double h) { return rows > 1 ? std::min(0.62 * h, (sh - 8 - h) / (rows - 1)) : 0.0; };
+  auto step_of = [&](double h) { return rows > 1 ? std::min(0.62 * h, (room_h - h) / (rows - 1)) : 0.0; };
+  // The design length whose pixels hold `px` and a pixel more.
+  auto showing = [&](int px) { return (px + 1) / m.s + 1e-6; };
+  auto head2 = [&](double h) { return card_head_height(m(0, 0, cw, h), l.text.card_name, 2); };
   // A name of two lines shows whole where one line cuts it ("Right Politician 1" on an
   // Agora card 86 wide): where the rows leave a head a few pixels short of two lines, the
   // cards are made a little shorter (down to 1.3 times their width) to make room.
-  auto two_lines_fit = [&](double h) {
-    return card_head_height(m(0, 0, cw, h), l.text.card_name, 2) <= static_cast<int>(std::floor(step_of(h) * m.s)) - 1;
-  };
+  auto two_lines_fit = [&](double h) { return showing(head2(h)) <= step_of(h); };
   if (rows > 1 && !two_lines_fit(ch)) {
     for (double h = ch - 1; h >= cw * kMinRatio; h -= 1) {
       if (two_lines_fit(h)) {
@@ -120,20 +127,39 @@ void place_structure(Layout& l, const Mapper& m, const StructureLayout& layout, 
       }
     }
   }
-  const double step = step_of(ch);
+  std::vector<double> steps(static_cast<std::size_t>(std::max(rows - 1, 0)), step_of(ch));
+  l.card_name_lines = rows == 1 || two_lines_fit(ch) ? 2 : 1;
+  // Still one line (Age III's seven rows: "Chamber of Comm." on a card 123 wide with
+  // Agora): a row after a face-down one covers all of its cards but their backs'
+  // emblems, and gives a face-up row the room for two lines; the cards as tall as that
+  // leaves, keeping below the name a body for the cost and a chain's pill.
+  if (l.card_name_lines == 1) {
+    int up_rows = 0;
+    for (int r = 0; r + 1 < rows; ++r) up_rows += face_up[static_cast<std::size_t>(r)] ? 1 : 0;
+    const int down_rows = rows - 1 - up_rows;
+    for (double h = ch; down_rows > 0; h -= 1) {
+      const Rect card = m(0, 0, cw, h);
+      if (card.h - head2(h) < 2 * l.text.card_name + 4) break;  // no body left
+      const double up = showing(head2(h));
+      const double down = std::min(up, (room_h - h - up_rows * up) / down_rows);
+      if (down < showing(card_back_head_height(card))) continue;
+      ch = h;
+      for (int r = 0; r + 1 < rows; ++r) steps[static_cast<std::size_t>(r)] = face_up[static_cast<std::size_t>(r)] ? up : down;
+      l.card_name_lines = 2;
+      break;
+    }
+  }
+  std::vector<double> row_y(static_cast<std::size_t>(rows), 0.0);
+  for (int r = 1; r < rows; ++r) row_y[static_cast<std::size_t>(r)] = row_y[static_cast<std::size_t>(r - 1)] + steps[static_cast<std::size_t>(r - 1)];
   const double unit = (cw + kGapX) / 2;  // one half-card column
   const double total_w = (max_col - min_col) * unit + cw;
-  const double total_h = (rows - 1) * step + ch;
+  const double total_h = row_y.back() + ch;
   const double x0 = sx + (sw - total_w) / 2, y0 = sy + (sh - total_h) / 2;
   for (const auto& slot : layout.slots) {
-    l.slots.push_back(m(x0 + (slot.column - min_col) * unit, y0 + slot.row * step, cw, ch));
+    l.slots.push_back(m(x0 + (slot.column - min_col) * unit, y0 + row_y[slot.row], cw, ch));
   }
   l.card_w = static_cast<int>(std::lround(cw * m.s));
   l.card_h = static_cast<int>(std::lround(ch * m.s));
-  // Two lines of name where the rows leave room for them, else one (a wide card).
-  const Rect card = l.slots.front();
-  const int step_px = static_cast<int>(std::floor(step * m.s)) - 1;
-  l.card_name_lines = rows == 1 || card_head_height(card, l.text.card_name, 2) <= step_px ? 2 : 1;
 }
 
 }  // namespace

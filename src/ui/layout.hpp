@@ -64,6 +64,20 @@ inline int card_inset(const Rect& card) { return card.w / 40 > 1 ? card.w / 40 :
 inline int card_head_height(const Rect& card, int name_size, int name_lines) {
   return card_inset(card) + 2 + card.h * kCardBandPercent / 100 + 1 + name_lines * card_name_line(name_size) + 2;
 }
+// A card back's emblem (the Age's numeral, or G, T, S for a Guild's, a Grand Temple's,
+// a Senator's own back): its radius and its centre below the card's top. A wide card
+// (Age III's) has it smaller and at the very top, so that a row covering more of a
+// face-down card than of a face-up one still leaves it whole.
+inline int card_back_emblem_radius(const Rect& card) {
+  return card.h > card.w ? (card.w < card.h ? card.w : card.h) / 4 : card.h / 6;
+}
+inline int card_back_emblem_y(const Rect& card) {
+  return card.h > card.w ? card.h * 27 / 100 : card_inset(card) + 2 + card_back_emblem_radius(card);
+}
+// The part of a face-down card a covering row must leave visible: its emblem.
+inline int card_back_head_height(const Rect& card) {
+  return card_back_emblem_y(card) + card_back_emblem_radius(card) + 2;
+}
 
 // Colour groups of a city's cards, in the order a player lays them out.
 inline constexpr std::array<Color, kColorCount> kCityColorOrder = {
