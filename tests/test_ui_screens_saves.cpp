@@ -1,14 +1,20 @@
 // The menu's saved games and its switches in the 7wd binary (issue 32 item 13): every
 // game is kept until the player deletes it (a second new game replaced the first one),
 // Delete asks and removes only the chosen save, Ctrl+Q in a game asks first, the
-// Wonders option sits with the expansions (it applies to both kinds of game). Where a
+// Wonders option sits with the expansions (it applies to both kinds of game), an expansion's
+// switch is drawn differently on and off (read from a BMP screenshot's pixels). Where a
 // test clicks comes from the hotspots the run itself reports (DUEL_UI_HOTSPOTS).
 // Needs the 7wd target.
 #include <catch2/catch.hpp>
 
+#include <array>
 #include <chrono>
+#include <cstdint>
 #include <cstdio>
+#include <cstdlib>
 #include <filesystem>
+#include <fstream>
+#include <iterator>
 #include <map>
 #include <set>
 #include <sstream>
@@ -179,4 +185,89 @@ TEST_CASE("7wd menu: the Wonders option sits with the expansions' switches, unde
     CHECK_FALSE(wonders.intersects(pantheon));
     CHECK_FALSE(pantheon.intersects(agora));
   }
+}
+
+namespace {
+
+// A BMP the 7wd binary wrote (--screenshot OUT.bmp): its pixels' blue, green and red.
+struct Picture {
+  int width = 0, height = 0;
+  std::vector<unsigned char> bytes;
+  std::size_t offset = 0, row = 0, bytes_per_pixel = 0;
+  bool bottom_up = true;
+  bool ok() const { return width > 0 && height > 0 && bytes_per_pixel >= 3; }
+  std::array<int, 3> at(int x, int y) const {
+    const std::size_t line = static_cast<std::size_t>(bottom_up ? height - 1 - y : y);
+    const std::size_t i = offset + line * row + static_cast<std::size_t>(x) * bytes_per_pixel;
+    return {bytes[i], bytes[i + 1], bytes[i + 2]};
+  }
+};
+
+Picture read_bmp(const fs::path& path) {
+  Picture p;
+  std::ifstream in(path, std::ios::binary);
+  p.bytes.assign(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+  const auto u32 = [&](std::size_t at) {
+    return static_cast<std::uint32_t>(p.bytes[at]) | static_cast<std::uint32_t>(p.bytes[at + 1]) << 8 |
+           static_cast<std::uint32_t>(p.bytes[at + 2]) << 16 | static_cast<std::uint32_t>(p.bytes[at + 3]) << 24;
+  };
+  if (p.bytes.size() < 54 || p.bytes[0] != 'B' || p.bytes[1] != 'M') return p;
+  p.offset = u32(10);
+  p.width = static_cast<std::int32_t>(u32(18));
+  const std::int32_t h = static_cast<std::int32_t>(u32(22));
+  p.bottom_up = h > 0;
+  p.height = h > 0 ? h : -h;
+  p.bytes_per_pixel = (p.bytes[28] | p.bytes[29] << 8) / 8;
+  p.row = (p.bytes_per_pixel * static_cast<std::size_t>(p.width) + 3) / 4 * 4;
+  if (p.offset + p.row * static_cast<std::size_t>(p.height) > p.bytes.size()) p.width = 0;
+  return p;
+}
+
+// Pixels of the square at the switch's left end (its box and the fill around it: the
+// switch less its words) that differ between two pictures.
+int differing_pixels(const Picture& a, const Picture& b, const Rect& r) {
+  int differ = 0;
+  for (int y = r.y; y < r.y + r.h; ++y) {
+    for (int x = r.x; x < r.x + r.h; ++x) {
+      const auto pa = a.at(x, y), pb = b.at(x, y);
+      int d = 0;
+      for (int k = 0; k < 3; ++k) d += std::abs(pa[static_cast<std::size_t>(k)] - pb[static_cast<std::size_t>(k)]);
+      differ += d > 30;
+    }
+  }
+  return differ;
+}
+
+}  // namespace
+
+TEST_CASE("7wd menu: an expansion's switch is drawn differently on and off, not only its word (issue 32 item 13)",
+          "[ui][screens][saves]") {
+  // The switches looked the same on and off (only "on" / "off" changed): on is now filled
+  // and ticked, off an outlined empty box. The menu drawn with Pantheon off, then on
+  // (clicked, the mouse moved away so that no hover colour counts): the switch's left
+  // end, its box and fill without the words, differs in most pixels; Agora's, left off,
+  // not at all.
+  const fs::path home = fresh_home("switch");
+  const UiRun off = duel::test::run_7wd("--screen menu --size 1280x720 --screenshot off.bmp", home, home, home / "config",
+                                        "DUEL_UI_HOTSPOTS=1");
+  REQUIRE(off.exit_code == 0);
+  const Rect pantheon = hotspot(off.output, "MenuItem", 20), agora = hotspot(off.output, "MenuItem", 21);
+  REQUIRE_FALSE(pantheon.empty());
+  REQUIRE_FALSE(agora.empty());
+  const std::string click = std::to_string(pantheon.center_x()) + "," + std::to_string(pantheon.center_y());
+  const UiRun on = duel::test::run_7wd("--screen menu --size 1280x720 --click " + click + " --hover 2,2 --screenshot on.bmp",
+                                       home, home, home / "config", "DUEL_UI_HOTSPOTS=1");
+  REQUIRE(on.exit_code == 0);
+  CHECK(hotspot(on.output, "MenuItem", 20) == pantheon);
+  const Picture before = read_bmp(home / "off.bmp"), after = read_bmp(home / "on.bmp");
+  REQUIRE(before.ok());
+  REQUIRE(after.ok());
+  REQUIRE(before.width == 1280);
+  REQUIRE(after.height == 720);
+  const int area = pantheon.h * pantheon.h;
+  const int pantheon_differ = differing_pixels(before, after, pantheon);
+  INFO("Pantheon's switch " << pantheon.x << "," << pantheon.y << " " << pantheon.w << "x" << pantheon.h << ": "
+                            << pantheon_differ << " of " << area << " pixels differ");
+  CHECK(pantheon_differ * 2 > area);
+  CHECK(differing_pixels(before, after, agora) == 0);
 }

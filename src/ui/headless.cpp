@@ -558,8 +558,11 @@ int run_screenshot(App& app, const std::string& font_dir, const HeadlessOptions&
           std::printf("hotspot: %s %d,%d %dx%d %d\n", kind_name(h.kind), h.rect.x, h.rect.y, h.rect.w, h.rect.h, h.a);
         }
       }
-      if (IMG_SavePNG(surface, opt.screenshot.c_str()) != 0) {
-        std::fprintf(stderr, "7wd: cannot write %s: %s\n", opt.screenshot.c_str(), IMG_GetError());
+      // OUT.bmp: uncompressed, so that a test can read pixels without a PNG decoder.
+      const std::string& out = opt.screenshot;
+      const bool bmp = out.size() > 4 && out.compare(out.size() - 4, 4, ".bmp") == 0;
+      if ((bmp ? SDL_SaveBMP(surface, out.c_str()) : IMG_SavePNG(surface, out.c_str())) != 0) {
+        std::fprintf(stderr, "7wd: cannot write %s: %s\n", out.c_str(), bmp ? SDL_GetError() : IMG_GetError());
         return 1;
       }
       return 0;
