@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <array>
 #include <cstdint>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -16,6 +17,8 @@
 #include "duel/types.hpp"
 
 namespace duel {
+
+struct GameState;
 
 inline constexpr int kSections = 3;  // left (Chambers 1, 2), middle (3, 4), right (5, 6)
 
@@ -58,6 +61,38 @@ struct AgoraEffect {
   bool operator==(const AgoraEffect&) const = default;
 };
 
+// Where an Agora effect may be (bit flags): where the engine can apply it.
+namespace agora_place {
+inline constexpr std::uint8_t kConspiracy = 1;  // when the Conspiracy is triggered
+inline constexpr std::uint8_t kSelection = 2;   // a Wonder taken in the Wonder selection: no city, no structure yet
+inline constexpr std::uint8_t kBuilt = 4;       // a Wonder when built
+inline constexpr std::uint8_t kToken = 8;       // a Progress token: lasting, while its owner has it
+inline constexpr std::uint8_t kMilitary = 16;   // a Military token, when the pawn enters its zone
+inline constexpr std::uint8_t kSenate = kConspiracy | kSelection | kBuilt | kMilitary;  // cubes and Conspiracy draws
+inline constexpr std::uint8_t kTurn = kConspiracy | kBuilt;  // acts on the cities or the structure during a turn
+}  // namespace agora_place
+
+// One Agora effect kind, a row of the module's table like the base table's
+// EffectKindDef (src/engine/agora/agora_effect_kinds.cpp): its JSON type and parameter
+// (the loader reads them from here), where it may be, its rule, whether it can act now
+// (ruling 22) and its words. The AI's values (src/ai/agora_value.cpp) and the UI's
+// glyphs (src/ui/board_view.cpp, card_art.cpp) are tables indexed by the same kind whose
+// size is static_asserted: a kind without them does not compile.
+struct AgoraEffectKindDef {
+  AgoraEffectKind kind;
+  std::string_view name;               // the JSON "type"
+  std::array<EffectParam, 1> params{};  // Number ("amount") or ColorSet ("colors", cities' colours)
+  std::uint8_t param_count = 0;
+  std::uint8_t places = 0;              // agora_place flags
+  // Its rule when the item acts: acts at once or pushes its decision (null: lasting,
+  // read where it acts through agora_amount).
+  void (*act)(GameState&, Player, const AgoraEffect&, EventLog*) = nullptr;
+  bool (*can_act)(const GameState&, Player, const AgoraEffect&) = nullptr;  // null: never (lasting)
+  std::string (*text)(const AgoraEffect&) = nullptr;  // one plain sentence
+};
+std::span<const AgoraEffectKindDef> agora_effect_kinds();  // indexed by kind
+const AgoraEffectKindDef& agora_effect_kind(AgoraEffectKind kind);
+
 enum class SenatorKind : std::uint8_t { Politician, Conspirator };
 
 struct SenatorDef {
@@ -80,6 +115,20 @@ enum class DecreeKind : std::uint8_t {
   ConspiratorPlayAgain,   // 16: recruiting a Conspirator gives another turn
 };
 inline constexpr int kDecreeKindCount = 10;
+
+// One Decree kind, a row of the module's table (src/engine/agora/agora_effect_kinds.cpp):
+// its JSON type and parameters (the loader reads them from here). Its words are each
+// Decree's "text"; its rule is asked where it acts (decree_amount, agora_internal.hpp);
+// the AI's value (src/ai/agora_value.cpp) is a table indexed by the kind whose size is
+// static_asserted.
+struct DecreeKindDef {
+  DecreeKind kind;
+  std::string_view name;               // the JSON "type"
+  std::array<EffectParam, 3> params{};  // of "amount" (Number), "colors" (ColorSet), "resources" (ResourceSet)
+  std::uint8_t param_count = 0;
+};
+std::span<const DecreeKindDef> decree_kinds();  // indexed by kind
+const DecreeKindDef& decree_kind(DecreeKind kind);
 
 struct DecreeDef {
   std::string name;  // "Decree 1" unless the data names it

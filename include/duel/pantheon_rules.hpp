@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <array>
 #include <cstdint>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -18,6 +19,8 @@
 #include "duel/types.hpp"
 
 namespace duel {
+
+struct GameState;
 
 // The five Mythologies; the data names them in lowercase ("mesopotamian", ...).
 enum class Mythology : std::uint8_t { Mesopotamian, Phoenician, Greek, Egyptian, Roman };
@@ -63,6 +66,26 @@ struct PantheonEffect {
   std::uint8_t colors = 0;  // bitmask of Color, for TakeOpponentCard
   bool operator==(const PantheonEffect&) const = default;
 };
+
+// One Pantheon effect kind, a row of the module's table like the base table's
+// EffectKindDef (src/engine/pantheon/pantheon_effect_kinds.cpp): its JSON type and
+// parameter (the loader reads them from here), when it acts, its rule and its words.
+// The AI's values (src/ai/pantheon_value.cpp) and the UI's short words and icons
+// (src/ui/pantheon_words.cpp, card_art.cpp) are tables indexed by the same kind whose
+// size is static_asserted: a kind without them does not compile.
+struct PantheonEffectKindDef {
+  PantheonEffectKind kind;
+  std::string_view name;               // the JSON "type"
+  std::array<EffectParam, 1> params{};  // Number ("amount") or ColorSet ("colors")
+  std::uint8_t param_count = 0;
+  std::uint8_t when = 0;                // effect_timing flags
+  // Its rule when the item is activated or taken: acts at once or pushes its decision
+  // (null: lasting or end-game, read where it acts through pantheon_amount).
+  void (*act)(GameState&, Player, const PantheonEffect&, EventLog*) = nullptr;
+  std::string (*text)(const PantheonEffect&) = nullptr;  // one plain sentence
+};
+std::span<const PantheonEffectKindDef> pantheon_effect_kinds();  // indexed by kind
+const PantheonEffectKindDef& pantheon_effect_kind(PantheonEffectKind kind);
 
 struct DivinityDef {
   std::string name;

@@ -25,22 +25,36 @@ Player controller_of(const Cubes& cubes, int chamber) {
   return a > b ? Player{0} : Player{1};
 }
 
-// What controlling a Decree brings while the game lasts.
-double decree_worth(const GameState& s, DecreeId d) {
-  const double w = future_weight(s);
-  switch (s.rules().agora->decrees[d].kind) {
-    case DecreeKind::CoinsPerCardBuilt: return 1.5 * w + 0.3;
-    case DecreeKind::IgnoreCostSymbol: return 1.2 * w;
-    case DecreeKind::WonderDiscount: return s.age < 3 ? 1.0 * w : 0.0;
-    case DecreeKind::Shields: return 1.0;  // the pawn's step is on the track already; losing it costs one back
-    case DecreeKind::BankDiscount: return 0.8 * w;
-    case DecreeKind::ExtraBlueCards: return 0.5 * w;
-    case DecreeKind::DiscardCoins: return 0.6;
-    case DecreeKind::CoinsPerWonderBuilt: return 1.0 * w;
-    case DecreeKind::OpponentChains: return 0.8 * w;
-    case DecreeKind::ConspiratorPlayAgain: return 0.6 * w;
+// What controlling a Decree brings while the game lasts (`w`: future_weight), by kind
+// (a row per kind, in DecreeKind order: a kind without one does not compile).
+struct DecreeWorth {
+  DecreeKind kind;
+  double (*worth)(const GameState&, double w);
+};
+using D = DecreeKind;
+constexpr DecreeWorth kDecreeWorth[] = {
+    {D::CoinsPerCardBuilt, [](const GameState&, double w) { return 1.5 * w + 0.3; }},
+    {D::IgnoreCostSymbol, [](const GameState&, double w) { return 1.2 * w; }},
+    {D::WonderDiscount, [](const GameState& s, double w) { return s.age < 3 ? 1.0 * w : 0.0; }},
+    // The pawn's step is on the track already; losing it costs one back.
+    {D::Shields, [](const GameState&, double) { return 1.0; }},
+    {D::BankDiscount, [](const GameState&, double w) { return 0.8 * w; }},
+    {D::ExtraBlueCards, [](const GameState&, double w) { return 0.5 * w; }},
+    {D::DiscardCoins, [](const GameState&, double) { return 0.6; }},
+    {D::CoinsPerWonderBuilt, [](const GameState&, double w) { return 1.0 * w; }},
+    {D::OpponentChains, [](const GameState&, double w) { return 0.8 * w; }},
+    {D::ConspiratorPlayAgain, [](const GameState&, double w) { return 0.6 * w; }},
+};
+static_assert(std::size(kDecreeWorth) == kDecreeKindCount, "kDecreeWorth: one worth per DecreeKind");
+static_assert([] {
+  for (int k = 0; k < kDecreeKindCount; ++k) {
+    if (static_cast<int>(kDecreeWorth[k].kind) != k) return false;
   }
-  return 0.0;
+  return true;
+}(), "kDecreeWorth is indexed by DecreeKind");
+
+double decree_worth(const GameState& s, DecreeId d) {
+  return kDecreeWorth[static_cast<std::size_t>(s.rules().agora->decrees[d].kind)].worth(s, future_weight(s));
 }
 
 // A face-down Decree is worth what an average one is.
@@ -141,32 +155,57 @@ int count_colors(const City& c, std::uint8_t colors) {
   return n;
 }
 
-double agora_effect_worth(const GameState& s, Player p, const AgoraEffect& e) {
-  const Player opp = opponent(p);
-  const City& theirs = s.cities[opp];
-  switch (e.kind) {
-    case AgoraEffectKind::PlaceCube: return best_place(s, p, kAllChambers) + 0.3;
-    case AgoraEffectKind::MoveCube: return 0.4;
-    case AgoraEffectKind::RemoveOpponentCube: return best_remove(s, p) + 0.3;
-    case AgoraEffectKind::Conspire:
-    case AgoraEffectKind::TriggerUnprepared: return 2.0;
-    case AgoraEffectKind::TakeOpponentWonder: return theirs.wonders_built() < theirs.wonder_count ? 3.0 : 0.0;
-    case AgoraEffectKind::TakeHalfOpponentCoins: return (theirs.coins + 1) / 2 * 2 * kCoinValue;
-    case AgoraEffectKind::ObscureProgressToken: return std::popcount(theirs.progress) > 0 ? 3.0 : 1.0;
-    case AgoraEffectKind::ConstructFromTopRow:
-    case AgoraEffectKind::ConstructFromRemoved: return 3.0;
-    case AgoraEffectKind::ProgressFromWholeBox: return 4.0;
-    case AgoraEffectKind::DiscardAccessibleCards: return 1.5;
-    case AgoraEffectKind::Embezzlement:
-      return (s.agora.cubes_in_senate(p) + std::min<int>(s.agora.cubes_in_senate(opp), theirs.coins)) * kCoinValue;
-    case AgoraEffectKind::TakeOpponentCard: return count_colors(theirs, e.colors) > 0 ? 3.5 : 0.0;
-    case AgoraEffectKind::SwapOpponentCard: return count_colors(theirs, e.colors) > 0 ? 1.5 : 0.0;
-    case AgoraEffectKind::MoveDecree: return 1.0;
-    case AgoraEffectKind::ReturnOpponentWonder: return theirs.wonders_built() > 0 ? 3.5 : 0.0;
-    case AgoraEffectKind::FreeSenators: return 1.5 * future_weight(s);
-    case AgoraEffectKind::KeepBothConspiracies: return 1.5 * future_weight(s);
+// An Agora effect's rough worth, by kind (a row per kind, in AgoraEffectKind order: a
+// kind without one does not compile).
+struct KindWorth {
+  AgoraEffectKind kind;
+  double (*worth)(const GameState&, Player, const AgoraEffect&);
+};
+using K = AgoraEffectKind;
+constexpr KindWorth kAgoraWorth[] = {
+    {K::PlaceCube, [](const GameState& s, Player p, const AgoraEffect&) { return best_place(s, p, kAllChambers) + 0.3; }},
+    {K::MoveCube, [](const GameState&, Player, const AgoraEffect&) { return 0.4; }},
+    {K::RemoveOpponentCube, [](const GameState& s, Player p, const AgoraEffect&) { return best_remove(s, p) + 0.3; }},
+    {K::Conspire, [](const GameState&, Player, const AgoraEffect&) { return 2.0; }},
+    {K::TriggerUnprepared, [](const GameState&, Player, const AgoraEffect&) { return 2.0; }},
+    {K::TakeOpponentWonder,
+     [](const GameState& s, Player p, const AgoraEffect&) {
+       const City& theirs = s.cities[opponent(p)];
+       return theirs.wonders_built() < theirs.wonder_count ? 3.0 : 0.0;
+     }},
+    {K::TakeHalfOpponentCoins,
+     [](const GameState& s, Player p, const AgoraEffect&) { return (s.cities[opponent(p)].coins + 1) / 2 * 2 * kCoinValue; }},
+    {K::ObscureProgressToken,
+     [](const GameState& s, Player p, const AgoraEffect&) { return std::popcount(s.cities[opponent(p)].progress) > 0 ? 3.0 : 1.0; }},
+    {K::ConstructFromTopRow, [](const GameState&, Player, const AgoraEffect&) { return 3.0; }},
+    {K::ConstructFromRemoved, [](const GameState&, Player, const AgoraEffect&) { return 3.0; }},
+    {K::ProgressFromWholeBox, [](const GameState&, Player, const AgoraEffect&) { return 4.0; }},
+    {K::DiscardAccessibleCards, [](const GameState&, Player, const AgoraEffect&) { return 1.5; }},
+    {K::Embezzlement,
+     [](const GameState& s, Player p, const AgoraEffect&) {
+       const Player opp = opponent(p);
+       return (s.agora.cubes_in_senate(p) + std::min<int>(s.agora.cubes_in_senate(opp), s.cities[opp].coins)) * kCoinValue;
+     }},
+    {K::TakeOpponentCard,
+     [](const GameState& s, Player p, const AgoraEffect& e) { return count_colors(s.cities[opponent(p)], e.colors) > 0 ? 3.5 : 0.0; }},
+    {K::SwapOpponentCard,
+     [](const GameState& s, Player p, const AgoraEffect& e) { return count_colors(s.cities[opponent(p)], e.colors) > 0 ? 1.5 : 0.0; }},
+    {K::MoveDecree, [](const GameState&, Player, const AgoraEffect&) { return 1.0; }},
+    {K::ReturnOpponentWonder,
+     [](const GameState& s, Player p, const AgoraEffect&) { return s.cities[opponent(p)].wonders_built() > 0 ? 3.5 : 0.0; }},
+    {K::FreeSenators, [](const GameState& s, Player, const AgoraEffect&) { return 1.5 * future_weight(s); }},
+    {K::KeepBothConspiracies, [](const GameState& s, Player, const AgoraEffect&) { return 1.5 * future_weight(s); }},
+};
+static_assert(std::size(kAgoraWorth) == kAgoraEffectKindCount, "kAgoraWorth: one worth per AgoraEffectKind");
+static_assert([] {
+  for (int k = 0; k < kAgoraEffectKindCount; ++k) {
+    if (static_cast<int>(kAgoraWorth[k].kind) != k) return false;
   }
-  return 0.0;
+  return true;
+}(), "kAgoraWorth is indexed by AgoraEffectKind");
+
+double agora_effect_worth(const GameState& s, Player p, const AgoraEffect& e) {
+  return kAgoraWorth[static_cast<std::size_t>(e.kind)].worth(s, p, e);
 }
 
 // The Senators of `kind` not yet out of play (all 13 are dealt in Agora): neither in a

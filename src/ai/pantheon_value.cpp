@@ -15,30 +15,59 @@
 namespace duel::ai {
 namespace {
 
-double pantheon_effect_worth(const GameState& s, Player p, const PantheonEffect& e) {
-  const Player opp = opponent(p);
-  switch (e.kind) {
-    case PantheonEffectKind::ProgressTokensOnReveal: return 4.0;
-    case PantheonEffectKind::CopyOpponentScience: return s.cities[opp].color_count[static_cast<int>(Color::Green)] > 0 ? 4.0 : 0.0;
-    case PantheonEffectKind::CoinsOnDivinity: return e.amount * (1.0 + kCoinValue) * 0.8;
-    case PantheonEffectKind::TakeOpponentCard: {
-      const int n = s.cities[opp].color_count[static_cast<int>(Color::Brown)] + s.cities[opp].color_count[static_cast<int>(Color::Grey)];
-      return n > 0 ? 3.5 : 0.0;
-    }
-    case PantheonEffectKind::DiscardStructureCard: return 1.5;
-    case PantheonEffectKind::DiscardWonderCard: return s.cities[opp].wonders_built() > 0 ? 3.0 : 0.0;
-    case PantheonEffectKind::WonderFromDiscard: return s.discard_count > 0 && s.cities[p].wonders_built() < s.cities[p].wonder_count ? 5.0 : 0.0;
-    case PantheonEffectKind::TakeOpponentWonder: return s.cities[opp].wonders_built() < s.cities[opp].wonder_count ? 3.0 : 0.0;
-    case PantheonEffectKind::PlaceMinerva: return 1.5;
-    case PantheonEffectKind::RemoveThenApplyMilitaryToken: return s.military_tokens != 0 ? 2.5 : 0.0;
-    case PantheonEffectKind::ActivateTopDivinity:
-    case PantheonEffectKind::ActivateFromMythologyDeck: return 5.0;
-    case PantheonEffectKind::PantheonDiscount:
-    case PantheonEffectKind::ChainForCoins:
-    case PantheonEffectKind::VictoryPointsPerPantheonToken:
-    case PantheonEffectKind::CoinsLostPerPawnStep: return 1.0;
+// A Pantheon effect's rough worth, by kind (a row per kind, in PantheonEffectKind order:
+// a kind without one does not compile).
+using Worth = double (*)(const GameState&, Player, const PantheonEffect&);
+struct KindWorth {
+  PantheonEffectKind kind;
+  Worth worth;
+};
+using K = PantheonEffectKind;
+constexpr KindWorth kPantheonWorth[] = {
+    {K::ProgressTokensOnReveal, [](const GameState&, Player, const PantheonEffect&) { return 4.0; }},
+    {K::CopyOpponentScience,
+     [](const GameState& s, Player p, const PantheonEffect&) {
+       return s.cities[opponent(p)].color_count[static_cast<int>(Color::Green)] > 0 ? 4.0 : 0.0;
+     }},
+    {K::CoinsOnDivinity, [](const GameState&, Player, const PantheonEffect& e) { return e.amount * (1.0 + kCoinValue) * 0.8; }},
+    {K::TakeOpponentCard,
+     [](const GameState& s, Player p, const PantheonEffect&) {
+       const City& theirs = s.cities[opponent(p)];
+       const int n = theirs.color_count[static_cast<int>(Color::Brown)] + theirs.color_count[static_cast<int>(Color::Grey)];
+       return n > 0 ? 3.5 : 0.0;
+     }},
+    {K::DiscardStructureCard, [](const GameState&, Player, const PantheonEffect&) { return 1.5; }},
+    {K::DiscardWonderCard,
+     [](const GameState& s, Player p, const PantheonEffect&) { return s.cities[opponent(p)].wonders_built() > 0 ? 3.0 : 0.0; }},
+    {K::WonderFromDiscard,
+     [](const GameState& s, Player p, const PantheonEffect&) {
+       return s.discard_count > 0 && s.cities[p].wonders_built() < s.cities[p].wonder_count ? 5.0 : 0.0;
+     }},
+    {K::TakeOpponentWonder,
+     [](const GameState& s, Player p, const PantheonEffect&) {
+       const City& theirs = s.cities[opponent(p)];
+       return theirs.wonders_built() < theirs.wonder_count ? 3.0 : 0.0;
+     }},
+    {K::PlaceMinerva, [](const GameState&, Player, const PantheonEffect&) { return 1.5; }},
+    {K::RemoveThenApplyMilitaryToken,
+     [](const GameState& s, Player, const PantheonEffect&) { return s.military_tokens != 0 ? 2.5 : 0.0; }},
+    {K::ActivateTopDivinity, [](const GameState&, Player, const PantheonEffect&) { return 5.0; }},
+    {K::ActivateFromMythologyDeck, [](const GameState&, Player, const PantheonEffect&) { return 5.0; }},
+    {K::PantheonDiscount, [](const GameState&, Player, const PantheonEffect&) { return 1.0; }},
+    {K::ChainForCoins, [](const GameState&, Player, const PantheonEffect&) { return 1.0; }},
+    {K::VictoryPointsPerPantheonToken, [](const GameState&, Player, const PantheonEffect&) { return 1.0; }},
+    {K::CoinsLostPerPawnStep, [](const GameState&, Player, const PantheonEffect&) { return 1.0; }},
+};
+static_assert(std::size(kPantheonWorth) == kPantheonEffectKindCount, "kPantheonWorth: one worth per PantheonEffectKind");
+static_assert([] {
+  for (int k = 0; k < kPantheonEffectKindCount; ++k) {
+    if (static_cast<int>(kPantheonWorth[k].kind) != k) return false;
   }
-  return 0.0;
+  return true;
+}(), "kPantheonWorth is indexed by PantheonEffectKind");
+
+double pantheon_effect_worth(const GameState& s, Player p, const PantheonEffect& e) {
+  return kPantheonWorth[static_cast<std::size_t>(e.kind)].worth(s, p, e);
 }
 
 double divinity_worth(const GameState& s, Player p, DivinityId d) {

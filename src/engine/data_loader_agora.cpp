@@ -16,16 +16,7 @@ constexpr std::array<std::string_view, kSections> kSectionNames = {"left", "midd
 // Conspiracies drawn at once: AgoraState::drawn holds them while the player decides.
 constexpr int kMaxDrawn = static_cast<int>(std::tuple_size_v<decltype(AgoraState::drawn)>);
 
-// Where an Agora effect may be (bit flags): where the engine can apply it.
-namespace place {
-constexpr std::uint8_t kConspiracy = 1;  // when the Conspiracy is triggered
-constexpr std::uint8_t kSelection = 2;   // a Wonder taken in the Wonder selection: no city, no structure yet
-constexpr std::uint8_t kBuilt = 4;       // a Wonder when built
-constexpr std::uint8_t kToken = 8;       // a Progress token: lasting, while its owner has it
-constexpr std::uint8_t kMilitary = 16;   // a Military token, when the pawn enters its zone
-constexpr std::uint8_t kSenate = kConspiracy | kSelection | kBuilt | kMilitary;  // cubes and Conspiracy draws
-constexpr std::uint8_t kTurn = kConspiracy | kBuilt;  // acts on the cities or the structure during a turn
-}  // namespace place
+namespace place = agora_place;  // where an Agora effect may be (agora_rules.hpp)
 
 constexpr std::array<std::pair<std::uint8_t, std::string_view>, 5> kPlaceNames = {{
     {place::kConspiracy, "Conspiracies"},
@@ -43,79 +34,21 @@ std::string places_text(std::uint8_t places) {
   return join(names, ", ");
 }
 
-// One Agora effect kind: its JSON type, the one parameter it takes, where it may be.
-enum class Param : std::uint8_t { None, Amount, Colors };
-struct AgoraKindDef {
-  AgoraEffectKind kind;
-  std::string_view name;
-  Param param;
-  std::uint8_t places;
-};
+// The Agora effect kinds and the Decree kinds are the module's tables (agora_effect_kinds.cpp).
 using K = AgoraEffectKind;
-constexpr std::array<AgoraKindDef, kAgoraEffectKindCount> kAgoraKinds = {{
-    {K::PlaceCube, "place_cube", Param::None, place::kSenate},
-    {K::MoveCube, "move_cube", Param::None, place::kSenate},
-    {K::RemoveOpponentCube, "remove_opponent_cube", Param::None, place::kSenate},
-    {K::Conspire, "conspire", Param::None, place::kSenate},
-    {K::TriggerUnprepared, "trigger_unprepared", Param::None, place::kBuilt},
-    {K::TakeOpponentWonder, "take_opponent_wonder", Param::None, place::kTurn},
-    {K::TakeHalfOpponentCoins, "take_half_opponent_coins", Param::None, place::kTurn},
-    {K::ObscureProgressToken, "obscure_progress_token", Param::None, place::kTurn},
-    {K::ConstructFromTopRow, "construct_from_top_row", Param::None, place::kTurn},
-    {K::ConstructFromRemoved, "construct_from_removed", Param::None, place::kTurn},
-    {K::ProgressFromWholeBox, "progress_from_whole_box", Param::None, place::kTurn},
-    {K::DiscardAccessibleCards, "discard_accessible_cards", Param::Amount, place::kTurn},
-    {K::Embezzlement, "embezzlement", Param::None, place::kTurn},
-    {K::TakeOpponentCard, "take_opponent_card", Param::Colors, place::kTurn},
-    {K::SwapOpponentCard, "swap_opponent_card", Param::Colors, place::kTurn},
-    {K::MoveDecree, "move_decree", Param::None, place::kTurn},
-    {K::ReturnOpponentWonder, "return_opponent_wonder", Param::None, place::kTurn},
-    {K::FreeSenators, "free_senators", Param::None, place::kToken},
-    {K::KeepBothConspiracies, "keep_both_conspiracies", Param::None, place::kToken},
-}};
 
-// One Decree kind: its JSON type and the parameters it takes.
-struct DecreeKindDef {
-  DecreeKind kind;
-  std::string_view name;
-  bool amount, colors, resources;
-};
-using D = DecreeKind;
-constexpr std::array<DecreeKindDef, kDecreeKindCount> kDecreeKinds = {{
-    {D::CoinsPerCardBuilt, "coins_per_card_built", true, true, false},
-    {D::IgnoreCostSymbol, "ignore_cost_symbol", false, true, false},
-    {D::WonderDiscount, "wonder_discount", true, false, false},
-    {D::Shields, "shields", true, false, false},
-    {D::BankDiscount, "bank_discount", true, false, true},
-    {D::ExtraBlueCards, "extra_blue_cards", true, false, false},
-    {D::DiscardCoins, "discard_coins", true, false, false},
-    {D::CoinsPerWonderBuilt, "coins_per_wonder_built", true, false, false},
-    {D::OpponentChains, "opponent_chains", false, false, false},
-    {D::ConspiratorPlayAgain, "conspirator_play_again", false, false, false},
-}};
-
-template <typename Table>
-constexpr bool indexed_by_kind(const Table& table) {
-  for (std::size_t i = 0; i < table.size(); ++i) {
-    if (static_cast<std::size_t>(table[i].kind) != i) return false;
-  }
-  return true;
-}
-static_assert(indexed_by_kind(kAgoraKinds), "kAgoraKinds is indexed by AgoraEffectKind");
-static_assert(indexed_by_kind(kDecreeKinds), "kDecreeKinds is indexed by DecreeKind");
-
-template <typename Table>
-const typename Table::value_type* find_kind(const Table& table, std::string_view type) {
-  for (const auto& def : table) {
+template <typename Def>
+const Def* find_kind(std::span<const Def> table, std::string_view type) {
+  for (const Def& def : table) {
     if (def.name == type) return &def;
   }
   return nullptr;
 }
 
-template <typename Table>
-std::string kind_list(const Table& table) {
+template <typename Def>
+std::string kind_list(std::span<const Def> table) {
   Fields names;
-  for (const auto& def : table) names.push_back(def.name);
+  for (const Def& def : table) names.push_back(def.name);
   return join_names(names);
 }
 
@@ -162,20 +95,22 @@ int base_decisions(const Effects& e) {
   return n;
 }
 
-// One Agora effect object whose type is `def`.
-bool read_agora_effect(Reporter& r, const Json& value, const std::string& path, const AgoraKindDef& def,
+// One Agora effect object whose type is `def`: its one parameter, if any, an amount
+// (Number) or the cities' colours (ColorSet).
+bool read_agora_effect(Reporter& r, const Json& value, const std::string& path, const AgoraEffectKindDef& def,
                        AgoraEffect& out) {
-  const std::string_view param = def.param == Param::Amount ? "amount" : def.param == Param::Colors ? "colors" : "";
   Fields fields = {"type"};
-  if (!param.empty()) fields.push_back(param);
+  for (int i = 0; i < def.param_count; ++i) fields.push_back(def.params[static_cast<std::size_t>(i)].name);
   if (!expect_object(r, value, path, fields)) return false;
   out.kind = def.kind;
-  switch (def.param) {
-    case Param::None: return true;
-    case Param::Amount: return read_u8_field(r, value, path, "amount", 1, kMaxSlots, out.amount);
-    case Param::Colors: return read_card_colors(r, value, path, out.colors);
+  for (int i = 0; i < def.param_count; ++i) {
+    const EffectParam& param = def.params[static_cast<std::size_t>(i)];
+    const bool ok = param.type == EffectParamType::Number
+                        ? read_u8_field(r, value, path, param.name, param.min, param.max, out.amount)
+                        : read_card_colors(r, value, path, out.colors);
+    if (!ok) return false;
   }
-  return false;
+  return true;
 }
 
 // Where an effect list is, for its checks and messages.
@@ -194,10 +129,10 @@ bool read_agora_list(Reporter& r, const Json& object, const std::string& item_pa
   const std::string path = child(item_path, key);
   if (!list || !expect_array(r, *list, path)) return false;
   const ExpansionKinds kinds{
-      "an Agora effect type", kind_list(kAgoraKinds),
-      [](const std::string& type) { return find_kind(kAgoraKinds, type) != nullptr; },
+      "an Agora effect type", kind_list(agora_effect_kinds()),
+      [](const std::string& type) { return find_kind(agora_effect_kinds(), type) != nullptr; },
       [&](const std::string& type, const Json& value, const std::string& at) {
-        const AgoraKindDef& def = *find_kind(kAgoraKinds, type);
+        const AgoraEffectKindDef& def = *find_kind(agora_effect_kinds(), type);
         if (!(def.places & where.bit)) {
           r.error(child(at, "type"), quote(def.name) + " cannot be on " + std::string(where.item) + ": it acts on " +
                                          places_text(def.places) + " only");
@@ -302,15 +237,13 @@ void read_decree(Reporter& r, const Json& value, const std::string& path, Decree
   const Json* type_value = field(r, value, path, "type", "a Decree type");
   std::string type;
   if (!type_value || !read_string(r, *type_value, child(path, "type"), type)) return;
-  const DecreeKindDef* def = find_kind(kDecreeKinds, type);
+  const DecreeKindDef* def = find_kind(decree_kinds(), type);
   if (!def) {
-    r.error(child(path, "type"), "unknown Decree type " + quote(type) + " (expected " + kind_list(kDecreeKinds) + ")");
+    r.error(child(path, "type"), "unknown Decree type " + quote(type) + " (expected " + kind_list(decree_kinds()) + ")");
     return;
   }
   Fields fields = {"name", "text", "type"};
-  if (def->amount) fields.push_back("amount");
-  if (def->colors) fields.push_back("colors");
-  if (def->resources) fields.push_back("resources");
+  for (int i = 0; i < def->param_count; ++i) fields.push_back(def->params[static_cast<std::size_t>(i)].name);
   expect_object(r, value, path, fields);
   d.kind = def->kind;
   read_name_field(r, value, path, d.name);
@@ -318,9 +251,12 @@ void read_decree(Reporter& r, const Json& value, const std::string& path, Decree
       text && read_string(r, *text, child(path, "text"), d.text)) {
     check_text(r, d.text, child(path, "text"));
   }
-  if (def->amount) read_u8_field(r, value, path, "amount", 1, 255, d.amount);
-  if (def->colors) read_card_colors(r, value, path, d.colors);
-  if (def->resources) read_resource_set(r, value, path, "resources", d.resources);
+  for (int i = 0; i < def->param_count; ++i) {
+    const EffectParam& param = def->params[static_cast<std::size_t>(i)];
+    if (param.type == EffectParamType::Number) read_u8_field(r, value, path, param.name, param.min, param.max, d.amount);
+    if (param.type == EffectParamType::ColorSet) read_card_colors(r, value, path, d.colors);
+    if (param.type == EffectParamType::ResourceSet) read_resource_set(r, value, path, param.name, d.resources);
+  }
 }
 
 // "decrees": one per Chamber at least (setup deals them), at most what the state numbers.

@@ -48,41 +48,9 @@ namespace {
 // The pool the Grand Temples are drawn from (module.json replaces "guilds" by it).
 constexpr std::string_view kGrandTemplePool = "grand_temples";
 
-// One Pantheon effect kind: its JSON type and the one parameter it takes, if any.
-enum class PantheonParam : std::uint8_t { None, Amount, Colors };
-struct PantheonKindDef {
-  PantheonEffectKind kind;
-  std::string_view name;
-  PantheonParam param;
-};
-constexpr std::array<PantheonKindDef, kPantheonEffectKindCount> kPantheonKinds = {{
-    {PantheonEffectKind::ProgressTokensOnReveal, "progress_tokens_on_reveal", PantheonParam::Amount},
-    {PantheonEffectKind::CopyOpponentScience, "copy_opponent_science", PantheonParam::None},
-    {PantheonEffectKind::CoinsOnDivinity, "coins_on_divinity", PantheonParam::Amount},
-    {PantheonEffectKind::TakeOpponentCard, "take_opponent_card", PantheonParam::Colors},
-    {PantheonEffectKind::DiscardStructureCard, "discard_structure_card", PantheonParam::None},
-    {PantheonEffectKind::DiscardWonderCard, "discard_wonder_card", PantheonParam::None},
-    {PantheonEffectKind::WonderFromDiscard, "wonder_from_discard", PantheonParam::None},
-    {PantheonEffectKind::TakeOpponentWonder, "take_opponent_wonder", PantheonParam::None},
-    {PantheonEffectKind::PlaceMinerva, "place_minerva", PantheonParam::None},
-    {PantheonEffectKind::RemoveThenApplyMilitaryToken, "remove_then_apply_military_token", PantheonParam::None},
-    {PantheonEffectKind::ActivateTopDivinity, "activate_top_divinity", PantheonParam::None},
-    {PantheonEffectKind::ActivateFromMythologyDeck, "activate_from_mythology_deck", PantheonParam::None},
-    {PantheonEffectKind::PantheonDiscount, "pantheon_discount", PantheonParam::Amount},
-    {PantheonEffectKind::ChainForCoins, "chain_for_coins", PantheonParam::Amount},
-    {PantheonEffectKind::VictoryPointsPerPantheonToken, "victory_points_per_pantheon_token", PantheonParam::Amount},
-    {PantheonEffectKind::CoinsLostPerPawnStep, "opponent_loses_coins_per_pawn_step", PantheonParam::Amount},
-}};
-constexpr bool kinds_in_order() {
-  for (std::size_t i = 0; i < kPantheonKinds.size(); ++i) {
-    if (static_cast<std::size_t>(kPantheonKinds[i].kind) != i) return false;
-  }
-  return true;
-}
-static_assert(kinds_in_order(), "kPantheonKinds is indexed by PantheonEffectKind");
-
-const PantheonKindDef* find_pantheon_kind(std::string_view type) {
-  for (const PantheonKindDef& def : kPantheonKinds) {
+// The Pantheon effect kinds are the module's table (pantheon_effect_kinds.cpp).
+const PantheonEffectKindDef* find_pantheon_kind(std::string_view type) {
+  for (const PantheonEffectKindDef& def : pantheon_effect_kinds()) {
     if (def.name == type) return &def;
   }
   return nullptr;
@@ -90,7 +58,7 @@ const PantheonKindDef* find_pantheon_kind(std::string_view type) {
 
 std::string pantheon_kind_list() {
   Fields names;
-  for (const PantheonKindDef& def : kPantheonKinds) names.push_back(def.name);
+  for (const PantheonEffectKindDef& def : pantheon_effect_kinds()) names.push_back(def.name);
   return join_names(names);
 }
 
@@ -107,21 +75,22 @@ bool read_mythology(Reporter& r, const Json& value, const std::string& path, Myt
   return false;
 }
 
-// One Pantheon effect object whose type is `def`.
-bool read_pantheon_effect(Reporter& r, const Json& value, const std::string& path, const PantheonKindDef& def,
+// One Pantheon effect object whose type is `def`: its one parameter, if any, an amount
+// (Number) or colours (ColorSet).
+bool read_pantheon_effect(Reporter& r, const Json& value, const std::string& path, const PantheonEffectKindDef& def,
                           PantheonEffect& out) {
-  std::string_view param = def.param == PantheonParam::Amount ? "amount"
-                           : def.param == PantheonParam::Colors ? "colors" : "";
   Fields fields = {"type"};
-  if (!param.empty()) fields.push_back(param);
+  for (int i = 0; i < def.param_count; ++i) fields.push_back(def.params[static_cast<std::size_t>(i)].name);
   if (!expect_object(r, value, path, fields)) return false;
   out.kind = def.kind;
-  switch (def.param) {
-    case PantheonParam::None: return true;
-    case PantheonParam::Amount: return read_u8_field(r, value, path, "amount", 1, 255, out.amount);
-    case PantheonParam::Colors: return read_color_set(r, value, path, "colors", out.colors);
+  for (int i = 0; i < def.param_count; ++i) {
+    const EffectParam& param = def.params[static_cast<std::size_t>(i)];
+    const bool ok = param.type == EffectParamType::Number
+                        ? read_u8_field(r, value, path, param.name, param.min, param.max, out.amount)
+                        : read_color_set(r, value, path, param.name, out.colors);
+    if (!ok) return false;
   }
-  return false;
+  return true;
 }
 
 // An item's "effects": Pantheon kinds, and (when `base` is given) kinds of the base

@@ -9,16 +9,6 @@
 namespace duel {
 namespace {
 
-std::string colours_text(std::uint8_t colours) {
-  std::string out;
-  for (int c = 0; c < kColorCount; ++c) {
-    if (!(colours >> c & 1)) continue;
-    std::string name(color_name(static_cast<Color>(c)));
-    out += (out.empty() ? "" : " or ") + name;
-  }
-  return out.empty() ? "any" : out;
-}
-
 std::string lower_first(std::string s) {
   if (!s.empty()) s[0] = static_cast<char>(std::tolower(static_cast<unsigned char>(s[0])));
   return s;
@@ -148,74 +138,10 @@ std::string military_token_effect_text(const Rules& rules, int zone) {
   return joined(parts, "; ");
 }
 
-std::string pantheon_effect_text(const PantheonEffect& e) {
-  const int n = e.amount;
-  switch (e.kind) {
-    case PantheonEffectKind::ProgressTokensOnReveal:
-      return "When revealed, " + plural(n, "Progress token") + " from the box go on it; activating it takes one";
-    case PantheonEffectKind::CopyOpponentScience:
-      return "The Snake on an opponent's green card: its science symbol counts for you too";
-    case PantheonEffectKind::CoinsOnDivinity:
-      return plural(n, "coin") + " on it: spent after your treasury, safe from losses, 1 VP each at the end";
-    case PantheonEffectKind::TakeOpponentCard:
-      return "Take an opponent's " + colours_text(e.colors) + " card into your city";
-    case PantheonEffectKind::DiscardStructureCard:
-      return "Discard any card of the structure; take the token on it";
-    case PantheonEffectKind::DiscardWonderCard:
-      return "Discard the card under a built Wonder: that Wonder is unbuilt again";
-    case PantheonEffectKind::WonderFromDiscard:
-      return "Build one of your Wonders free with a card from the discard pile";
-    case PantheonEffectKind::TakeOpponentWonder: return "Take one of the opponent's unbuilt Wonders";
-    case PantheonEffectKind::PlaceMinerva:
-      return "The Minerva pawn on any track space but the Conflict pawn's: once, the pawn stops on the space before "
-             "Minerva's and the rest of that move is lost";
-    case PantheonEffectKind::RemoveThenApplyMilitaryToken:
-      return "Remove a Military token without effect, then apply another one against your opponent, whichever side it "
-             "lies on";
-    case PantheonEffectKind::ActivateTopDivinity:
-      return "The top Divinity of each deck is shown: activate one of them free";
-    case PantheonEffectKind::ActivateFromMythologyDeck:
-      return "Look at one Mythology deck, activate one of its Divinities free, put the rest back in your order";
-    case PantheonEffectKind::PantheonDiscount: return "Your Pantheon activations cost " + plural(n, "coin") + " less";
-    case PantheonEffectKind::ChainForCoins:
-      return "Construct a card showing a chain symbol for " + plural(n, "coin") + ", without the chain";
-    case PantheonEffectKind::VictoryPointsPerPantheonToken:
-      return std::to_string(n) + " VP per Mythology and Offering token you hold at the end";
-    case PantheonEffectKind::CoinsLostPerPawnStep:
-      return "The opponent loses " + plural(n, "coin") + " per space you move the Conflict pawn toward them";
-  }
-  return "?";
-}
+// The words are the module tables' (pantheon_effect_kinds.cpp, agora_effect_kinds.cpp).
+std::string pantheon_effect_text(const PantheonEffect& e) { return pantheon_effect_kind(e.kind).text(e); }
 
-std::string agora_effect_text(const AgoraEffect& e) {
-  switch (e.kind) {
-    case AgoraEffectKind::PlaceCube: return "Place one of your cubes in any Chamber";
-    case AgoraEffectKind::MoveCube: return "Then you may move one of your cubes to a neighbouring Chamber";
-    case AgoraEffectKind::RemoveOpponentCube: return "Remove one of your opponent's cubes";
-    case AgoraEffectKind::Conspire: return "Conspire: draw 2 Conspiracies, keep one face down";
-    case AgoraEffectKind::TriggerUnprepared: return "You may trigger one of your unprepared Conspiracies";
-    case AgoraEffectKind::TakeOpponentWonder: return "Take one of your opponent's unbuilt Wonders";
-    case AgoraEffectKind::TakeHalfOpponentCoins: return "Take half of your opponent's coins (rounded up)";
-    case AgoraEffectKind::ObscureProgressToken:
-      return "Put a Progress token of the board, your opponent or the box out of the game";
-    case AgoraEffectKind::ConstructFromTopRow: return "Construct a card of the structure's top row for free (not a Senator)";
-    case AgoraEffectKind::ConstructFromRemoved:
-      return "Look at the cards removed at setup from the Ages played so far; construct one for free";
-    case AgoraEffectKind::ProgressFromWholeBox: return "Look at every Progress token in the box and take one";
-    case AgoraEffectKind::DiscardAccessibleCards:
-      return "Put " + plural(e.amount, "accessible card") + " of the structure in the discard pile (after the first, optional)";
-    case AgoraEffectKind::Embezzlement:
-      return "Take a coin per cube of yours in the Senate; your opponent loses a coin per cube of theirs";
-    case AgoraEffectKind::TakeOpponentCard: return "Take one of your opponent's " + colours_text(e.colors) + " cards into your city";
-    case AgoraEffectKind::SwapOpponentCard:
-      return "Swap one of your opponent's " + colours_text(e.colors) + " cards for one of yours of the same colour";
-    case AgoraEffectKind::MoveDecree: return "Move a Decree to another Chamber";
-    case AgoraEffectKind::ReturnOpponentWonder: return "Return one of your opponent's built Wonders to the box (its card discarded)";
-    case AgoraEffectKind::FreeSenators: return "You recruit Senators for free";
-    case AgoraEffectKind::KeepBothConspiracies: return "When you conspire, you keep both Conspiracies";
-  }
-  return "?";
-}
+std::string agora_effect_text(const AgoraEffect& e) { return agora_effect_kind(e.kind).text(e); }
 
 std::vector<std::string> senator_lines(const Rules& rules, CardId card) {
   std::vector<std::string> out;

@@ -68,6 +68,14 @@ std::string color_list(std::uint8_t mask) {
   return out;
 }
 
+std::string color_choice_list(std::uint8_t mask) {
+  std::string out;
+  for (int c = 0; c < kColorCount; ++c) {
+    if (mask >> c & 1) out += (out.empty() ? "" : " or ") + std::string(color_name(static_cast<Color>(c)));
+  }
+  return out.empty() ? "any" : out;
+}
+
 std::string per_count_text(const PerCount& p, const char* what) {
   std::string unit;
   switch (p.kind) {

@@ -17,6 +17,7 @@ namespace duel::detail {
 // Text pieces shared by the entries (effect_text.cpp).
 std::string resource_list(std::uint8_t mask, const char* joiner);  // "wood / clay"
 std::string color_list(std::uint8_t mask);                         // "brown and grey"
+std::string color_choice_list(std::uint8_t mask);                  // "brown or grey", "any" for none
 std::string per_count_text(const PerCount& p, const char* what);   // "2 coins per ..."
 std::string science_title(std::uint8_t symbol);                    // "Plumb line"
 

@@ -11,6 +11,7 @@
 #include "duel/notation.hpp"
 #include "card_art.hpp"
 #include "icons.hpp"
+#include "module_glyphs.hpp"
 #include "palette.hpp"
 
 namespace duel::ui {
@@ -30,12 +31,9 @@ void render_cube_token(Canvas& c, const Layout& l, const Rect& tok, const Rules&
   std::string sign;
   Player whose = opponent(side);
   for (const AgoraEffect& e : rules.agora->military_token_effects[static_cast<std::size_t>(zone)]) {
-    if (e.kind == AgoraEffectKind::PlaceCube) sign += "+";
-    if (e.kind == AgoraEffectKind::RemoveOpponentCube) {
-      sign += "\u2212";
-      whose = side;  // the cube removed is the token's side's
-    }
-    if (e.kind == AgoraEffectKind::MoveCube) sign += "\u21c4";
+    const AgoraLook& look = agora_look(e.kind);  // module_glyphs.cpp
+    sign += look.cube_sign;
+    if (look.removes_opponent_cube) whose = side;  // the cube removed is the token's side's
   }
   const int cube = tok.h - l.px(5);
   const Rect box{tok.x + l.px(3), tok.y + (tok.h - cube) / 2, cube, cube};

@@ -10,6 +10,7 @@
 #include "duel/agora_rules.hpp"
 #include "duel/decks.hpp"
 #include "emblems.hpp"
+#include "module_glyphs.hpp"
 #include "icons.hpp"
 #include "layout.hpp"
 #include "palette.hpp"
@@ -247,13 +248,15 @@ static void paint_progress_token(Canvas& c, const Rules& rules, TokenId token, c
   if (token >= rules.progress_tokens.size()) return;
   // The token's main effect as icons; its name goes beside it or in the enlarged view.
   draw_effect_icons(c, rules, rules.progress_tokens[token].effects, Rect{cx - s / 3, cy - s / 4, 2 * s / 3, s / 2});
-  // Agora's: Corruption a Senator's emblem (free Senators), Organized Crime two
-  // Conspiracies' backs side by side (both kept); the enlarged view says the rest.
+  // Pantheon's and Agora's tokens: the icon of their first effect's kind (module_glyphs.cpp),
+  // Corruption a Senator's emblem, Organized Crime two Conspiracies' backs side by side,
+  // Engineering, Mysticism, Poliorcetics their amount as a coin, a lost coin or victory
+  // points; the enlarged view says the rest.
   if (rules.agora && token < rules.agora->token_effects.size() && !rules.agora->token_effects[token].empty()) {
-    const AgoraEffectKind kind = rules.agora->token_effects[token].front().kind;
+    const TokenIcon kind = agora_look(rules.agora->token_effects[token].front().kind).icon;
     const Rect icon{cx - s / 4, cy - s / 4, s / 2, s / 2};
-    if (kind == AgoraEffectKind::FreeSenators) draw_color_emblem(c, icon, Color::Senator);
-    if (kind == AgoraEffectKind::KeepBothConspiracies) {
+    if (kind == TokenIcon::SenatorEmblem) draw_color_emblem(c, icon, Color::Senator);
+    if (kind == TokenIcon::TwoConspiracies) {
       for (int k = 0; k < 2; ++k) {
         const Rect back{cx - s / 4 + k * (s / 5), cy - s / 4 + k * (s / 10), s / 4, s / 3};
         c.rounded(back, std::max(1, s / 20), {20, 18, 16});
@@ -266,9 +269,10 @@ static void paint_progress_token(Canvas& c, const Rules& rules, TokenId token, c
   if (!rules.pantheon || token >= rules.pantheon->token_effects.size() || rules.pantheon->token_effects[token].empty()) return;
   const PantheonEffect& e = rules.pantheon->token_effects[token].front();
   const Rect icon{cx - s / 5, cy - s / 5, 2 * (s / 5), 2 * (s / 5)};
-  if (e.kind == PantheonEffectKind::VictoryPointsPerPantheonToken) draw_victory_points(c, icon, e.amount);
-  if (e.kind == PantheonEffectKind::ChainForCoins) draw_coin(c, icon, e.amount);
-  if (e.kind == PantheonEffectKind::CoinsLostPerPawnStep) draw_coin(c, icon, e.amount, true);
+  const TokenIcon kind = pantheon_look(e.kind).icon;
+  if (kind == TokenIcon::VictoryPoints) draw_victory_points(c, icon, e.amount);
+  if (kind == TokenIcon::Coin) draw_coin(c, icon, e.amount);
+  if (kind == TokenIcon::LostCoin) draw_coin(c, icon, e.amount, true);
 }
 
 void draw_card_face(Canvas& c, const Rules& rules, CardId card, const Rect& r, Uint8 alpha, CardFaceText text) {

@@ -6,6 +6,7 @@
 #include <cstdlib>
 
 #include "duel/describe.hpp"
+#include "module_glyphs.hpp"
 
 namespace duel::ui {
 
@@ -35,20 +36,8 @@ std::string divinity_short(const Rules& rules, DivinityId d) {
     return lines.empty() ? std::string() : lines.front();
   }
   const PantheonEffect& e = effects->front();
-  switch (e.kind) {
-    case PantheonEffectKind::ProgressTokensOnReveal: return "Progress token";
-    case PantheonEffectKind::CopyOpponentScience: return "copy science";
-    case PantheonEffectKind::CoinsOnDivinity: return plural(e.amount, "coin") + " on it";
-    case PantheonEffectKind::TakeOpponentCard: return "steal a card";
-    case PantheonEffectKind::DiscardStructureCard: return "discard a card";
-    case PantheonEffectKind::DiscardWonderCard: return "unbuild Wonder";
-    case PantheonEffectKind::WonderFromDiscard: return "free Wonder";
-    case PantheonEffectKind::TakeOpponentWonder: return "steal a Wonder";
-    case PantheonEffectKind::PlaceMinerva: return "Minerva pawn";
-    case PantheonEffectKind::RemoveThenApplyMilitaryToken: return "Military token";
-    case PantheonEffectKind::ActivateTopDivinity: return "top Divinity";
-    default: return pantheon_effect_line(rules, e);
-  }
+  const auto short_words = pantheon_look(e.kind).short_words;  // module_glyphs.cpp
+  return short_words ? short_words(e) : pantheon_effect_line(rules, e);
 }
 
 std::vector<TokenId> divinity_tokens(const GameState& s, DivinityId d) {

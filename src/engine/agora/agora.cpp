@@ -15,108 +15,6 @@ namespace {
 
 const AgoraRules& rules_of(const GameState& s) { return *s.rules().agora; }
 
-// The decision an Agora effect asks for, or none (kGameOver: acts at once or later).
-Phase decision_of(AgoraEffectKind k) {
-  switch (k) {
-    case AgoraEffectKind::PlaceCube: return Phase::PlaceCube;
-    case AgoraEffectKind::MoveCube: return Phase::MoveCube;
-    case AgoraEffectKind::RemoveOpponentCube: return Phase::RemoveCube;
-    case AgoraEffectKind::Conspire: return Phase::KeepConspiracy;
-    case AgoraEffectKind::TriggerUnprepared: return Phase::TriggerConspiracy;
-    case AgoraEffectKind::TakeOpponentWonder: return Phase::TakeOpponentWonder;
-    case AgoraEffectKind::ObscureProgressToken: return Phase::ObscureToken;
-    case AgoraEffectKind::ConstructFromTopRow: return Phase::ConstructTopRow;
-    case AgoraEffectKind::ConstructFromRemoved: return Phase::ConstructRemoved;
-    case AgoraEffectKind::ProgressFromWholeBox: return Phase::ChooseProgress;
-    case AgoraEffectKind::DiscardAccessibleCards: return Phase::DiscardAccessible;
-    case AgoraEffectKind::TakeOpponentCard: return Phase::TakeOpponentCard;
-    case AgoraEffectKind::SwapOpponentCard: return Phase::SwapCard;
-    case AgoraEffectKind::MoveDecree: return Phase::MoveDecree;
-    case AgoraEffectKind::ReturnOpponentWonder: return Phase::ReturnWonder;
-    case AgoraEffectKind::TakeHalfOpponentCoins:
-    case AgoraEffectKind::Embezzlement:
-    case AgoraEffectKind::FreeSenators:
-    case AgoraEffectKind::KeepBothConspiracies: break;
-  }
-  return Phase::GameOver;
-}
-
-bool has_card_of(const GameState& s, Player p, std::uint8_t colors) {
-  bool any = false;
-  s.cities[p].cards.for_each([&](CardId c) { any = any || (colors >> static_cast<int>(s.rules().cards[c].color) & 1); });
-  return any;
-}
-
-// Coercion: a colour of `colors` in which both cities have a card.
-bool can_swap(const GameState& s, Player p, std::uint8_t colors) {
-  for (int c = 0; c < kColorCount; ++c) {
-    if ((colors >> c & 1) && s.cities[p].color_count[c] > 0 && s.cities[opponent(p)].color_count[c] > 0) return true;
-  }
-  return false;
-}
-
-bool has_unbuilt_wonder(const City& c) {
-  for (int i = 0; i < c.wonder_count; ++i) {
-    if (c.wonders[i] != kNone && !c.wonder_built(i)) return true;
-  }
-  return false;
-}
-
-bool any_top_row_card(const GameState& s) {
-  const StructureLayout& layout = s.rules().layouts[static_cast<std::size_t>(s.age - 1)];
-  for (std::uint32_t bits = s.present; bits != 0; bits &= bits - 1) {
-    const int i = std::countr_zero(bits);
-    const CardId c = s.slots[static_cast<std::size_t>(i)];
-    if (layout.slots[static_cast<std::size_t>(i)].row == 0 && c != kNone && !s.rules().cards[c].is_senator()) return true;
-  }
-  return false;
-}
-
-bool any_treason_card(const GameState& s) {
-  bool any = false;
-  s.removed.for_each([&](CardId c) { any = any || treason_card(s, c); });
-  return any;
-}
-
-bool any_token_to_obscure(const GameState& s, Player p) {
-  return tokens_left_on_board(s) || s.cities[opponent(p)].progress != 0 || s.box_token_count > 0;
-}
-
-// Whether one Agora effect can do something for p now (ruling 22).
-bool can_act(const GameState& s, Player p, const AgoraEffect& e) {
-  const AgoraState& a = s.agora;
-  const Player rival = opponent(p);
-  switch (e.kind) {
-    case AgoraEffectKind::PlaceCube: return a.supply[p] > 0;
-    case AgoraEffectKind::MoveCube: return has_cube(s, p);
-    case AgoraEffectKind::RemoveOpponentCube: return has_cube(s, rival);
-    case AgoraEffectKind::Conspire: return a.deck_count > 0;
-    case AgoraEffectKind::TriggerUnprepared: {
-      const ConspiracyHand& h = a.hands[p];
-      for (int i = 0; i < h.count; ++i) {
-        if (!h.prepared(i) && !h.is_triggered(i) && h.ids[static_cast<std::size_t>(i)] != kNone) return true;
-      }
-      return false;
-    }
-    case AgoraEffectKind::TakeOpponentWonder:
-      return has_unbuilt_wonder(s.cities[rival]) && s.cities[p].wonder_count < kMaxCityWonders;
-    case AgoraEffectKind::TakeHalfOpponentCoins: return s.cities[rival].coins > 0;
-    case AgoraEffectKind::ObscureProgressToken: return any_token_to_obscure(s, p);
-    case AgoraEffectKind::ConstructFromTopRow: return s.age > 0 && any_top_row_card(s);
-    case AgoraEffectKind::ConstructFromRemoved: return any_treason_card(s);
-    case AgoraEffectKind::ProgressFromWholeBox: return s.box_token_count > 0;
-    case AgoraEffectKind::DiscardAccessibleCards: return s.accessible_slots() != 0;
-    case AgoraEffectKind::Embezzlement: return has_cube(s, p) || (has_cube(s, rival) && s.cities[rival].coins > 0);
-    case AgoraEffectKind::TakeOpponentCard: return has_card_of(s, rival, e.colors);
-    case AgoraEffectKind::SwapOpponentCard: return can_swap(s, p, e.colors);
-    case AgoraEffectKind::MoveDecree: return true;  // six Decrees, six Chambers
-    case AgoraEffectKind::ReturnOpponentWonder: return s.cities[rival].wonders_built() > 0;
-    case AgoraEffectKind::FreeSenators:
-    case AgoraEffectKind::KeepBothConspiracies: return false;
-  }
-  return false;
-}
-
 // The base-table part of a Conspiracy: its shields always act; an opponent's card to
 // discard needs one of that colour.
 bool base_part_acts(const GameState& s, Player p, const Effects& e) {
@@ -210,38 +108,9 @@ void agora_military_token(GameState& s, Player p, int zone, EventLog* events) {
 void apply_agora_effects(GameState& s, Player p, const std::vector<AgoraEffect>& effects, int asked_before,
                          EventLog* events) {
   const int mid = s.pending.size();
-  const Player rival = opponent(p);
   for (const AgoraEffect& e : effects) {
     if (s.phase == Phase::GameOver) return;
-    switch (e.kind) {
-      case AgoraEffectKind::TakeHalfOpponentCoins: {
-        const int taken = (s.cities[rival].coins + 1) / 2;  // rounded up, in the taker's favour
-        lose_coins(s, rival, taken, events);
-        gain_coins(s, p, taken, events);
-        break;
-      }
-      case AgoraEffectKind::Embezzlement:
-        gain_coins(s, p, s.agora.cubes_in_senate(p), events);
-        lose_coins(s, rival, s.agora.cubes_in_senate(rival), events);
-        break;
-      case AgoraEffectKind::ProgressFromWholeBox:
-        push_pending(s, Phase::ChooseProgress, p, static_cast<std::uint8_t>(kMaxTokens));  // every token left in the box
-        break;
-      case AgoraEffectKind::TriggerUnprepared: push_pending(s, Phase::TriggerConspiracy, p, 1); break;
-      case AgoraEffectKind::TakeOpponentCard: push_pending(s, Phase::TakeOpponentCard, p, e.colors); break;
-      case AgoraEffectKind::SwapOpponentCard:  // two picks: the card taken, then the card given
-        push_pending(s, Phase::SwapCard, p, e.colors);
-        s.pending.top().picks_left = 2;
-        break;
-      case AgoraEffectKind::DiscardAccessibleCards:
-        push_pending(s, Phase::DiscardAccessible, p, std::max<std::uint8_t>(1, e.amount));
-        s.pending.top().picks_left = std::max<std::uint8_t>(1, e.amount);
-        break;
-      default: {
-        const Phase phase = decision_of(e.kind);
-        if (phase != Phase::GameOver) push_pending(s, phase, p);
-      }
-    }
+    if (const auto act = agora_effect_kind(e.kind).act) act(s, p, e, events);
   }
   order_expansion_decisions(s, asked_before, mid);
 }
@@ -250,7 +119,10 @@ bool can_trigger(const GameState& s, Player p, ConspiracyId c) {
   if (c == kNone) return false;
   const ConspiracyDef& def = rules_of(s).conspiracies[c];
   if (base_part_acts(s, p, def.effects)) return true;
-  return std::any_of(def.agora.begin(), def.agora.end(), [&](const AgoraEffect& e) { return can_act(s, p, e); });
+  return std::any_of(def.agora.begin(), def.agora.end(), [&](const AgoraEffect& e) {
+    const auto can_act = agora_effect_kind(e.kind).can_act;
+    return can_act && can_act(s, p, e);
+  });
 }
 
 bool offer_conspiracy_trigger(GameState& s, Player p) {

@@ -18,18 +18,6 @@ std::uint8_t& known(GameState& s, Player q, int m) {
   return s.knowledge[q].deck_known[static_cast<std::size_t>(m)];
 }
 
-// Enki's tokens: drawn from the box's front onto it (public from then on), once.
-void draw_divinity_tokens(GameState& s, int amount) {
-  PantheonState& ps = s.pantheon;
-  if (ps.divinity_token_count > 0) return;
-  const int n = std::min<int>({amount, s.box_token_count, kMaxDivinityTokens});
-  std::copy_n(s.box_tokens.begin(), n, ps.divinity_tokens.begin());
-  std::copy(s.box_tokens.begin() + n, s.box_tokens.begin() + s.box_token_count, s.box_tokens.begin());
-  s.box_token_count = static_cast<std::uint8_t>(s.box_token_count - n);
-  std::fill(s.box_tokens.begin() + s.box_token_count, s.box_tokens.end(), kNone);
-  ps.divinity_token_count = static_cast<std::uint8_t>(n);
-}
-
 bool carries_tokens(const DivinityDef& d) {
   return std::any_of(d.pantheon.begin(), d.pantheon.end(),
                      [](const PantheonEffect& e) { return e.kind == PantheonEffectKind::ProgressTokensOnReveal; });
@@ -42,30 +30,19 @@ int token_amount(const DivinityDef& d) {
   return 0;
 }
 
-// The decision a Pantheon effect asks for, or none (kGameOver: acts at once or later).
-Phase decision_of(PantheonEffectKind k) {
-  switch (k) {
-    case PantheonEffectKind::ProgressTokensOnReveal: return Phase::TakeDivinityToken;
-    case PantheonEffectKind::CopyOpponentScience: return Phase::PlaceSnake;
-    case PantheonEffectKind::TakeOpponentCard: return Phase::TakeOpponentCard;
-    case PantheonEffectKind::DiscardStructureCard: return Phase::DiscardStructureCard;
-    case PantheonEffectKind::DiscardWonderCard: return Phase::DiscardWonderCard;
-    case PantheonEffectKind::WonderFromDiscard: return Phase::WonderFromDiscard;
-    case PantheonEffectKind::TakeOpponentWonder: return Phase::TakeOpponentWonder;
-    case PantheonEffectKind::PlaceMinerva: return Phase::PlaceMinerva;
-    case PantheonEffectKind::RemoveThenApplyMilitaryToken: return Phase::ChooseMilitaryToken;
-    case PantheonEffectKind::ActivateTopDivinity: return Phase::ChooseDivinity;
-    case PantheonEffectKind::ActivateFromMythologyDeck: return Phase::ChooseMythology;
-    case PantheonEffectKind::CoinsOnDivinity:
-    case PantheonEffectKind::PantheonDiscount:
-    case PantheonEffectKind::ChainForCoins:
-    case PantheonEffectKind::VictoryPointsPerPantheonToken:
-    case PantheonEffectKind::CoinsLostPerPawnStep: break;
-  }
-  return Phase::GameOver;
-}
-
 }  // namespace
+
+// Enki's tokens: drawn from the box's front onto it (public from then on), once.
+void draw_divinity_tokens(GameState& s, int amount) {
+  PantheonState& ps = s.pantheon;
+  if (ps.divinity_token_count > 0) return;
+  const int n = std::min<int>({amount, s.box_token_count, kMaxDivinityTokens});
+  std::copy_n(s.box_tokens.begin(), n, ps.divinity_tokens.begin());
+  std::copy(s.box_tokens.begin() + n, s.box_tokens.begin() + s.box_token_count, s.box_tokens.begin());
+  s.box_token_count = static_cast<std::uint8_t>(s.box_token_count - n);
+  std::fill(s.box_tokens.begin() + s.box_token_count, s.box_tokens.end(), kNone);
+  ps.divinity_token_count = static_cast<std::uint8_t>(n);
+}
 
 void init_pantheon(GameState& s, const Setup& setup) {
   if (!s.rules().pantheon) return;
@@ -241,34 +218,11 @@ void add_pantheon_lasting(const GameState& s, Player p, City& c) {
 }
 
 void apply_pantheon_effects(GameState& s, Player p, const std::vector<PantheonEffect>& effects, int asked_before,
-                            EventLog*) {
+                            EventLog* events) {
   const int mid = s.pending.size();
   for (const PantheonEffect& e : effects) {
     if (s.phase == Phase::GameOver) return;
-    switch (e.kind) {
-      case PantheonEffectKind::CoinsOnDivinity: {
-        std::uint8_t& astarte = s.pantheon.players[p].astarte_coins;
-        astarte = static_cast<std::uint8_t>(std::min(255, astarte + e.amount));
-        break;
-      }
-      case PantheonEffectKind::ProgressTokensOnReveal:
-        draw_divinity_tokens(s, e.amount);
-        push_pending(s, Phase::TakeDivinityToken, p);
-        break;
-      case PantheonEffectKind::RemoveThenApplyMilitaryToken:
-        push_pending(s, Phase::ChooseMilitaryToken, p, 0);  // one discarded without effect...
-        push_pending(s, Phase::ChooseMilitaryToken, p, 1);  // ...then one applied
-        break;
-      case PantheonEffectKind::TakeOpponentCard: push_pending(s, Phase::TakeOpponentCard, p, e.colors); break;
-      case PantheonEffectKind::ActivateTopDivinity:
-        show_deck_tops(s);  // revealed to both players
-        push_pending(s, Phase::ChooseDivinity, p, kNone);
-        break;
-      default: {
-        const Phase phase = decision_of(e.kind);
-        if (phase != Phase::GameOver) push_pending(s, phase, p);
-      }
-    }
+    if (const auto act = pantheon_effect_kind(e.kind).act) act(s, p, e, events);
   }
   order_expansion_decisions(s, asked_before, mid);
 }

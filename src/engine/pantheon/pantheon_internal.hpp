@@ -79,6 +79,8 @@ void remove_from_deck(GameState& s, int mythology, int position);
 // is one of them.
 void show_deck_tops(GameState& s);
 
+// Enki's tokens: `amount` drawn from the box's front onto it (public from then on), once.
+void draw_divinity_tokens(GameState& s, int amount);
 // Enki's Progress tokens. The Divinity that carries them (kNone: none in the data).
 DivinityId token_carrier(const Rules& rules);
 // The first `depth` cards of Mythology `m`'s deck are revealed (the Gate's top, the Divine
