@@ -1,5 +1,5 @@
-// The primitives kept out of line (state_primitives.hpp): coins, the Conflict pawn, a
-// card taken out of the discard pile.
+// The primitives kept out of line (state_primitives.hpp): the Conflict pawn, a card
+// taken out of the discard pile.
 #include <algorithm>
 #include <cstdlib>
 
@@ -7,20 +7,6 @@
 #include "state_internal.hpp"
 
 namespace duel::detail {
-
-void gain_coins(GameState& s, Player p, int coins, EventLog* events) {
-  if (coins <= 0) return;
-  s.cities[p].coins = static_cast<std::int32_t>(s.cities[p].coins + coins);
-  emit(events, EventType::CoinsGained, p, kNone, kNone, coins);
-}
-
-// Rulings 3: a loss larger than the treasury takes all of it.
-void lose_coins(GameState& s, Player p, int coins, EventLog* events) {
-  const int lost = std::min<int>(coins, s.cities[p].coins);
-  if (lost <= 0) return;
-  s.cities[p].coins = static_cast<std::int32_t>(s.cities[p].coins - lost);
-  emit(events, EventType::CoinsLost, p, kNone, kNone, lost);
-}
 
 void remove_from_discard(GameState& s, CardId card) {
   auto* end = s.discard_pile.data() + s.discard_count;

@@ -26,10 +26,19 @@ void add_lasting_effects(City& city, const Effects& e, bool counts_for_trade);
 // Rebuilds a city's totals from what it holds (after something left it).
 void recompute_city(const Rules& rules, GameState& s, Player p);
 
-// --- Coins (state_primitives.cpp) -------------------------------------------------------
-void gain_coins(GameState& s, Player p, int coins, EventLog* events);
+// --- Coins -----------------------------------------------------------------------------
+inline void gain_coins(GameState& s, Player p, int coins, EventLog* events) {
+  if (coins <= 0) return;
+  s.cities[p].coins = static_cast<std::int32_t>(s.cities[p].coins + coins);
+  emit(events, EventType::CoinsGained, p, kNone, kNone, coins);
+}
 // Rulings 3: a loss larger than the treasury takes all of it.
-void lose_coins(GameState& s, Player p, int coins, EventLog* events);
+inline void lose_coins(GameState& s, Player p, int coins, EventLog* events) {
+  const int lost = coins < s.cities[p].coins ? coins : s.cities[p].coins;
+  if (lost <= 0) return;
+  s.cities[p].coins = static_cast<std::int32_t>(s.cities[p].coins - lost);
+  emit(events, EventType::CoinsLost, p, kNone, kNone, lost);
+}
 // A price paid from the treasury (at most what it holds). No event of its own: the
 // purchase's event (CardConstructed, WonderBuilt, DivinityActivated ...) carries the price.
 inline void pay_coins(GameState& s, Player p, int coins) { s.cities[p].coins -= coins; }
@@ -87,11 +96,14 @@ inline void move_city_wonder(GameState& s, Player from, Player to, int i, EventL
   emit(events, said);
 }
 // Builds the Wonder at space i with `card` tucked under it: the Wonder's lasting effects
-// join p's totals. No event of its own: the build's (WonderBuilt, with its price) is the caller's.
-inline void tuck_wonder_card(GameState& s, Player p, int i, CardId card) {
+// join p's totals; returns the Wonder. No event of its own: the build's (WonderBuilt,
+// with its price) is the caller's.
+inline const WonderDef& tuck_wonder_card(GameState& s, Player p, int i, CardId card) {
   City& c = s.cities[p];
+  const WonderDef& def = s.rules().wonders[c.wonders[i]];
   c.wonder_cards[i] = card;
-  add_lasting_effects(c, s.rules().wonders[c.wonders[i]].effects, false);
+  add_lasting_effects(c, def.effects, false);
+  return def;
 }
 // The card tucked under the Wonder at space i goes to the discard pile: the Wonder counts
 // as unbuilt again and p's totals lose its lasting effects.

@@ -64,8 +64,7 @@ void do_build_wonder(GameState& s, Player p, CardId card, WonderId wonder, int c
 }  // namespace
 
 void build_wonder(GameState& s, Player p, CardId card, WonderId wonder, EventLog* events) {
-  tuck_wonder_card(s, p, wonder_index(s.cities[p], wonder), card);
-  const WonderDef& def = s.rules().wonders[wonder];
+  const WonderDef& def = tuck_wonder_card(s, p, wonder_index(s.cities[p], wonder), card);
   if (def.effects.play_again || s.cities[p].wonders_play_again) s.replay = true;
   // The 7-Wonder limit: the last unbuilt Wonder goes back to the box.
   if (s.wonders_built_total() >= s.rules().constants.wonder_limit) {
