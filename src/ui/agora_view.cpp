@@ -35,6 +35,24 @@ int chamber_answer(const std::vector<Action>& actions, int chamber) {
 
 }  // namespace
 
+Rect App::decree_rect(const Layout& l, int chamber, int place, int count) const {
+  const Rect r = l.chambers[static_cast<std::size_t>(std::clamp(chamber, 0, kChambers - 1))];
+  const int n = std::max(count, 1);
+  const int w = (r.w - l.px(4) - (n - 1) * l.px(2)) / n;
+  return {r.x + l.px(2) + place * (w + l.px(2)), r.y + l.px(2), w, l.text.caption + l.px(4)};
+}
+
+void App::draw_token_back(Canvas& c, const Layout& l, const Rect& r) const {
+  const int radius = std::max(2, std::min(r.w, r.h) / 2);
+  c.circle(r.center_x(), r.center_y(), radius, {40, 70, 50, 255});
+  c.ring(r.center_x(), r.center_y(), radius, std::max(1, l.px(1)), palette::kAccent);
+}
+
+Rect App::obscured_token_rect(const Layout& l, const Rect& strip) const {
+  const int size = std::min(l.px(14), strip.h - l.px(2));
+  return {strip.right() - size - l.px(2), strip.y + l.px(1), size, size};
+}
+
 std::vector<App::ConspiracyStrip> App::conspiracy_strips(Canvas& c, const Layout& l, Player p) const {
   std::vector<ConspiracyStrip> strips;
   if (!session_ || !view().agora.on || p > 1) return strips;
@@ -89,11 +107,19 @@ void App::render_senate(Canvas& c, const Layout& l) {
   c.rounded(l.senate, l.px(8), palette::kPanel);
   const Rect head{l.senate.x + l.px(8), l.senate.y + l.px(3), l.senate.w - l.px(16), l.text.caption + l.px(4)};
   c.text("Senate", head.x, head.y, l.text.caption, palette::kAccent, FontWeight::Bold);
+  // While a cube is on its way, where it goes shows the count before it lands (and a
+  // Chamber its controller before the change).
+  const std::uint64_t now = clock_ms();
+  const auto arriving = [&](Player p, int chamber) {
+    return animation_.awaiting([&](const AnimationStep& st) {
+      return st.kind == StepKind::Cube && st.player == p && st.to == chamber;
+    }, now);
+  };
   // The cubes left in each supply, in each player's colour.
   const std::string left = "cubes left";
   int x = head.right();
   for (Player p = 2; p-- > 0;) {
-    x -= c.text(std::to_string(ag.supply[p]), x, head.y, l.text.caption, palette::kPlayer[p], FontWeight::Bold, Align::Right) +
+    x -= c.text(std::to_string(ag.supply[p] - arriving(p, -1)), x, head.y, l.text.caption, palette::kPlayer[p], FontWeight::Bold, Align::Right) +
          l.px(6);
   }
   c.text(left, x, head.y, l.text.caption, palette::kTextDim, FontWeight::Regular, Align::Right);
@@ -104,16 +130,16 @@ void App::render_senate(Canvas& c, const Layout& l) {
   const Hotspot* hover = hotspot_at(mouse_x_, mouse_y_);
   for (int i = 0; i < kChambers; ++i) {
     const Rect r = l.chambers[static_cast<std::size_t>(i)];
-    const Player owner = ag.controller[static_cast<std::size_t>(i)];
+    const Player owner = animation_.shown_controller(i, ag.controller[static_cast<std::size_t>(i)], now);
     c.rounded(r, l.px(5), owner < 2 ? palette::kPlayer[owner].darker(0.55) : palette::kPanelLight);
     // The Decrees: a back while face down, else the Decree's number on parchment.
     const int badge_h = l.text.caption + l.px(4);
     const int decrees = ag.decree_count[static_cast<std::size_t>(i)];
-    const int badge_w = decrees > 0 ? (r.w - l.px(4) - (decrees - 1) * l.px(2)) / decrees : 0;
     for (int k = 0; k < decrees; ++k) {
-      const Rect b{r.x + l.px(2) + k * (badge_w + l.px(2)), r.y + l.px(2), badge_w, badge_h};
+      const Rect b = decree_rect(l, i, k, decrees);
       const DecreeId d = ag.decrees[static_cast<std::size_t>(i)][static_cast<std::size_t>(k)];
-      if (ag.face_down_at(i, k) || d == kNone) {
+      // Face down until its turning over (a step of the animation) has ended.
+      if (ag.face_down_at(i, k) || d == kNone || animation_.hides(StepKind::DecreeFlip, d, clock_ms())) {
         c.rounded(b, l.px(3), kDecreeBack);
         c.fit_text("?", b, l.text.caption, l.text.caption, palette::kTextDim, FontWeight::Bold, Align::Center);
       } else {
@@ -125,7 +151,7 @@ void App::render_senate(Canvas& c, const Layout& l) {
     // Each player's cubes: player 1's chip on the left, player 2's on the right.
     const int chip_y = r.y + l.px(4) + badge_h, chip_h = l.text.caption + l.px(8);
     for (Player p = 0; p < 2; ++p) {
-      const int n = ag.cubes[p][static_cast<std::size_t>(i)];
+      const int n = ag.cubes[p][static_cast<std::size_t>(i)] - arriving(p, i);
       const Rect chip{p == 0 ? r.x + l.px(2) : r.center_x() + l.px(1), chip_y, r.w / 2 - l.px(3), chip_h};
       if (n > 0) {
         c.rounded(chip, l.px(3), palette::kPlayer[p]);
@@ -165,13 +191,31 @@ void App::render_agora_hand(Canvas& c, const Layout& l, Player p) {
                                                                                                   : std::vector<Action>{};
   const Hotspot* hover = hotspot_at(mouse_x_, mouse_y_);
   const int line_h = l.text.chain + l.px(2), pad = l.px(2), band = l.px(4);
+  // While a step bringing something here plays, the hand shows what it held before it:
+  // a kept Conspiracy not there yet, no card under one being prepared, one being
+  // triggered still face down (a back for the other player).
+  const std::uint64_t now = clock_ms();
+  const auto awaits = [&](StepKind kind, int place) {
+    return animation_.awaiting([&](const AnimationStep& st) {
+      return st.kind == kind && st.player == p && st.token == place &&
+             (kind != StepKind::CardFlight || st.destination == CardDestination::Conspiracy);
+    }, now) > 0;
+  };
+  const int obscurantism = obscurantism_place(seen, p);
+  const bool obscured_here = seen.agora.obscured_by == p && (seen.agora.obscured != kNone || seen.agora.obscured_from_box) &&
+                             animation_.awaiting([&](const AnimationStep& st) {
+                               return st.kind == StepKind::ObscuredToken && st.player == p;
+                             }, now) == 0;
   for (const ConspiracyStrip& strip : strips) {
     const int i = strip.index;
     const Rect r = strip.rect;
+    if (awaits(StepKind::Conspiracy, i)) continue;  // still on its way to the hand
     const ConspiracyId id = hand.ids[static_cast<std::size_t>(i)];
-    const bool known = id != kNone;
-    const bool triggered = hand.is_triggered(i);
-    const bool prepared = hand.prepared(i);
+    const bool turning = awaits(StepKind::ConspiracyFlip, i);
+    const bool known = id != kNone && !(turning && p != screen_viewer());
+    const bool triggered = hand.is_triggered(i) && !turning;
+    const bool prepared = hand.prepared(i) && !awaits(StepKind::CardFlight, i);
+    const std::vector<std::string> lines = known || id == kNone ? strip.lines : std::vector<std::string>{"Conspiracy"};
     Rect face = r;
     if (prepared) {  // the tucked card shows under the Conspiracy's bottom edge
       const CardId under = hand.tucked[static_cast<std::size_t>(i)];
@@ -183,10 +227,12 @@ void App::render_agora_hand(Canvas& c, const Layout& l, Player p) {
     c.rounded(face.inset(1), l.px(3), triggered ? palette::kPanelLight : known ? palette::kParchment : kConspiracyBack);
     if (prepared && !triggered) c.rounded_outline(face, l.px(3), palette::kGold, l.px(2));
     const Rgba ink = triggered ? palette::kTextDim : known ? palette::kInk : palette::kText;
-    for (std::size_t k = 0; k < strip.lines.size(); ++k) {
+    for (std::size_t k = 0; k < lines.size(); ++k) {
       const Rect row{face.x + 1, face.y + pad + static_cast<int>(k) * line_h, face.w - 2, line_h};
-      c.fit_name(strip.lines[k], row, l.text.chain, std::min(l.text.chain, 9), ink, FontWeight::Condensed, Align::Center);
+      c.fit_name(lines[k], row, l.text.chain, std::min(l.text.chain, 9), ink, FontWeight::Condensed, Align::Center);
     }
+    // The Progress token Obscurantism put out of the game lies face down on it.
+    if (obscured_here && i == obscurantism) draw_token_back(c, l, obscured_token_rect(l, face));
     int answer = -1;
     for (std::size_t k = 0; k < actions.size() && known; ++k) {
       if (actions[k].type == ActionType::TriggerConspiracy && actions[k].card == id) answer = static_cast<int>(k);

@@ -33,6 +33,20 @@ void add_reveal_flips(const GameState& before, const GameState& after, const std
 
 }  // namespace
 
+int obscurantism_place(const GameState& s, Player p) {
+  if (p > 1 || !s.rules().agora) return -1;
+  const auto& conspiracies = s.rules().agora->conspiracies;
+  const ConspiracyHand& hand = s.agora.hands[p];
+  for (int i = 0; i < hand.count; ++i) {
+    const CardId id = hand.ids[static_cast<std::size_t>(i)];
+    if (id >= conspiracies.size()) continue;
+    for (const AgoraEffect& e : conspiracies[id].agora) {
+      if (e.kind == AgoraEffectKind::ObscureProgressToken) return i;
+    }
+  }
+  return -1;
+}
+
 int step_duration_ms(AnimationSpeed speed) {
   switch (speed) {
     case AnimationSpeed::Off: return 0;
@@ -88,6 +102,7 @@ std::vector<AnimationStep> steps_for_move(const GameState& before, const GameSta
     add({.kind = StepKind::CardFlight, .player = p, .card = card, .slot = slot, .destination = to, .wonder = wonder});
   };
   int pawn = before.conflict_pawn;
+  int minerva = before.pantheon.minerva == kNoMinerva ? kOffTrack : before.pantheon.minerva;
   // The engine reports a Military token as the pawn enters its zone, before the pawn's
   // move: shown after the slide, as a player sees it happen.
   std::vector<AnimationStep> tokens;
@@ -176,10 +191,66 @@ std::vector<AnimationStep> steps_for_move(const GameState& before, const GameSta
       case EventType::ConspiracyTriggered:
         add({.kind = StepKind::ConspiracyFlip, .player = e.player, .card = e.a, .token = e.b});
         break;
+      case EventType::DecreeRevealed: {  // in place, where it lay before the move
+        const auto& was = before.agora.decrees[e.b < kChambers ? e.b : 0];
+        const int place = static_cast<int>(std::find(was.begin(), was.end(), e.a) - was.begin());
+        add({.kind = StepKind::DecreeFlip, .card = e.a, .slot = e.b, .token = place < kMaxDecreesPerChamber ? place : 0});
+        break;
+      }
+      case EventType::TokenObscured: {  // from the board, the opponent's city or the box
+        if (e.player > 1) break;
+        int space = -1;
+        for (int i = 0; i < before.board_token_count && e.a != kNone; ++i) {
+          if (before.board_tokens[static_cast<std::size_t>(i)] == e.a) space = i;
+        }
+        const Player rival = opponent(e.player);
+        const bool from_rival = e.a < 16 && (before.cities[rival].progress >> e.a & 1);
+        add({.kind = StepKind::ObscuredToken, .player = e.player, .from = space, .to = obscurantism_place(after, e.player),
+             .token = e.a == kNone ? -1 : e.a, .side = from_rival ? rival : kNone});
+        break;
+      }
+      // Pantheon: what is taken from the opponent's city, and Minerva's pawn.
+      case EventType::CardTaken:  // Baal, Foreclosure
+        if (e.player > 1) break;
+        add({.kind = StepKind::CardFlight, .player = e.player, .card = e.a, .side = opponent(e.player)});
+        break;
+      case EventType::CardsSwapped:  // Coercion: the card given back (the one taken moved at the first pick)
+        if (e.player > 1) break;
+        add({.kind = StepKind::CardFlight, .player = opponent(e.player), .card = e.b, .side = e.player});
+        break;
+      case EventType::WonderTaken: {  // Ra
+        if (e.player > 1) break;
+        const City& was = before.cities[opponent(e.player)];
+        int tile = 0;
+        for (int w = 0; w < was.wonder_count; ++w) {
+          if (was.wonders[static_cast<std::size_t>(w)] == e.a) tile = w;
+        }
+        add({.kind = StepKind::WonderTaken, .player = e.player, .slot = tile, .wonder = e.a, .side = opponent(e.player)});
+        break;
+      }
+      case EventType::MinervaPlaced:
+        add({.kind = StepKind::Minerva, .player = e.player, .from = kOffTrack, .to = e.value});
+        minerva = e.value;
+        break;
+      case EventType::MinervaStopped:  // reported before the pawn's slide: lifted off once the pawn has stopped
+        tokens.push_back({.kind = StepKind::Minerva, .player = e.player, .from = minerva, .to = kOffTrack});
+        minerva = kOffTrack;
+        break;
       default: break;
     }
   }
   for (const AnimationStep& t : tokens) add(t);
+  // A card that changed cities without an event of its own (Coercion's first pick takes
+  // the card, its event comes with the card given back) still flies there.
+  for (Player p = 0; p < 2; ++p) {
+    after.cities[p].cards.for_each([&](CardId c) {
+      if (!before.cities[opponent(p)].cards.contains(c) || before.cities[p].cards.contains(c)) return;
+      const bool shown = std::any_of(out.begin(), out.end(), [&](const AnimationStep& s) {
+        return s.kind == StepKind::CardFlight && s.card == c;
+      });
+      if (!shown) add({.kind = StepKind::CardFlight, .player = p, .card = c, .side = opponent(p)});
+    });
+  }
   // Whatever changed a treasury without its own event (none today) still shows, so the
   // treasury drawn before the steps is exactly the one before the move.
   for (Player p = 0; p < 2; ++p) {
@@ -237,10 +308,31 @@ bool AnimationQueue::hides(StepKind kind, int id, std::uint64_t now) const {
   for (std::size_t i = static_cast<std::size_t>(current(now)); i < steps_.size(); ++i) {
     const AnimationStep& s = steps_[i];
     if (s.kind != kind) continue;
-    const int sid = kind == StepKind::Flip ? s.slot : kind == StepKind::CardFlight ? s.card : s.token;
+    const int sid = kind == StepKind::Flip                                          ? s.slot
+                    : kind == StepKind::CardFlight || kind == StepKind::DecreeFlip ? s.card
+                    : kind == StepKind::WonderTaken                                 ? s.wonder
+                                                                                    : s.token;
     if (sid == id) return true;
   }
   return false;
+}
+
+int AnimationQueue::awaiting(const std::function<bool(const AnimationStep&)>& match, std::uint64_t now) const {
+  int n = 0;
+  for (std::size_t i = static_cast<std::size_t>(current(now)); i < steps_.size(); ++i) n += match(steps_[i]) ? 1 : 0;
+  return n;
+}
+
+Player AnimationQueue::shown_controller(int chamber, Player now_controller, std::uint64_t now) const {
+  // The controller before the first Chamber step not ended: the one an earlier step gave, or before the move's.
+  Player shown = chamber >= 0 && chamber < kChambers ? before_.agora.controller[static_cast<std::size_t>(chamber)] : now_controller;
+  for (int i = 0; i < static_cast<int>(steps_.size()); ++i) {
+    const AnimationStep& s = steps_[static_cast<std::size_t>(i)];
+    if (s.kind != StepKind::Chamber || s.token != chamber) continue;
+    if (i >= current(now)) return shown;
+    shown = s.player;
+  }
+  return now_controller;
 }
 
 bool AnimationQueue::moves_pawn(std::uint64_t now) const {

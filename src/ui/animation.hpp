@@ -5,6 +5,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <vector>
 
 #include "duel/events.hpp"
@@ -19,7 +20,7 @@ int step_duration_ms(AnimationSpeed speed);
 bool parse_animation_speed(const char* text, AnimationSpeed& speed);
 
 enum class StepKind {
-  CardFlight,     // a card from its structure slot to a city, the discard pile or under a Wonder
+  CardFlight,     // a card from its structure slot (or the opponent's city) to a city, the discard pile or under a Wonder
   Coins,          // a treasury gains (+) or loses (-) coins
   Pawn,           // the Conflict pawn slides between track positions
   MilitaryToken,  // a Military token leaves the track; its side's treasury loses the coins
@@ -29,11 +30,15 @@ enum class StepKind {
   SlotToken,      // a Mythology or Offering token from a structure card to its taker's holdings
   Divinity,       // a Divinity from a deck to a space (placed), or from a space or a deck to its activator
   DivinityFlip,   // a face-down Divinity on a space turns over (Age II)
+  Minerva,        // the Minerva pawn from its player to a track space (placed), or lifted off it (it stopped the pawn)
+  WonderTaken,    // an unbuilt Wonder from the opponent's row to the taker's (Ra)
   // Agora
   Cube,           // an Influence cube from a supply or a Chamber to a Chamber or back to the supply
   Chamber,        // a Chamber changes hands (or is controlled by nobody any more)
   Conspiracy,     // a Conspiracy drawn into a hand (kept)
   ConspiracyFlip, // a prepared Conspiracy turns face up (triggered)
+  DecreeFlip,     // a face-down Decree of a Chamber turns face up (a cube entered, or it is moved)
+  ObscuredToken,  // a Progress token from the board, the opponent or the box, face down onto Obscurantism
   // Nothing moves: the computer's move holds the status line before its next one plays.
   Pause,
 };
@@ -41,28 +46,38 @@ enum class StepKind {
 // Conspiracy: under a Conspiracy of the player's hand (prepared; `token` = its place).
 enum class CardDestination { City, DiscardPile, Wonder, Conspiracy };
 
+// Minerva: the pawn's place off the track (with its player before it is placed, gone after it stopped the pawn).
+inline constexpr int kOffTrack = 100;
+
 struct AnimationStep {
   StepKind kind = StepKind::Coins;
   Player player = kNone;  // whose city receives it / whose treasury changes
   // CardFlight, Flip: the card (its face as the state now shows it); Divinity,
-  // DivinityFlip: the Divinity or kGate; Conspiracy, ConspiracyFlip: the Conspiracy. kNone
-  // where the viewer may not know it (drawn as its back).
+  // DivinityFlip: the Divinity or kGate; Conspiracy, ConspiracyFlip: the Conspiracy;
+  // DecreeFlip: the Decree. kNone where the viewer may not know it (drawn as its back).
   CardId card = kNone;
   // CardFlight, SlotToken: slot in the structure before the move; Flip: slot now;
-  // DivinityFlip: the space.
+  // DivinityFlip: the space; DecreeFlip: the Chamber; WonderTaken: its tile in the
+  // opponent's row before the move.
   int slot = -1;
   CardDestination destination = CardDestination::City;
-  WonderId wonder = kNone;  // CardFlight under a Wonder
-  // Pawn: positions; ProgressToken: board space (-1: the box); Divinity: a space, or -1
-  // (from: the Mythology's deck; to: the player's holdings); Cube: a Chamber, or -1 (the
-  // player's supply).
+  WonderId wonder = kNone;  // CardFlight under a Wonder; WonderTaken: the Wonder
+  // Pawn: positions; ProgressToken, ObscuredToken: board space (-1: the box, or the
+  // opponent's city when `side` names it); Divinity: a space, or -1 (from: the
+  // Mythology's deck; to: the player's holdings); Cube: a Chamber, or -1 (the player's
+  // supply); Minerva: track positions, or kOffTrack; ObscuredToken `to`: Obscurantism's
+  // place in the player's hand (-1: none).
   int from = 0, to = 0;
-  // ProgressToken: TokenId; MilitaryToken: zone index; SlotToken: the SlotToken; Divinity:
-  // its Mythology (the back); Chamber: the Chamber; Conspiracy, ConspiracyFlip and a
-  // CardFlight to a Conspiracy: its place in the hand.
+  // ProgressToken, ObscuredToken: TokenId (ObscuredToken -1: unknown to the viewer, drawn
+  // as its back); MilitaryToken: zone index; SlotToken: the SlotToken; Divinity: its
+  // Mythology (the back); Chamber: the Chamber; Conspiracy, ConspiracyFlip and a
+  // CardFlight to a Conspiracy: its place in the hand; DecreeFlip: the Decree's place in
+  // its Chamber.
   int token = -1;
   int coins = 0;            // Coins, MilitaryToken: treasury change (+ gained, - lost)
-  Player side = kNone;      // MilitaryToken: the side it lay on, when not the loser's (Neptune)
+  // MilitaryToken: the side it lay on, when not the loser's (Neptune); CardFlight,
+  // WonderTaken, ObscuredToken: the city it leaves (kNone: not a city).
+  Player side = kNone;
   int duration_ms = 0;
   bool operator==(const AnimationStep&) const = default;
 };
@@ -73,6 +88,10 @@ struct AnimationStep {
 // (another's face-down Divinity or kept Conspiracy) moves as its back (card kNone).
 std::vector<AnimationStep> steps_for_move(const GameState& before, const GameState& after, const EventLog& events,
                                           AnimationSpeed speed, Player viewer = kNone);
+
+// Obscurantism's place in `p`'s hand (the Conspiracy that puts a Progress token out of
+// the game), -1 if none: where the obscured token lies.
+int obscurantism_place(const GameState& s, Player p);
 
 // Ease-in-out of t in [0, 1].
 double ease_in_out(double t);
@@ -102,6 +121,12 @@ class AnimationQueue {
   int shown_coins(Player p, int coins_now, std::uint64_t now) const;
   bool hides(StepKind kind, int id, std::uint64_t now) const;  // id: card, token or slot
   bool moves_pawn(std::uint64_t now) const;
+  // The steps not ended yet that `match` holds for: each destination draws the state
+  // before them (a cube, a Divinity, a token or a Wonder not there yet; the animation
+  // draws it, waiting at its origin or on its way).
+  int awaiting(const std::function<bool(const AnimationStep&)>& match, std::uint64_t now) const;
+  // Who a Chamber shows as its controller: the one before the Chamber steps still to end.
+  Player shown_controller(int chamber, Player now_controller, std::uint64_t now) const;
 
  private:
   std::vector<AnimationStep> steps_;

@@ -1,18 +1,24 @@
 // Drawing the Pantheon's and Agora's animation steps (animation.hpp): tokens leaving the
-// structure, Divinities placed, revealed and activated, Influence cubes, Chambers changing
-// hands, Conspiracies kept and triggered. A step's card is kNone where the player
-// watching may not know it (steps_for_move made it so): then only its back moves.
+// structure, Divinities placed, revealed and activated, the Minerva pawn, a Wonder Ra
+// takes, Influence cubes, Chambers changing hands, Decrees revealed, Conspiracies kept and
+// triggered, a Progress token obscured (a card Baal, Foreclosure or Coercion takes is a
+// CardFlight from the opponent's city: animation_view.cpp). A step's card is kNone where
+// the player watching may not know it (steps_for_move made it so): then only its back moves.
 #include <algorithm>
+#include <bit>
 #include <cmath>
 #include <numbers>
 
+#include "agora_words.hpp"
 #include "app.hpp"
+#include "card_art.hpp"
 #include "palette.hpp"
 
 namespace duel::ui {
 namespace {
 
 constexpr Rgba kConspiracyBack{92, 36, 40};  // as agora_view.cpp draws a Conspiracy's back
+constexpr Rgba kDecreeBack{70, 58, 92};       // and a face-down Decree
 
 Rect lerp_rect(const Rect& a, const Rect& b, double k) {
   auto mix = [k](int x, int y) { return static_cast<int>(std::lround(x + (y - x) * k)); };
@@ -175,6 +181,73 @@ void App::render_expansion_step(Canvas& c, const Layout& l, const Layout& from, 
       const Rect r = conspiracy_rect(c, l, p, st.token);
       c.rounded(r, l.px(3), palette::kPanel);
       conspiracy(k < 0.5 ? kNone : st.card, squeezed(r, k));
+      break;
+    }
+    case StepKind::DecreeFlip: {
+      if (!active || !rules.agora || st.slot < 0 || st.slot >= kChambers) break;
+      // In its Chamber's badge as it lay before the move (a moved Decree turns over where it was).
+      const int count = animation_.before().agora.decree_count[static_cast<std::size_t>(st.slot)];
+      const Rect r = decree_rect(l, st.slot, st.token, std::max(count, st.token + 1));
+      c.rounded(r, l.px(3), palette::kPanelLight);
+      const Rect sq = squeezed(r.inset(-l.px(3)), k);
+      const bool face = k >= 0.5 && st.card < rules.agora->decrees.size();
+      c.rounded(sq, l.px(3), face ? palette::kParchment : kDecreeBack);
+      c.fit_text(face ? "D" + decree_number(rules, st.card) : "?", sq, l.text.caption, 7, face ? palette::kInk : palette::kTextDim,
+                 FontWeight::Bold, Align::Center);
+      c.rounded_outline(sq, l.px(3), palette::kAccent, l.px(2));
+      break;
+    }
+    case StepKind::Minerva: {
+      if (p > 1) break;
+      const Rect size = minerva_rect(l, 0);
+      if (st.from == kOffTrack) {  // from its player's holdings (Minerva activated) to the space
+        const Rect origin = centred_on(holdings(p), size.w, size.h);
+        const Rect r = lerp_rect(origin, minerva_rect(l, st.to), k);
+        const int grown = static_cast<int>(std::lround(r.w * (1 + std::sin(k * std::numbers::pi))));  // lifted: larger on its way
+        draw_minerva(c, l, centred_on(r, grown, grown), 255);
+      } else {  // it stopped the Conflict pawn: lifted off its space, fading
+        const Rect at = minerva_rect(l, st.from);
+        const int lift = static_cast<int>(std::lround(k * l.px(24)));
+        draw_minerva(c, l, Rect{at.x, at.y - lift, at.w, at.h}, static_cast<std::uint8_t>(std::lround(255 * (1 - k))));
+      }
+      break;
+    }
+    case StepKind::WonderTaken: {
+      if (p > 1 || st.side > 1 || st.wonder == kNone) break;
+      const City& was = animation_.before().cities[st.side];
+      const City& now = session_->state().cities[p];
+      int tile = 0;
+      for (int w = 0; w < now.wonder_count; ++w) {
+        if (now.wonders[static_cast<std::size_t>(w)] == st.wonder) tile = w;
+      }
+      const Rect origin = wonder_tile(from.cities[st.side], st.slot, std::max<int>(kWondersPerPlayer, was.wonder_count), l.px(6));
+      const Rect dest = wonder_tile(l.cities[p], tile, std::max<int>(kWondersPerPlayer, now.wonder_count), l.px(6));
+      const Rect r = lerp_rect(origin, dest, k);
+      draw_wonder_tile(c, rules, st.wonder, r, WonderStatus::Unbuilt, 0, CardFaceText{l.text.wonder_name, l.text.wonder_cost});
+      c.rounded_outline(r, l.px(6), palette::kAccent, l.px(2));
+      break;
+    }
+    case StepKind::ObscuredToken: {
+      if (p > 1) break;
+      // From the board, the opponent's row (its place there before the move) or the box.
+      Rect origin = centred_on(l.structure, l.px(36), l.px(36));
+      if (st.from >= 0 && st.from < static_cast<int>(from.board_tokens.size())) {
+        origin = from.board_tokens[static_cast<std::size_t>(st.from)];
+      } else if (st.side < 2 && st.token >= 0) {
+        const std::uint16_t held = animation_.before().cities[st.side].progress;
+        origin = city_token_rect(from, st.side, std::popcount(static_cast<std::uint16_t>(held & ((1U << st.token) - 1))));
+      } else if (!active) {
+        break;  // from the box: nothing to see before it comes out
+      }
+      Rect dest = centred_on(l.cities[p].tokens, l.px(14), l.px(14));
+      if (st.to >= 0) dest = obscured_token_rect(l, conspiracy_rect(c, l, p, st.to));
+      const Rect r = lerp_rect(origin, dest, k);
+      // Face up on its way when the viewer knows it, put face down as it lands.
+      if (st.token >= 0 && k < 0.75) {
+        draw_progress_token(c, rules, static_cast<TokenId>(st.token), r);
+      } else {
+        draw_token_back(c, l, r);
+      }
       break;
     }
     default: break;

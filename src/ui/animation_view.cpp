@@ -90,9 +90,15 @@ void App::render_animation(Canvas& c, const Layout& l) {
       case StepKind::CardFlight: {
         if (st.card >= rules.cards.size()) break;
         const Rect pile = l.buttons[static_cast<std::size_t>(Button::DiscardPile)];
-        const Rect origin = st.slot >= 0 && st.slot < static_cast<int>(from.slots.size())
-                                ? from.slots[static_cast<std::size_t>(st.slot)]
-                                : pile;
+        Rect origin = st.slot >= 0 && st.slot < static_cast<int>(from.slots.size())
+                          ? from.slots[static_cast<std::size_t>(st.slot)]
+                          : pile;
+        if (st.side < 2) {  // taken from the opponent's city: the head of its colour's column there
+          const Rect column = from.city_group_rect(st.side, rules.cards[st.card].color);
+          const Rect size = from.slots.empty() ? Rect{0, 0, l.px(60), l.px(84)} : from.slots[0];
+          origin = column.empty() ? centred(from.cities[st.side].cards, size.w, size.h)
+                                  : Rect{column.center_x() - size.w / 2, column.y, size.w, size.h};
+        }
         Rect dest = pile;
         if (st.destination == CardDestination::City) {
           dest = hotspot_rect(base_hotspots_, Hotspot::CityCard, st.card, st.player, l.cities[st.player].cards);

@@ -376,6 +376,15 @@ class App {
   // before the move; `k`, how far the step is (0: waiting at its origin).
   void render_expansion_step(Canvas& c, const Layout& l, const Layout& from, const AnimationStep& st, double k, bool active);
   Rect conspiracy_rect(Canvas& c, const Layout& l, Player p, int place) const;
+  // Where the animated items are drawn at rest: a Decree's badge in its Chamber (agora_view.cpp),
+  // the Minerva pawn on a track position (pantheon_view.cpp), a Progress token in a city's
+  // row and the obscured token's back on Obscurantism (city_view.cpp, agora_view.cpp).
+  Rect decree_rect(const Layout& l, int chamber, int place, int count) const;
+  Rect minerva_rect(const Layout& l, int position) const;
+  void draw_minerva(Canvas& c, const Layout& l, const Rect& pawn, std::uint8_t alpha) const;
+  Rect city_token_rect(const Layout& l, Player p, int rank) const;
+  Rect obscured_token_rect(const Layout& l, const Rect& strip) const;
+  void draw_token_back(Canvas& c, const Layout& l, const Rect& r) const;  // a Progress token face down
   // Who will watch a move's steps: the human against the computer; in hot-seat the player
   // at the screen, or the one the curtain now up will be lowered for.
   Player animation_viewer() const;

@@ -52,8 +52,19 @@ void App::render_city(Canvas& c, const Layout& l, Player p) {
   const Rect vp{cl.header.right() - l.px(72), coin.y, coin.w, coin.h};  // captions 12+ px apart
   draw_victory_points(c, vp, score_sheet(s, p).total());
   caption(vp, "points");
+  // A Wonder whose card is still flying under it is not built yet; one Ra takes is not
+  // in this row until it lands.
+  const auto building = [&](int i) {
+    return city.wonder_built(i) && animation_.hides(StepKind::CardFlight, city.wonder_cards[static_cast<std::size_t>(i)], now);
+  };
+  const auto arriving = [&](int i) { return animation_.hides(StepKind::WonderTaken, city.wonders[static_cast<std::size_t>(i)], now); };
+  int built = 0, owned = 0;
+  for (int i = 0; i < city.wonder_count; ++i) {
+    built += city.wonder_built(i) && !building(i) ? 1 : 0;
+    owned += arriving(i) ? 0 : 1;
+  }
   const Rect wb{cl.header.right() - l.px(30), coin.y, l.px(28), coin.h};
-  c.fit_text(std::to_string(city.wonders_built()) + "/" + std::to_string(city.wonder_count), wb, l.px(13), 7,
+  c.fit_text(std::to_string(built) + "/" + std::to_string(owned), wb, l.px(13), 7,
              palette::kText, FontWeight::Bold, Align::Center);
   caption(wb, "built");
 
@@ -63,6 +74,11 @@ void App::render_city(Canvas& c, const Layout& l, Player p) {
   for (int i = 0; i < tiles; ++i) {
     const Rect r = wonder_tile(cl, i, tiles, l.px(6));
     const WonderId w = city.wonders[i];
+    if (w != kNone && arriving(i)) {  // its place waits for it
+      c.rounded_outline(r, l.px(6), {255, 255, 255, 40}, 1);
+      hotspots_.push_back({Hotspot::CityWonder, r, p, i});  // the animation's destination
+      continue;
+    }
     if (w == kNone) {
       c.rounded_outline(r, l.px(6), {255, 255, 255, 40}, 1);
       if (s.phase != Phase::WonderSelection && i < city.wonder_count) {
@@ -78,7 +94,7 @@ void App::render_city(Canvas& c, const Layout& l, Player p) {
     }
     WonderStatus status = WonderStatus::Unbuilt;
     int age = 0;
-    if (city.wonder_built(i)) {
+    if (city.wonder_built(i) && !building(i)) {
       status = WonderStatus::Built;
       age = rules.cards[city.wonder_cards[i]].age;
     } else if (s.phase != Phase::WonderSelection && s.wonders_built_total() >= limit) {
@@ -177,12 +193,12 @@ void App::render_city(Canvas& c, const Layout& l, Player p) {
   x = cl.tokens.x + l.px(4);
   c.text("Tokens", x, cl.tokens.y + l.px(9), l.text.city_label, palette::kTextDim, FontWeight::Bold);
   x += l.px(58);  // past the row's label
+  int rank = 0;
   for (int t = 0; t < static_cast<int>(rules.progress_tokens.size()) && t < 16; ++t) {
     if (!(city.progress & (1U << t))) continue;
-    const Rect r{x, cl.tokens.y + l.px(1), l.px(32), l.px(32)};
+    const Rect r = city_token_rect(l, p, rank++);
     if (!animation_.hides(StepKind::ProgressToken, t, now)) draw_progress_token(c, rules, static_cast<TokenId>(t), r);
     hotspots_.push_back({Hotspot::CityToken, r, t, p});
-    x += l.px(35);
   }
   render_pantheon_holdings(c, l, p);
 
@@ -194,6 +210,12 @@ void App::render_city(Canvas& c, const Layout& l, Player p) {
     if (!l.city_group_rect(p, col).empty()) render_city_group(c, l, p, col);
   }
   render_agora_hand(c, l, p);
+}
+
+// The `rank`-th Progress token of a city's row (its tokens in id order), past the row's label.
+Rect App::city_token_rect(const Layout& l, Player p, int rank) const {
+  const CityLayout& cl = l.cities[p];
+  return {cl.tokens.x + l.px(4) + l.px(58) + rank * l.px(35), cl.tokens.y + l.px(1), l.px(32), l.px(32)};
 }
 
 }  // namespace duel::ui

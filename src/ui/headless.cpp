@@ -311,8 +311,10 @@ void blank(std::string& text, const std::string& phrase) {
 std::string leaked_name(std::string text, const Secrets& secrets) {
   const auto shows = [&text](const std::string& name) { return text.find(name) != std::string::npos; };
   if (std::none_of(secrets.hidden_names.begin(), secrets.hidden_names.end(), shows)) return "";  // the common case, quickly
+  // Whole names first: a shortened form of one ("The Gre" of The Great Lighthouse) would
+  // otherwise cut into another ("The Great Library") and leave a word of it ("Library").
+  for (const std::string& name : secrets.known_names) blank(text, name);
   for (const std::string& name : secrets.known_names) {
-    blank(text, name);
     // A name shortened to fit keeps its last words ("Stat. of Zeus") or a word and the
     // next one's start ("Circus Maxim.").
     const std::size_t last = name.rfind(' ');

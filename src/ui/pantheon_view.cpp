@@ -59,11 +59,20 @@ void App::render_pantheon(Canvas& c, const Layout& l) {
   c.rounded(l.pantheon, l.px(8), palette::kPanel);
   const Hotspot* hover = hotspot_at(mouse_x_, mouse_y_);
   const bool may_activate = human_to_move() && s.phase == Phase::Play;
+  // While a step plays, a space shows what it held before it: empty until the Divinity
+  // placed there lands, face down until its turning over ends.
+  const std::uint64_t now = clock_ms();
+  const auto awaits = [&](StepKind kind, int space) {
+    return animation_.awaiting([&](const AnimationStep& st) {
+      return st.kind == kind && (kind == StepKind::Divinity ? st.from < 0 && st.to == space : st.slot == space);
+    }, now) > 0;
+  };
   for (int i = 0; i < kDivinitySpaces && i < ps.space_count; ++i) {
     const Rect r = l.divinity_spaces[static_cast<std::size_t>(i)];
-    const DivinityId d = ps.spaces[static_cast<std::size_t>(i)];
-    const int back = ps.backs[static_cast<std::size_t>(i)];
-    const bool face_up = ps.revealed >> i & 1;
+    const bool turning = awaits(StepKind::DivinityFlip, i);
+    const DivinityId d = turning ? DivinityId{kNone} : ps.spaces[static_cast<std::size_t>(i)];
+    const int back = awaits(StepKind::Divinity, i) ? kNone : ps.backs[static_cast<std::size_t>(i)];
+    const bool face_up = (ps.revealed >> i & 1) && !turning;
     const int cost_row = l.px(14);
     const Rect head{r.x + l.px(4), r.y + l.px(1), r.w - l.px(8), r.h - cost_row - l.px(2)};
     if (d == kGate) {
@@ -75,7 +84,7 @@ void App::render_pantheon(Canvas& c, const Layout& l) {
     } else if (back != kNone) {
       c.rounded(r, l.px(6), face_up ? mythology_colour(back) : mythology_colour(back).darker(0.45));
       const bool known = d != kNone && d < pr.divinities.size();
-      const std::string name = space_title(seen, i);
+      const std::string name = turning ? mythology_title(back) : space_title(seen, i);
       c.fit_name(name, Rect{r.x + l.px(2), head.y, r.w - l.px(4), head.h / 2 + l.px(2)}, l.text.city_label,
                  std::min(l.text.caption, l.px(10)),
                  palette::kText, FontWeight::Bold, Align::Center);
@@ -132,18 +141,27 @@ void App::render_pantheon(Canvas& c, const Layout& l) {
     hotspots_.push_back({Hotspot::DivinityDeck, r, m, 0});
   }
   render_track_choices(c, l);
-  // The Minerva pawn on its track space.
-  if (s.pantheon.minerva != kNoMinerva) {
-    const int index = std::clamp(s.pantheon.minerva + session_->rules().military.capital, 0,
-                                 static_cast<int>(l.track_spaces.size()) - 1);
-    const Rect space = l.track_spaces[static_cast<std::size_t>(index)];
-    const int radius = std::max(3, std::min(space.w, space.h) / 3);
-    const Rect pawn{space.center_x() - radius, space.bottom() - radius, 2 * radius, 2 * radius};
-    c.circle(pawn.center_x(), pawn.center_y(), radius, {200, 200, 215, 255});
-    c.ring(pawn.center_x(), pawn.center_y(), radius, 1, {40, 40, 60, 255});
-    c.fit_text("M", pawn, l.text.caption, 7, palette::kInk, FontWeight::Bold, Align::Center);
+  // The Minerva pawn on its track space; while a step moves it, the animation draws it.
+  const bool moving = animation_.awaiting([](const AnimationStep& st) { return st.kind == StepKind::Minerva; }, now) > 0;
+  if (s.pantheon.minerva != kNoMinerva && !moving) {
+    const Rect pawn = minerva_rect(l, s.pantheon.minerva);
+    draw_minerva(c, l, pawn, 255);
     hotspots_.push_back({Hotspot::MinervaPawn, pawn, 0, 0});
   }
+}
+
+Rect App::minerva_rect(const Layout& l, int position) const {
+  const int index = std::clamp(position + session_->rules().military.capital, 0, static_cast<int>(l.track_spaces.size()) - 1);
+  const Rect space = l.track_spaces[static_cast<std::size_t>(index)];
+  const int radius = std::max(3, std::min(space.w, space.h) / 3);
+  return {space.center_x() - radius, space.bottom() - radius, 2 * radius, 2 * radius};
+}
+
+void App::draw_minerva(Canvas& c, const Layout& l, const Rect& pawn, std::uint8_t alpha) const {
+  const int radius = std::max(1, pawn.w / 2);
+  c.circle(pawn.center_x(), pawn.center_y(), radius, {200, 200, 215, alpha});
+  c.ring(pawn.center_x(), pawn.center_y(), radius, 1, {40, 40, 60, alpha});
+  c.fit_text("M", pawn, l.text.caption, 7, palette::kInk.with_alpha(alpha), FontWeight::Bold, Align::Center);
 }
 
 // Minerva's space and Neptune's Military tokens can also be clicked on the track: each
@@ -201,16 +219,26 @@ void App::render_pantheon_holdings(Canvas& c, const Layout& l, Player p) {
   const PantheonHoldings& h = s.pantheon.players[p];
   const Rect& row = l.cities[p].tokens;
   const int size = l.px(16), gap = l.px(2);
+  // What is still on its way here (a token taken, a Divinity activated) is not held yet.
+  const std::uint64_t now = clock_ms();
+  const auto arriving = [&](StepKind kind, int token) {
+    return animation_.awaiting([&](const AnimationStep& st) {
+      return st.kind == kind && st.player == p && (kind == StepKind::Divinity ? st.to < 0 : st.token == token);
+    }, now);
+  };
   std::vector<std::pair<int, int>> items;  // (kind, value): 0 Mythology, 1 Offering, 2 Astarte, 3 Divinities, 4 Snake
   for (int m = 0; m < kMythologyCount; ++m) {
-    for (int n = 0; n < h.mythology_tokens[static_cast<std::size_t>(m)]; ++n) items.emplace_back(0, m);
+    const int held = h.mythology_tokens[static_cast<std::size_t>(m)] - arriving(StepKind::SlotToken, SlotToken::kMythology | m);
+    for (int n = 0; n < held; ++n) items.emplace_back(0, m);
   }
   const auto& values = session_->rules().pantheon->offering_tokens;
   for (int i = 0; i < kMaxOfferings && static_cast<std::size_t>(i) < values.size(); ++i) {
-    if (h.offerings >> i & 1) items.emplace_back(1, values[static_cast<std::size_t>(i)]);
+    if ((h.offerings >> i & 1) && arriving(StepKind::SlotToken, SlotToken::kOffering | i) == 0) {
+      items.emplace_back(1, values[static_cast<std::size_t>(i)]);
+    }
   }
   if (h.astarte_coins > 0) items.emplace_back(2, h.astarte_coins);
-  const int divinities = std::popcount(h.divinities) + (h.gate ? 1 : 0);
+  const int divinities = std::popcount(h.divinities) + (h.gate ? 1 : 0) - arriving(StepKind::Divinity, 0);
   if (divinities > 0) items.emplace_back(3, divinities);
   if (s.pantheon.snake != kNone && s.pantheon.snake_owner == opponent(p)) items.emplace_back(4, 0);
   if (items.empty()) return;
