@@ -105,7 +105,8 @@ TEST_CASE("7wd: every name is whole in every Age at 1280x720, with both expansio
   // (a face-down Divinity space): the cards now take a second line, the space's name its
   // whole width. Age III with Agora (five cards across, one line) read "Chamber of
   // Comm.", "Mesopotam. Temple", its chain pills "Egy. Myth. token"; a city's fifth Wonder
-  // "Great Lighth.". A name may shrink to the least readable size (11 px), never be cut.
+  // "Great Lighth."; Hades' choice of 22 cards "Conspir…". A name may shrink to the
+  // least readable size (11 px), never be cut.
   const std::set<std::string> names = both_expansions_names();
   const std::set<std::string> senator_words = {"Politician", "Conspirator"};
   std::set<std::string> mythologies;
@@ -113,9 +114,9 @@ TEST_CASE("7wd: every name is whole in every Age at 1280x720, with both expansio
   const std::set<std::string> chains = chain_names();
   struct Run {
     const char* expansions;
-    std::vector<int> moves;  // 8 to 55: the Wonder selection, Ages I and II; 75 to 100: Age III
+    std::vector<int> moves;  // 8 to 70: the Wonder selection, Ages I and II (seed 2's 70: Hades' 22 cards); 75 to 100: Age III
   };
-  for (const Run& run : {Run{"pantheon,agora", {8, 20, 40, 55, 100}}, Run{"agora", {100}}, Run{"pantheon", {75, 85}}}) {
+  for (const Run& run : {Run{"pantheon,agora", {8, 20, 40, 55, 70, 100}}, Run{"agora", {100}}, Run{"pantheon", {75, 85}}}) {
     for (const int seed : {1, 2, 4}) {
       for (const int moves : run.moves) {
         INFO(run.expansions << ", seed " << seed << ", " << moves << " moves");
@@ -145,10 +146,11 @@ TEST_CASE("7wd: every name is whole in every Age at 1280x720, with both expansio
 
 TEST_CASE("7wd: with both expansions a name too wide at 960x540 is abbreviated, never cut inside a word",
           "[ui][screens][layout][agora][pantheon]") {
-  // Chain pills of 6 px ended in "Greek Myt. t…" (Age III): they take two lines now.
+  // Chain pills of 6 px ended in "Greek Myt. t…" (Age III): they take two lines now;
+  // Hades' 22 cards of the discard pile (seed 2, move 70) read "Conspir…".
   const std::set<std::string> names = both_expansions_names();
   for (const int seed : {1, 2, 4}) {
-    for (const int moves : {8, 20, 40, 100}) {
+    for (const int moves : {8, 20, 40, 70, 100}) {
       INFO("seed " << seed << ", " << moves << " moves");
       const fs::path dir = duel::test::scratch_dir("layout-names");
       const Result r = duel::test::run_7wd("--screenshot names.png --size 960x540 --expansions pantheon,agora --seed " +

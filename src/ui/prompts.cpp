@@ -112,26 +112,56 @@ void App::render_prompt(Canvas& c, const Layout& l) {
       hotspots_.push_back({Hotspot::Choice, r, i, 0});
     }
   } else {
-    // Cards to choose: as large as fits, in rows.
-    int cw = l.px(100);
-    int per_row = std::max(1, (area.w + l.px(10)) / (cw + l.px(10)));
-    if (n > per_row) {
-      per_row = (n + 1) / 2;
-      cw = std::min(cw, (area.w + l.px(10)) / per_row - l.px(10));
-    }
-    const int ch = cw * 14 / 10;
-    const int rows_n = (n + per_row - 1) / per_row;
+    // Cards to choose: as large as fits, in up to four rows, their names at the
+    // structure's size. Where whole cards would be too narrow for the names (a discard
+    // pile of 22 for Hades: 49 px, "Conspir…"), the cards are wider than tall, as Age
+    // III's, and the rows overlap as in the structure, each card's head (effect band and
+    // name) in view, the last row whole (22 cards: 100x82 at 1280x720).
+    const int name = l.text.card_name;
+    const auto head = [&](int w, int h) { return card_head_height(Rect{0, 0, w, h}, name, 2) + l.px(4); };
+    struct Fit {
+      int w = 0, rows = 1, ratio = 140;  // the card's height in hundredths of its width
+      bool heads = false;
+    };
+    const auto best_fit = [&](bool whole_only) {
+      Fit best;
+      for (const int ratio : {140, 82}) {
+        for (int k = 1; k <= std::min(n, 4); ++k) {
+          for (const bool heads : {false, true}) {
+            if ((heads && (k == 1 || whole_only)) || (whole_only && ratio != 140)) continue;
+            const int g = ratio == 140 ? l.px(10) : l.px(4), per = (n + k - 1) / k;
+            const auto height = [&](int w) {
+              const int h = w * ratio / 100;
+              return heads ? (k - 1) * head(w, h) + h : k * h + (k - 1) * l.px(8);
+            };
+            int w = std::min(l.px(100), (area.w + g) / per - g);
+            while (w > 0 && height(w) > area.h) --w;
+            if (w > best.w) best = {w, k, ratio, heads};
+          }
+        }
+      }
+      return best;
+    };
+    Fit fit = best_fit(true);
+    if (fit.w < l.px(86)) fit = best_fit(false);
+    const int cw = fit.w, rows_n = fit.rows, gap = fit.ratio == 140 ? l.px(10) : l.px(4);
+    const bool overlap = fit.heads;
+    const int per_row = (n + rows_n - 1) / rows_n;
+    const int ch = cw * fit.ratio / 100;
+    const int step = overlap ? head(cw, ch) : ch + l.px(8);
+    const int top = area.y + (area.h - (rows_n - 1) * step - ch) / 2;
     for (int i = 0; i < n; ++i) {
       const int row = i / per_row, col = i % per_row;
       const int in_row = std::min(per_row, n - row * per_row);
-      const int row_w = in_row * cw + (in_row - 1) * l.px(10);
-      const Rect r{area.center_x() - row_w / 2 + col * (cw + l.px(10)),
-                   area.y + (area.h - rows_n * (ch + l.px(8))) / 2 + row * (ch + l.px(8)), cw, ch};
-      draw_card_face(c, rules, actions[i].card, r);
+      const int row_w = in_row * cw + (in_row - 1) * gap;
+      const Rect r{area.center_x() - row_w / 2 + col * (cw + gap), top + row * step, cw, ch};
+      draw_card_face(c, rules, actions[i].card, r, 255, CardFaceText{name, 0, 2});
       const bool hovered = hover && hover->kind == Hotspot::Choice && hover->a == i;
       c.rounded_outline(r.inset(-l.px(2)), l.px(7), hovered ? palette::kAccent : palette::kHighlight,
                         hovered ? l.px(4) : l.px(2));
-      hotspots_.push_back({Hotspot::Choice, r, i, 0});
+      // A covered card is clicked by its head, the part in view.
+      const bool covered = overlap && row + 1 < rows_n;
+      hotspots_.push_back({Hotspot::Choice, covered ? Rect{r.x, r.y, r.w, step - l.px(2)} : r, i, 0});
     }
   }
   button(c, l, Rect{l.prompt.right() - l.px(150), l.prompt.bottom() - l.px(38), l.px(136), l.px(28)},
