@@ -47,9 +47,23 @@ void trigger_legal(const GameState& s, ActionList& out) {
   out.push(skip_action(s));  // not now
 }
 
+// Exactly trigger_legal()'s actions, without building the list (asked at the start of
+// every turn while a Conspiracy is held).
+bool trigger_is_legal(const GameState& s, const Action& a) {
+  if (a == skip_action(s)) return true;
+  if (a.type != ActionType::TriggerConspiracy || a.wonder != kNone) return false;
+  const Player p = s.current;
+  const ConspiracyHand& h = s.agora.hands[p];
+  for (int i = 0; i < h.count; ++i) {
+    if (h.ids[static_cast<std::size_t>(i)] == a.card && triggerable(s, p, i, s.pending.top().detail)) return true;
+  }
+  return false;
+}
+
 Applied trigger_apply(GameState& s, const Action& a, EventLog* events) {
   const bool before_action = !s.pending.empty() && s.pending.top().detail == 0;
-  if (!take_pick(s, a)) return Applied::Refused;
+  if (!trigger_is_legal(s, a)) return Applied::Refused;
+  resolve_pick(s);
   if (is_skip(a)) return Applied::Resolved;
   const Player p = s.current;
   const ConspiracyHand& h = s.agora.hands[p];
@@ -182,7 +196,7 @@ const DecisionKind kTriggerConspiracyDecision{
     .actions = action_types({ActionType::TriggerConspiracy}),
     .has_choice = trigger_has_choice,
     .legal_actions = trigger_legal,
-    .is_legal = listed_action,
+    .is_legal = trigger_is_legal,
     .apply = trigger_apply,
     .move_text = trigger_text,
     .why_illegal = trigger_why,

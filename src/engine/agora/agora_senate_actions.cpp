@@ -28,8 +28,20 @@ void senate_legal(const GameState& s, ActionList& out) {
   out.push(skip_action(s));  // skip the rest
 }
 
+// Exactly senate_legal()'s actions, without building the list (every cube is checked).
+bool senate_is_legal(const GameState& s, const Action& a) {
+  if (a == skip_action(s)) return true;
+  if (a.type != ActionType::SenateAction || a.card >= kChambers) return false;
+  const Player p = s.current;
+  const int c = a.card;
+  if (a.wonder == kNone)
+    return s.agora.supply[p] > 0 && agora_of(s.rules()).chamber_section[static_cast<std::size_t>(c)] == s.pending.top().detail;
+  const bool here = s.agora.cubes[p][static_cast<std::size_t>(c)] > 0;
+  return here && ((c > 0 && a.wonder == c - 1) || (c + 1 < kChambers && a.wonder == c + 1));
+}
+
 Applied senate_apply(GameState& s, const Action& a, EventLog* events) {
-  if (!listed_action(s, a)) return Applied::Refused;
+  if (!senate_is_legal(s, a)) return Applied::Refused;
   const Player p = s.current;
   if (is_skip(a)) return end_decision(s);
   resolve_pick(s);
@@ -116,7 +128,7 @@ const DecisionKind kSenateActionsDecision{
     .actions = action_types({ActionType::SenateAction}),
     .has_choice = senate_has_choice,
     .legal_actions = senate_legal,
-    .is_legal = listed_action,
+    .is_legal = senate_is_legal,
     .apply = senate_apply,
     .move_text = senate_text,
     .why_illegal = senate_why,

@@ -25,8 +25,18 @@ void legal(const GameState& s, ActionList& out) {
   for (int i = 0; i < n; ++i) out.push({ActionType::PickWonder, offer[static_cast<std::size_t>(i)], kNone});
 }
 
+// Exactly legal()'s actions, without building the list (every pick is checked).
+bool is_legal(const GameState& s, const Action& a) {
+  if (a.type != ActionType::PickWonder || a.wonder != kNone) return false;
+  const int round = s.selection_step / 4;
+  for (int i = round * 4; i < round * 4 + 4 && i < s.wonder_order_count; ++i) {
+    if (!(s.wonders_picked >> i & 1) && s.wonder_order[static_cast<std::size_t>(i)] == a.card) return true;
+  }
+  return false;
+}
+
 Applied apply(GameState& s, const Action& a, EventLog* events) {
-  if (!listed_action(s, a)) return Applied::Refused;
+  if (!is_legal(s, a)) return Applied::Refused;
   const Player p = s.current;
   for (int i = 0; i < s.wonder_order_count; ++i) {
     if (s.wonder_order[static_cast<std::size_t>(i)] == a.card) s.wonders_picked = static_cast<std::uint16_t>(s.wonders_picked | (1U << i));
@@ -73,7 +83,7 @@ const DecisionKind kWonderSelectionDecision{
     .actions = action_types({ActionType::PickWonder}),
     .has_choice = always_has_choice,
     .legal_actions = legal,
-    .is_legal = listed_action,
+    .is_legal = is_legal,
     .apply = apply,
     .move_text = move_text,
     .why_illegal = why,

@@ -47,10 +47,20 @@ void place_legal(const GameState& s, ActionList& out) {
   }
 }
 
+// Exactly place_legal()'s actions, without building the list (every placement is checked).
+bool place_is_legal(const GameState& s, const Action& a) {
+  if (a.type != ActionType::PlaceDivinity || a.wonder >= s.pantheon.space_count || !s.pantheon.space_empty(a.wonder)) return false;
+  const int m = s.pending.top().detail;
+  const auto& deck = s.pantheon.decks[static_cast<std::size_t>(m)];
+  const int n = drawn_count(s, m);
+  return std::find(deck.begin(), deck.begin() + n, a.card) != deck.begin() + n;
+}
+
 Applied place_apply(GameState& s, const Action& a, EventLog* events) {
   const int m = s.pending.top().detail;
   const int n = drawn_count(s, m);
-  if (!take_pick(s, a)) return Applied::Refused;
+  if (!place_is_legal(s, a)) return Applied::Refused;
+  resolve_pick(s);
   PantheonState& ps = s.pantheon;
   const Player p = s.current;
   const auto& deck = ps.decks[static_cast<std::size_t>(m)];
@@ -188,7 +198,7 @@ const DecisionKind kPlaceDivinityDecision{
     .secret = true,
     .has_choice = place_has_choice,
     .legal_actions = place_legal,
-    .is_legal = listed_action,
+    .is_legal = place_is_legal,
     .apply = place_apply,
     .move_text = place_text,
     .why_illegal = place_why,
