@@ -39,28 +39,25 @@ namespace {
   const std::uint8_t held = ps.players[p].offerings;
   // The sets of the held Offering tokens in increasing order ((set - held) & held is the
   // next one), with the coins each takes off, built up a token at a time.
-  std::array<std::uint8_t, 1 << kMaxOfferings> sets{};
-  std::array<int, 1 << kMaxOfferings> offering_coins{};
-  int m = 0;
-  for (unsigned set = 0;; set = (set - held) & held) {
-    if (set != 0)
-      offering_coins[set] = offering_coins[set & (set - 1)] + rules.offering_tokens[static_cast<std::size_t>(std::countr_zero(set))];
-    sets[static_cast<std::size_t>(m++)] = static_cast<std::uint8_t>(set);
-    if (set == held) break;
-  }
+  std::array<int, 1 << kMaxOfferings> offering_coins;  // read only for subsets of `held`
+  offering_coins[0] = 0;
+  for (unsigned set = held & (0U - held); set != 0; set = (set - held) & held)
+    offering_coins[set] = offering_coins[set & (set - 1)] + rules.offering_tokens[static_cast<std::size_t>(std::countr_zero(set))];
   const int coins = s.spendable(p);
   const int discount = pantheon_amount(s, p, PantheonEffectKind::PantheonDiscount);
   // Every candidate is written and counted only when affordable: no branch on the
-  // coins, which vary at random (the list has room for every candidate).
+  // coins, which vary at random (the list has room for every candidate). The sets are
+  // walked again for each card rather than kept in a list: GCC unrolled a loop over a
+  // list of up to 16 sets into byte extractions that cost more than the walk.
   Action* items = out.items.data();
   int count = out.count;
   const auto offer = [&](DivinityId d, int space) {
     const int doubled = doubled_space_cost(rules, space, p, d);
     const int before_offerings = doubled - std::min(doubled, discount);  // as activation_price
-    for (int j = 0; j < m; ++j) {
-      const std::uint8_t set = sets[static_cast<std::size_t>(j)];
-      items[count] = {ActionType::Activate, d, set};
+    for (unsigned set = 0;; set = (set - held) & held) {
+      items[count] = {ActionType::Activate, d, static_cast<std::uint8_t>(set)};
       count += std::max(0, before_offerings - offering_coins[set]) <= coins;
+      if (set == held) break;
     }
   };
   for (std::uint64_t bits = divinities; bits != 0; bits &= bits - 1) {
