@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <bit>
 #include <limits>
+#include <type_traits>
 
 #include "../payment_internal.hpp"
 #include "agora_hooks.hpp"
@@ -51,12 +52,17 @@ std::uint8_t decree_colors(const GameState& s, Player p, DecreeKind k) {
 // 7); Engineering caps a card showing a chain symbol. Every card is priced and the
 // Senator and chain cases chosen by selects: the accessible cards vary at random, so
 // branches on them would be mispredicted.
+// kNoOneOf: the city has no "one of" producer (the caller tested it once for the list),
+// so without a discount the coins are the missing units at the unit prices.
+template <bool kNoOneOf = false>
 inline int agora_card_coins(const City& city, std::uint64_t production, const CardDef& def, const UnitPrices& prices,
                             const AgoraCardPrices& k) {
   // kNone (no chain symbol) & 63 names bit 63, never a chain symbol.
   const bool chain = std::uint64_t{k.chains} >> (def.free_with & 63) & 1;
   const int discount = card_discount(city, def);
-  const int resources = resource_coins(city, production, def.cost.resources, discount, prices);
+  const int resources = kNoOneOf && discount == 0
+                            ? priced_units(missing_units(pack(def.cost.resources), production), prices)
+                            : resource_coins(city, production, def.cost.resources, discount, prices);
   int coins = def.cost.coins + resources;
   if (k.ignore_colors >> static_cast<int>(def.color) & 1)
     coins = std::min({coins, resources, def.cost.coins + resource_coins(city, production, def.cost.resources, discount + 1, prices)});
@@ -76,9 +82,16 @@ inline int agora_card_coins(const City& city, std::uint64_t production, const Ca
   const AgoraCardPrices k = agora_card_prices(s, p, engineering);
   const int coins = s.spendable(p);
   std::uint32_t affordable = 0;
-  for (int i = 0; i < n; ++i) {
-    affordable |= static_cast<std::uint32_t>(agora_card_coins(city, production, s.rules().cards[cards[i]], prices, k) <= coins) << i;
-  }
+  // Whether the city has a "one of" producer is asked once, not for every card: most
+  // cities have none, and then the cheapest use of one need not be worked out.
+  const auto price_each = [&](auto no_one_of) {
+    for (int i = 0; i < n; ++i) {
+      const int card_coins = agora_card_coins<decltype(no_one_of)::value>(city, production, s.rules().cards[cards[i]], prices, k);
+      affordable |= static_cast<std::uint32_t>(card_coins <= coins) << i;
+    }
+  };
+  if (city.one_of_count == 0) price_each(std::true_type{});
+  else price_each(std::false_type{});
   return affordable;
 }
 
