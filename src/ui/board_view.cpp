@@ -5,6 +5,8 @@
 #include <cstdlib>
 #include <optional>
 #include <string>
+#include <utility>
+#include <vector>
 
 #include "app.hpp"
 #include "duel/decks.hpp"
@@ -381,13 +383,30 @@ void App::render_log(Canvas& c, const Layout& l) {
     c.text("▲ scrolled back · wheel down for the newest", l.log.right() - l.px(10), l.log.y + l.px(4), l.text.log,
            palette::kAccent, FontWeight::Regular, Align::Right);
   }
-  int y = first_y;
-  for (int i = start; i < end; ++i) {
+  // The newest entries that fill the rows, each a whole sentence: a long one goes on
+  // two lines or more (the later ones indented) rather than being cut.
+  const int width = l.log.w - l.px(20);
+  const int indent = l.px(16);
+  std::vector<std::pair<std::size_t, std::vector<std::string>>> shown;  // from the newest up
+  int used = 0;
+  for (int i = end - 1; i >= start && used < rows; --i) {
     const LogLine& line = log[static_cast<std::size_t>(i)];
+    const std::string text = line.is_event ? line.text : std::to_string(line.move + 1) + ". " + line.text;
+    std::vector<std::string> lines = c.wrap(text, width - indent, l.text.log);
+    if (lines.empty()) lines.push_back("");
+    if (used + static_cast<int>(lines.size()) > rows && !shown.empty()) break;
+    used += static_cast<int>(lines.size());
+    shown.emplace_back(static_cast<std::size_t>(i), std::move(lines));
+  }
+  int y = first_y;
+  for (auto it = shown.rbegin(); it != shown.rend(); ++it) {
+    const LogLine& line = log[it->first];
     const Rgba col = line.is_event ? palette::kTextDim : line.player < 2 ? palette::kPlayer[line.player] : palette::kText;
-    const std::string text = line.is_event ? "    " + line.text : std::to_string(line.move + 1) + ". " + line.text;
-    c.fit_text(text, Rect{l.log.x + l.px(10), y, l.log.w - l.px(20), line_h}, l.text.log, l.text.log, col);
-    y += line_h;
+    for (std::size_t k = 0; k < it->second.size() && y + line_h <= l.log.bottom(); ++k) {
+      const int x = l.log.x + l.px(10) + (line.is_event || k > 0 ? indent : 0);
+      c.fit_text(it->second[k], Rect{x, y, l.log.right() - l.px(10) - x, line_h}, l.text.log, l.text.log, col);
+      y += line_h;
+    }
   }
   if (log.empty()) {
     c.text("No moves yet.", l.log.x + l.px(10), first_y, l.px(12), palette::kTextDim);
