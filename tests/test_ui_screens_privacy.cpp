@@ -67,3 +67,15 @@ TEST_CASE("7wd privacy: the audit fails on a frame that names a hidden component
   CHECK(r.output.find("privacy leak: game 1, move ") != std::string::npos);
   CHECK(r.output.find(" in \"planted: ") != std::string::npos);
 }
+
+TEST_CASE("7wd privacy: a known name's shortened form does not cut into another known name", "[ui][screens][privacy]") {
+  // Seed 2's base game has The Great Lighthouse and The Great Library in play and the
+  // card Library hidden: blanking "The Gre" (The Great Lighthouse shortened) before
+  // "The Great Library" left "Library" and the audit reported 544 false leaks.
+  const duel::test::UiRun r = audit("short-names", "--privacy-audit 1 --seed 2");
+  INFO(r.output.substr(0, 4000));
+  REQUIRE_FALSE(r.crashed);
+  CHECK(r.exit_code == 0);
+  CHECK(summary(r.output).games == 1);
+  CHECK(summary(r.output).leaks == 0);
+}
