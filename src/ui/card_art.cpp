@@ -75,6 +75,7 @@ static void paint_card_face(Canvas& c, const Rules& rules, CardId card, const Re
   draw_color_emblem(c, Rect{band.x + 1, band.y + (band_h - emblem) / 2, emblem, emblem}, def.color);
   const Rect icons{band.x + emblem + 2, band.y, band.w - emblem - 2, band.h};
   draw_effect_icons(c, rules, def.effects, icons.inset(std::max(1, band.h / 10)));
+  if (grand_temple_of(rules, card) >= 0) draw_grand_temple_points(c, rules, icons.inset(std::max(1, band.h / 10)));
   if (senator) {  // what a Senator does, in a word (its name says the section): its effect is the Senate's
     c.fit_text(senator_word(rules, card), icons.inset(std::max(1, band.h / 10)), std::max(6, band.h * 45 / 100), 6,
                palette::kInk, FontWeight::Condensed, Align::Center);
@@ -273,6 +274,27 @@ static void paint_progress_token(Canvas& c, const Rules& rules, TokenId token, c
   if (kind == TokenIcon::VictoryPoints) draw_victory_points(c, icon, e.amount);
   if (kind == TokenIcon::Coin) draw_coin(c, icon, e.amount);
   if (kind == TokenIcon::LostCoin) draw_coin(c, icon, e.amount, true);
+}
+
+// The Grand Temples' row of victory points ("5 / 12 / 21" for 1, 2, 3 built), read from
+// the data: a Temple has no effect of its own to draw (its worth is the row's).
+void draw_grand_temple_points(Canvas& c, const Rules& rules, const Rect& band) {
+  if (!rules.pantheon || rules.pantheon->grand_temple_points.empty()) return;
+  const auto& points = rules.pantheon->grand_temple_points;
+  const int n = static_cast<int>(points.size());
+  const int side = std::min(band.h, band.w * 3 / (4 * n));
+  const int slash = std::max(4, side / 3);
+  const int total = n * side + (n - 1) * slash;
+  int x = band.x + (band.w - total) / 2;
+  for (int i = 0; i < n; ++i) {
+    if (i > 0) {
+      c.text("/", x + slash / 2, band.y + (band.h - side) / 2, std::max(6, side * 2 / 3), palette::kInk,
+             FontWeight::Bold, Align::Center);
+      x += slash;
+    }
+    draw_victory_points(c, Rect{x, band.y + (band.h - side) / 2, side, side}, points[static_cast<std::size_t>(i)]);
+    x += side;
+  }
 }
 
 void draw_card_face(Canvas& c, const Rules& rules, CardId card, const Rect& r, Uint8 alpha, CardFaceText text) {

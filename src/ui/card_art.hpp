@@ -30,5 +30,7 @@ enum class WonderStatus { Unbuilt, Built, InBox, Offered };
 void draw_wonder_tile(Canvas& c, const Rules& rules, WonderId wonder, const Rect& r, WonderStatus status,
                       int tucked_age = 0, CardFaceText text = {});
 void draw_progress_token(Canvas& c, const Rules& rules, TokenId token, const Rect& r);
+// A Grand Temple's band: the victory points for 1, 2, 3... Temples built, in a row.
+void draw_grand_temple_points(Canvas& c, const Rules& rules, const Rect& band);
 
 }  // namespace duel::ui

@@ -14,6 +14,7 @@
 #include "emblems.hpp"
 #include "icons.hpp"
 #include "palette.hpp"
+#include "pantheon_words.hpp"
 
 namespace duel::ui {
 
@@ -86,6 +87,7 @@ void App::render_city_group(Canvas& c, const Layout& l, Player p, Color colour) 
       const Rect icons{b.x + l.px(2), b.y + l.px(2), b.w - l.px(4), l.text.city_symbol};
       c.rounded(icons, l.px(3), palette::kParchment);
       draw_effect_icons(c, rules, def.effects, icons);
+      if (grand_temple_of(rules, card) >= 0) draw_grand_temple_points(c, rules, icons.inset(1));
       if (const std::string word = senator_word(rules, card); !word.empty()) {  // a Senator: no symbols, a word
         c.fit_name(word, Rect{b.x + 1, icons.y, b.w - 2, icons.h}, l.text.chain, std::min(l.text.chain, 9), palette::kInk, FontWeight::Condensed, Align::Center);
       }
