@@ -4,9 +4,31 @@
 
 #include "duel/ai/evaluation.hpp"
 #include "duel/ai/seeding.hpp"
+#include "duel/decisions.hpp"
 #include "duel/observation.hpp"
 
 namespace duel::ai {
+
+double GreedyAgent::settled_value(const GameState& s, Player me, int follow_ups) const {
+  // A move whose effect asks its own player for more (Zeus: which card; Ra: which Wonder;
+  // the Great Library: which token, ...) has been paid for but has not yet acted: that
+  // position alone makes the move look like a loss. Score it after me's best follow-up.
+  if (follow_ups > 0 && s.phase != Phase::GameOver && s.to_move() == me && current_frame(s) != nullptr) {
+    ActionList follow;
+    s.legal_actions(follow);
+    if (!follow.empty()) {
+      double best = 0.0;
+      for (int i = 0; i < follow.size(); ++i) {
+        GameState next = s;
+        next.apply(follow[i]);
+        const double value = settled_value(next, me, follow_ups - 1);
+        if (i == 0 || value > best) best = value;
+      }
+      return best;
+    }
+  }
+  return evaluate(s, me, evaluation_, weights_.get());
+}
 
 Action GreedyAgent::choose(const GameState& observation) {
   ActionList actions;
@@ -30,7 +52,7 @@ Action GreedyAgent::choose_among(const GameState& observation, const ActionList&
       } else {
         GameState after = world;
         after.apply(actions[i]);
-        value = evaluate(after, me, evaluation_, weights_.get());
+        value = settled_value(after, me, kFollowUps);
       }
       total[static_cast<std::size_t>(i)] += value;
     }

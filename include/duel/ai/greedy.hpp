@@ -1,6 +1,7 @@
 // Greedy: one-move lookahead. Each legal action is applied to a few determinizations
 // of the observation and the resulting positions are scored with evaluate(), hand-tuned
-// or learned.
+// or learned; where the move leaves its player a decision of its own (Zeus's card, Ra's
+// Wonder, the Great Library's token, ...), after that player's best follow-up.
 #pragma once
 
 #include <memory>
@@ -23,6 +24,12 @@ class GreedyAgent final : public Agent {
   std::string name() const override { return "greedy"; }
 
  private:
+  // The most follow-up decisions of its own player a move is followed through.
+  static constexpr int kFollowUps = 3;
+  // evaluate(s, me) once me's own waiting decisions (at most `follow_ups`) are taken the
+  // best way by the same judgement.
+  double settled_value(const GameState& s, Player me, int follow_ups) const;
+
   std::uint64_t seed_;
   int samples_;
   Evaluation evaluation_;
