@@ -30,8 +30,11 @@ void App::render_city_group(Canvas& c, const Layout& l, Player p, Color colour) 
   const int head = l.text.city_label + l.px(4);
   const int emblem = head - l.px(2);
   draw_color_emblem(c, Rect{g.x, g.y, emblem, emblem}, colour);
-  c.fit_text(std::to_string(cards.size()), Rect{g.x + emblem + l.px(3), g.y, g.w - emblem - l.px(3), emblem},
-             l.text.city_label, l.text.city_label, cards.empty() ? palette::kTextDim : palette::kText,
+  // The count waits for a card still flying here (the card itself is hidden until it lands).
+  const long landed = std::count_if(cards.begin(), cards.end(),
+                                    [&](CardId card) { return !animation_.hides(StepKind::CardFlight, card, clock_ms()); });
+  c.fit_text(std::to_string(landed), Rect{g.x + emblem + l.px(3), g.y, g.w - emblem - l.px(3), emblem},
+             l.text.city_label, l.text.city_label, landed == 0 ? palette::kTextDim : palette::kText,
              FontWeight::Bold);
   if (cards.empty()) {
     c.rounded_outline(Rect{g.x, g.y + head, g.w, l.text.city_symbol + l.px(4)}, l.px(4), {255, 255, 255, 30}, 1);
