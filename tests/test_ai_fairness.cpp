@@ -6,6 +6,7 @@
 #include <bit>
 
 #include "duel/ai/agent.hpp"
+#include "duel/ai/eval_weights.hpp"
 #include "duel/data_loader.hpp"
 #include "duel/observation.hpp"
 #include "duel/setup.hpp"
@@ -18,13 +19,27 @@ const duel::Rules& test_rules() {
   return *loaded.rules;
 }
 
-// Greedy, Easy, the search and rival, each with the same seed, choose the same move from `me`'s
-// observation of two worlds that differ only in what `me` cannot see.
+// The shipped learned weights of the game's expansions (Hard's cutoff=age judges by them).
+std::shared_ptr<const duel::ai::EvalWeights> weights_of(const duel::GameState& s) {
+  std::vector<std::string> expansions;
+  if (s.agora.on) expansions.push_back("agora");
+  if (s.pantheon.on) expansions.push_back("pantheon");
+  const duel::ai::WeightsLoad loaded = duel::ai::load_eval_weights(DUEL_SOURCE_DATA_DIR, expansions);
+  REQUIRE(loaded.ok());
+  REQUIRE(loaded.weights);
+  return loaded.weights;
+}
+
+// Greedy, Easy, the search, Hard with playouts cut at the Age's end and rival, each with the
+// same seed, choose the same move from `me`'s observation of two worlds that differ only in
+// what `me` cannot see.
 void check_same_moves(const duel::GameState& truth, const duel::GameState& other, duel::Player me) {
-  for (const char* spec : {"greedy", "easy:iterations=100", "mcts:iterations=300,threads=2", "rival:time=0,iterations=300"}) {
+  const auto weights = weights_of(truth);
+  for (const char* spec : {"greedy", "easy:iterations=100", "mcts:iterations=300,threads=2",
+                           "hard:time=0,iterations=300,threads=2,cutoff=age", "rival:time=0,iterations=300"}) {
     std::string error;
-    auto a = duel::ai::make_agent(spec, 42, error);
-    auto b = duel::ai::make_agent(spec, 42, error);
+    auto a = duel::ai::make_agent(spec, 42, error, weights);
+    auto b = duel::ai::make_agent(spec, 42, error, weights);
     REQUIRE(a);
     REQUIRE(b);
     INFO(spec);

@@ -71,6 +71,9 @@ SearchConfig level_config(const std::string& level) {
     c.biased.military = 0.0;
     c.biased.economy = 0.0;
     c.biased.choices = 1;
+    // Judges a playout that a cutoff stops at an Age's end (cutoff=age; off by default):
+    // the learned weights where the game has them. Playouts to the end never use it.
+    c.evaluation = Evaluation::Learned;
   } else {  // mcts: an expert's blank slate, no time cap
     c.iterations = 2000;
     c.threads = 2;
@@ -159,9 +162,16 @@ bool apply_search_option(SearchConfig& c, const std::string& key, const std::str
   } else if (key == "choices") {
     if (!whole_option("choices", value, 1, 8, n, error, " (moves drawn per playout ply)")) return false;
     c.biased.choices = static_cast<int>(n);
+  } else if (key == "cutoff") {
+    // Biased playouts stop at the end of their Age (age) or of the next one (next).
+    if (value != "end" && value != "age" && value != "next") {
+      error = "cutoff must be end, age or next, got " + quote_excerpt(value);
+      return false;
+    }
+    c.biased.cutoff_ages = value == "end" ? 0 : value == "age" ? 1 : 2;
   } else {
     error = "unknown option " + quote_excerpt(key) +
-            " (expected iterations, time, threads, c, depth, epsilon, eval, science, playouts, military, economy or choices)";
+            " (expected iterations, time, threads, c, depth, epsilon, eval, science, playouts, military, economy, choices or cutoff)";
     return false;
   }
   return true;
@@ -225,7 +235,7 @@ std::unique_ptr<Agent> build(const AgentSpec& spec, std::uint64_t seed, std::str
     SearchConfig config = is_frozen(spec.name) ? frozen_config(spec.name) : level_config(spec.name);
     for (const auto& [key, value] : spec.options) {
       if (is_frozen(spec.name) && (key == "eval" || key == "science" || key == "playouts" || key == "military" ||
-                                   key == "economy" || key == "choices")) {
+                                   key == "economy" || key == "choices" || key == "cutoff")) {
         error = spec.name + " is a frozen baseline: its evaluation and playouts are fixed (no " + key + " option)";
         return nullptr;
       }

@@ -3,6 +3,7 @@
 // legal moves. The rarer decisions list theirs.
 #include "duel/ai/biased_playout.hpp"
 
+#include <algorithm>
 #include <bit>
 
 #include "duel/ai/evaluation.hpp"
@@ -278,11 +279,19 @@ Action biased_playout_move(const GameState& world, const PlayoutModes& modes, in
   return decision_move(world, modes.science[world.to_move()], rng);
 }
 
-double biased_playout(GameState& world, const PlayoutStyle& style, Rng& rng) {
+void biased_playout_to_cutoff(GameState& world, const PlayoutStyle& style, Rng& rng) {
   const PlayoutModes modes = draw_playout_modes(style, rng);
-  while (!world.is_terminal()) {
+  // The last Age played: past it the world is judged (the Wonder selection is Age I's).
+  const int last_age = style.cutoff_ages > 0 ? std::max<int>(world.age, 1) + style.cutoff_ages - 1 : kAges;
+  while (!world.is_terminal() && world.age <= last_age) {
     if (!world.apply(biased_playout_move(world, modes, style.choices, rng))) world.apply(draws::uniform_legal(world, rng));
   }
+}
+
+double biased_playout(GameState& world, const PlayoutStyle& style, Rng& rng) {
+  PlayoutStyle to_the_end = style;
+  to_the_end.cutoff_ages = 0;
+  biased_playout_to_cutoff(world, to_the_end, rng);
   if (world.winner == kNone) return 0.5;
   return world.winner == 0 ? 1.0 : 0.0;
 }

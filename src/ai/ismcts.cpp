@@ -65,7 +65,7 @@ class Tree {
       node = child;
       if (nodes_[static_cast<std::size_t>(child)].visits == 0) break;  // just expanded
     }
-    const double p1_reward = config_.biased_playouts ? biased_playout(world, style_, rng_) : playout(world);
+    const double p1_reward = config_.biased_playouts ? biased_reward(world) : playout(world);
     for (std::size_t i = 1; i < path_.size(); ++i) {
       Node& n = nodes_[static_cast<std::size_t>(path_[i])];
       n.visits += 1;
@@ -167,6 +167,14 @@ class Tree {
       return add_child(node, *it, world.to_move());
     }
     return add_child(node, legal[untried], world.to_move());
+  }
+
+  // Hard's playout; player 1's (index 0) result, or where it stopped at an Age's end
+  // (cutoff), player 1's chance of winning by the search's evaluation.
+  double biased_reward(GameState& world) {
+    if (style_.cutoff_ages == 0) return biased_playout(world, style_, rng_);
+    biased_playout_to_cutoff(world, style_, rng_);
+    return win_probability(world, 0, config_.evaluation, config_.weights.get());
   }
 
   // A short epsilon-greedy playout; returns player 1's (index 0) chance of winning.

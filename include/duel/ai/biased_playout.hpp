@@ -22,6 +22,10 @@ struct PlayoutStyle {
   double military = 0.0;
   double economy = 0.0;
   int choices = 2;  // 1 = rival's single draw
+  // Ages a playout plays before it stops for the search's evaluation to judge it: 0 = to
+  // the end of the game, 1 = to the end of the Age it starts in (the Wonder selection
+  // counts as Age I), 2 = to the end of the Age after it. Age III's end is the game's.
+  int cutoff_ages = 0;
 };
 
 struct PlayoutModes {
@@ -48,5 +52,9 @@ Action biased_playout_move(const GameState& world, const PlayoutModes& modes, in
 
 // Plays the world to its end; player 1's (index 0) result: 1 won, 0 lost, 0.5 shared.
 double biased_playout(GameState& world, const PlayoutStyle& style, Rng& rng);
+
+// Plays the world until its end or, with style.cutoff_ages, until that many Ages have
+// ended: the world is then at the start of a later Age (its first player to choose).
+void biased_playout_to_cutoff(GameState& world, const PlayoutStyle& style, Rng& rng);
 
 }  // namespace duel::ai

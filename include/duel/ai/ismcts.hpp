@@ -46,10 +46,12 @@ struct SearchConfig {
   double science_playouts = 0.0;
   // Hard's cheap playouts (biased_playout.hpp) instead of the epsilon-greedy ones: the
   // Play phase's moves drawn, not listed, `biased.choices` of them priced cheaply per
-  // ply, per-player modes (science_playouts above is their science chance); always to the
-  // end of the game (playout_depth, epsilon and evaluation do not apply to them).
+  // ply, per-player modes (science_playouts above is their science chance); to the end
+  // of the game unless biased.cutoff_ages stops them at an Age's end (playout_depth and
+  // epsilon do not apply to them).
   bool biased_playouts = false;
-  PlayoutStyle biased;  // its science field is unused: science_playouts is
+  PlayoutStyle biased;  // its science field is unused: science_playouts is; with its
+                        // cutoff_ages, `evaluation` judges where a playout stops
   // The tree's priors computed once per node, when its first child is expanded (the
   // legal moves in prior order, stored), not for every untried move at every visit.
   bool priors_once = false;
