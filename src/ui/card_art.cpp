@@ -265,8 +265,6 @@ static void paint_progress_token(Canvas& c, const Rules& rules, TokenId token, c
       }
     }
   }
-  // Pantheon's tokens (Engineering, Mysticism, Poliorcetics): their amount as a coin, a
-  // lost coin or victory points; the enlarged view says the rest.
   if (!rules.pantheon || token >= rules.pantheon->token_effects.size() || rules.pantheon->token_effects[token].empty()) return;
   const PantheonEffect& e = rules.pantheon->token_effects[token].front();
   const Rect icon{cx - s / 5, cy - s / 5, 2 * (s / 5), 2 * (s / 5)};
