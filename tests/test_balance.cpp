@@ -377,7 +377,7 @@ TEST_CASE("balance: expansion games' points are all attributed to items", "[bala
   Match match;
   match.specs[0] = "greedy";
   match.specs[1] = "greedy";
-  match.seed = 21;
+  match.seed = 22;  // games that meet every row below (21 until Greedy judged a move after its own follow-ups)
   int temples = 0, mysticism = 0, drawn = 0, kept = 0, spent = 0;
   for (const Rules* rules : {&test::pantheon_rules(), &test::agora_rules(), &test::both_rules()}) {
     for (int g = 0; g < 8; ++g) {
