@@ -500,6 +500,51 @@ TEST_CASE("agora Turn of Events: one accessible card discarded, a second if wish
   action_next(t);  // no cube: no "+move"
 }
 
+TEST_CASE("agora Turn of Events in the turn that uncovered a card (Curia Julia): the card turns face up before the choice",
+          "[agora][conspiracy][rulings][hidden]") {
+  // Curia Julia is built with the card that uncovers a face-down slot; its
+  // trigger comes before the turn's end, where the card would turn face up. Before, the
+  // game offered the still face-down card while the chooser's view could not name it (a
+  // designers' run stopped on "illegal action"): now it turns face up for both first.
+  GameState s = new_game();
+  give_wonder(s, 0, "Curia Julia");
+  give_conspiracy(s, 0, "Turn of Events");
+  s.cities[0].coins = 20;
+  // A face-down slot f covered by two accessible cards: one gone earlier, the other
+  // the card Curia Julia is built with.
+  int f = -1, last = -1;
+  for (int slot = 0; slot < s.slot_count() && f < 0; ++slot) {
+    if (!((s.present >> slot) & 1U) || ((s.face_up >> slot) & 1U)) continue;
+    for (std::uint32_t a = s.accessible_slots(); a != 0 && f < 0; a &= a - 1) {
+      GameState t = s;
+      t.remove_from_structure(std::countr_zero(a));
+      if (t.slot_accessible(slot)) continue;
+      for (std::uint32_t b = t.accessible_slots(); b != 0; b &= b - 1) {
+        GameState u = t;
+        u.remove_from_structure(std::countr_zero(b));
+        if (!u.slot_accessible(slot)) continue;
+        s = t;
+        f = slot;
+        last = std::countr_zero(b);
+        break;
+      }
+    }
+  }
+  REQUIRE(f >= 0);
+  const CardId uncovered = s.slots[static_cast<std::size_t>(f)];
+  move(s, "wonder Curia Julia with " + R().cards[s.slots[static_cast<std::size_t>(last)]].name);
+  REQUIRE(s.phase == Phase::TriggerConspiracy);
+  move(s, "trigger Turn of Events");
+  REQUIRE(s.phase == Phase::DiscardAccessible);
+  CHECK(((s.face_up >> f) & 1U) == 1U);
+  CHECK(observe(s, 0).slots[static_cast<std::size_t>(f)] == uncovered);
+  CHECK(observe(s, 1).slots[static_cast<std::size_t>(f)] == uncovered);
+  CHECK(legal_words(observe(s, 0)) == legal_words(s));  // the chooser's view offers what the game does
+  CHECK(legal_words(s).find("discard no more") == std::string::npos);  // the first must go
+  move(s, "throw " + R().cards[uncovered].name);
+  CHECK(s.discard_pile[0] == uncovered);
+}
+
 TEST_CASE("agora Embezzlement: coins for your cubes in the Senate, the opponent loses theirs", "[agora][conspiracy]") {
   GameState s = prepared("Embezzlement");
   set_cubes(s, 0, 1, 2);

@@ -117,7 +117,16 @@ const std::vector<RulesSection>& rules_sections() {
        "22. A Conspiracy may be triggered only if at least one of its parts can have an effect.\n"
        "23. Property Fraud takes a card of the structure's top row, covered or not, never a Senator.\n"
        "24. Sabotage returns the Wonder to the box for good; the card under it goes to the discard pile.\n"
-       "25. With both expansions, Mysticism counts Mythology and Offering tokens only."},
+       "25. With both expansions, Mysticism counts Mythology and Offering tokens only.\n"
+       "29. Decree 15 (the opponent's chain symbols as your own) gives a chain construction like your own symbol: "
+       "Urbanism pays 4 coins.\n"
+       "30. Whether you hold a prepared Conspiracy is public, whether it could act is not: the \"trigger a "
+       "Conspiracy?\" step is offered at the start of every turn of a player holding one, and \"not now\" is always "
+       "allowed; a Conspiracy that cannot act is refused only when chosen.\n"
+       "31. A Senator built from the discard pile (the Mausoleum, Hades) is recruited for free and counts as one.\n"
+       "Our reading: when Turn of Events is triggered in the turn that uncovered a face-down card (Curia Julia's "
+       "trigger, after its card left the structure), that card turns face up before the choice, not at the turn's "
+       "end: you choose among cards both players can see."},
   };
   return sections;
 }

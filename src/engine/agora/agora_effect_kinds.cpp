@@ -9,6 +9,7 @@
 
 #include "../effect_kinds.hpp"
 #include "agora_internal.hpp"
+#include "agora_support.hpp"
 
 namespace duel::detail {
 namespace {
@@ -159,7 +160,11 @@ constexpr AgoraEffectKindDef kAgoraEffectKindTable[] = {
      .param_count = 1,
      .places = place::kTurn,
      .act =
-         [](GameState& s, Player p, const AgoraEffect& e, EventLog*) {
+         [](GameState& s, Player p, const AgoraEffect& e, EventLog* events) {
+           // Cards uncovered earlier this turn (Curia Julia's trigger after its card left the
+           // structure) turn face up now, not at the turn's end: the choice is among cards
+           // both players can see (an unseen card cannot be named to the chooser).
+           uncover(s, p, events);
            push_pending(s, Phase::DiscardAccessible, p, std::max<std::uint8_t>(1, e.amount));
            s.pending.top().picks_left = std::max<std::uint8_t>(1, e.amount);
          },
