@@ -34,7 +34,16 @@ GameOutcome play_game(const Rules& rules, const Match& match, int game, std::str
     if (match.keep_moves) out.move_words.push_back(action_to_string(state, action, kReferee));
     events.clear();
     if (!state.apply(action, watcher ? &events : nullptr)) {
-      error = "agent " + seats[p]->name() + " chose an illegal action";
+      // Where and what, so the game can be replayed: its number, its setup seed, the move
+      // (a refused move leaves the state as it was).
+      const GameState& before = state;
+      ActionList legal;
+      before.legal_actions(legal);
+      std::string offered;
+      for (const Action& a : legal) offered += (offered.empty() ? "" : ", ") + action_to_string(before, a, kReferee);
+      error = "game " + std::to_string(game + 1) + " (setup seed " + std::to_string(setup_seed(match, game)) + "), move " +
+              std::to_string(out.moves + 1) + ": agent " + seats[p]->name() + " chose an illegal action '" +
+              action_to_string(before, action, kReferee) + "' (legal: " + offered + ")";
       return {};
     }
     if (watcher) watcher->after_move(state, p, events);
