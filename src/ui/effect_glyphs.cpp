@@ -117,7 +117,7 @@ constexpr IconRule kEffectIcons[] = {
     /* ChainBonusCoins */
     [](Glyphs& g, const Effects& e) {
       if (!e.chain_bonus_coins) return;
-      g.push_back({Glyph::Text, 0, "chain", 1.4});
+      g.push_back({Glyph::ChainLink, 0, {}, 1.2});  // two links: the word "chain" was cut at a token's size
       g.push_back({Glyph::Coin, e.chain_bonus_coins});
     },
     /* WondersPlayAgain */ [](Glyphs& g, const Effects& e) { if (e.wonders_play_again) g.push_back({Glyph::Again}); },

@@ -12,7 +12,7 @@ namespace duel::ui {
 
 // One icon of an effect row, drawn in a square of side `s` (times `width`).
 struct Glyph {
-  enum Kind { Res, Coin, Loss, Shield, Vp, Sci, Again, Text, ColorChip, Slash };
+  enum Kind { Res, Coin, Loss, Shield, Vp, Sci, Again, Text, ColorChip, Slash, ChainLink };
   Kind kind;
   int value = 0;
   std::string text;

@@ -27,7 +27,8 @@ int font_for(const Rect& box) { return icon_number(box.h); }
 
 void number_in(Canvas& c, const Rect& box, const std::string& s, Rgba col) {
   const int size = s.size() > 1 ? std::max(6, box.h * 50 / 100) : font_for(box);
-  c.fit_text(s, Rect{box.x, box.y, box.w, box.h}, size, 6, col, FontWeight::Bold, Align::Center);
+  // Down to 4 px rather than "…": a cut number ("1…" for 12) would say something else.
+  c.fit_text(s, Rect{box.x, box.y, box.w, box.h}, size, 4, col, FontWeight::Bold, Align::Center);
 }
 
 }  // namespace
@@ -291,9 +292,18 @@ void draw_glyphs(Canvas& c, const std::vector<Glyph>& glyphs, const Rect& band) 
         c.outline(chip, {255, 255, 255, 200});
         break;
       }
+      case Glyph::ChainLink: {  // two links, the second through the first
+        const int t = std::max(1, s / 9);
+        const int lw = box.w * 3 / 5, lh = std::max(4, s * 2 / 5);
+        const int ly = box.y + (s - lh) / 2;
+        c.rounded_outline(Rect{box.x, ly, lw, lh}, lh / 2, palette::kInk, t);
+        c.rounded_outline(Rect{box.right() - lw, ly, lw, lh}, lh / 2, palette::kInk, t);
+        break;
+      }
       case Glyph::Slash:
       case Glyph::Text:
-        c.fit_text(g.text, box, std::max(6, s * 3 / 5), 5, palette::kInk, FontWeight::Bold, Align::Center);
+        // Down to 4 px rather than "…": a cut number ("1…" for 12) would say something else.
+        c.fit_text(g.text, box, std::max(6, s * 3 / 5), 4, palette::kInk, FontWeight::Bold, Align::Center);
         break;
     }
     x += (g.width + gap) * s;
