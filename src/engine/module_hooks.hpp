@@ -14,7 +14,13 @@
 #include "duel/setup.hpp"
 #include "state_internal.hpp"
 
+namespace duel {
+class Rng;
+}
+
 namespace duel::detail {
+
+struct Seen;  // observation_internal.hpp
 
 struct ModuleHooks {
   // Which module: whether a game plays it is its flag in the state, set by its setup
@@ -84,6 +90,9 @@ struct ModuleHooks {
   void (*score)(const GameState& s, Player p, ScoreSheet& sheet) = nullptr;
   // check(): the first inconsistency in the module's part of the state ("" when none).
   std::string (*check)(const GameState& s) = nullptr;
+  // Determinization: deals the module's components the viewer has not seen (`seen`) to
+  // the hidden places of the world `d`, drawing from `rng` (observation.cpp).
+  void (*deal_unseen)(GameState& d, const Seen& seen, Rng& rng) = nullptr;
   // Whether cards can leave a city (a science pair then stays counted below the pair size).
   bool cards_leave_cities = false;
 };

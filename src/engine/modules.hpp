@@ -251,6 +251,13 @@ inline void score(const GameState& s, Player p, ScoreSheet& sheet) {
   });
 }
 // The first module inconsistency ("" when none).
+// Determinization: each module deals its unseen components, in module order (the
+// random stream's order).
+inline void deal_unseen(GameState& d, const Seen& seen, Rng& rng) {
+  for_each([&](auto m) {
+    if (has<&ModuleHooks::deal_unseen>(m) && is_on(d, m)) hook<&ModuleHooks::deal_unseen>(m)(d, seen, rng);
+  });
+}
 inline std::string check(const GameState& s) {
   std::string first;
   for_each([&](auto m) {

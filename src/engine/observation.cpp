@@ -8,30 +8,17 @@
 
 #include "duel/decks.hpp"
 #include "duel/zones.hpp"
-#include "pantheon/pantheon_internal.hpp"
+#include "modules.hpp"
+#include "observation_internal.hpp"
 
 namespace duel {
 namespace {
 
-// A list of at most N items in place (determinization runs once per search iteration:
-// no allocation).
-template <typename T, std::size_t N>
-struct Small {
-  std::array<T, N> items;
-  std::size_t count = 0;
-  void push_back(T v) { items[count++] = v; }
-  std::size_t size() const { return count; }
-  bool empty() const { return count == 0; }
-  T& operator[](std::size_t i) { return items[i]; }
-  const T& operator[](std::size_t i) const { return items[i]; }
-  T* begin() { return items.data(); }
-  T* end() { return items.data() + count; }
-  const T* begin() const { return items.data(); }
-  const T* end() const { return items.data() + count; }
-};
-using Positions = Small<std::uint8_t, kMaxSlots>;
-using Cards = Small<CardId, kMaxCards>;
-static_assert(kMaxWonders <= 32 && kMaxTokens <= 32, "Seen keeps Wonders and tokens in 32-bit masks");
+using detail::Cards;
+using detail::Positions;
+using detail::Seen;
+using detail::Small;
+using detail::unseen_in_deal_order;
 
 // Writes `id` at an ordered zone's position (kNone to hide it).
 void put(GameState& s, const Place& p, std::uint8_t id) {
@@ -66,23 +53,6 @@ void put(GameState& s, const Place& p, std::uint8_t id) {
     case Zone::CityDivinities: break;
   }
 }
-
-// What an observation shows and hides, gathered in one pass over its zones.
-struct Seen {
-  CardSet cards;
-  std::uint32_t wonders = 0, tokens = 0;  // seen ids (bit id)
-  std::array<Positions, kAges> card_positions;  // hidden structure/deck positions per Age
-  Small<std::uint8_t, kMaxWonders> wonder_positions;
-  Small<Place, kMaxTokens> token_places;  // hidden: the box's positions, a face-down obscured token
-  std::uint32_t divinities = 0;  // seen Divinities (bit id)
-  Small<Place, kMaxSpaces + kMythologyCount * kMaxDivinitiesEach> divinity_places;  // hidden, in walk order
-  CardSet treason;  // removed cards the viewer looks at (Treason): they stay in the box
-  std::uint32_t conspiracies = 0, decrees = 0;  // seen ids (bit id)
-  Small<Place, 3 * kMaxConspiracies> conspiracy_places;  // hidden, in walk order
-  Small<Place, kChambers * kMaxDecreesPerChamber> decree_places;
-};
-static_assert(kMaxConspiracies <= 32 && kMaxDecrees <= 32, "Seen keeps Conspiracies and Decrees in 32-bit masks");
-static_assert(kMaxDivinities <= 32, "Seen keeps Divinities in a 32-bit mask");
 
 Seen gather(const GameState& o, Player viewer) {
   Seen seen;
@@ -175,62 +145,9 @@ void deal_age(GameState& d, int age_index, const Positions& positions, CardSet& 
   }
 }
 
-// Deals the components nobody has placed to the hidden positions, in position order.
-// `remembered` ones (the viewer knows they lie in this zone) go first; the shuffle is
-// over all of them so that the random stream does not depend on the viewer's memory.
-template <typename Id>
-Small<Id, 32> unseen_in_deal_order(std::size_t count, std::uint32_t known, std::uint32_t remembered, Rng& rng) {
-  Small<Id, 32> pool;
-  for (std::size_t id = 0; id < count; ++id) {
-    if (!(known >> id & 1)) pool.push_back(static_cast<Id>(id));
-  }
-  rng.shuffle(pool);
-  std::stable_partition(pool.begin(), pool.end(), [remembered](Id id) { return remembered >> id & 1; });
-  return pool;
-}
-
-// Each Mythology's unseen Divinities go to its hidden positions: the face-down spaces
-// showing its back, then its deck's unknown cards. Tokens on an unseen Enki mean that it
-// was revealed in its deck (the Divine Theater's look, rulings 28): it goes to the deck.
-void deal_divinities(GameState& d, const Seen& seen, Rng& rng) {
-  const PantheonRules& rules = *d.rules().pantheon;
-  const DivinityId carrier = d.pantheon.divinity_token_count > 0 ? detail::token_carrier(d.rules()) : kNone;
-  for (int m = 0; m < kMythologyCount; ++m) {
-    Small<DivinityId, kMaxDivinities> unseen;
-    for (std::size_t id = 0; id < rules.divinities.size(); ++id) {
-      if (static_cast<int>(rules.divinities[id].mythology) == m && !(seen.divinities >> id & 1)) unseen.push_back(static_cast<DivinityId>(id));
-    }
-    rng.shuffle(unseen);
-    const auto at = std::find(unseen.begin(), unseen.end(), carrier);
-    if (at != unseen.end()) {
-      std::size_t spaces = 0;  // m's hidden spaces: dealt before its deck (walk order)
-      for (const Place& p : seen.divinity_places) spaces += p.zone == Zone::PantheonSpaces && d.pantheon.backs[p.index] == m;
-      const auto i = static_cast<std::size_t>(at - unseen.begin());
-      if (i < spaces && unseen.size() > spaces) {
-        std::swap(unseen[i], unseen[spaces + rng.below(static_cast<std::uint32_t>(unseen.size() - spaces))]);
-      }
-    }
-    std::size_t next = 0;
-    for (const Place& p : seen.divinity_places) {
-      const bool space = p.zone == Zone::PantheonSpaces;
-      if ((space ? d.pantheon.backs[p.index] : p.deck) != m || next >= unseen.size()) continue;
-      if (space) d.pantheon.spaces[p.index] = unseen[next++];
-      else d.pantheon.decks[p.deck][p.index] = unseen[next++];
-    }
-  }
-}
-
-// Agora: the unseen Conspiracies go to the hidden places (the deck, the opponent's hand,
-// the opponent's draw), the unseen Decrees to the face-down Chambers.
-void deal_agora(GameState& d, const Seen& seen, Rng& rng) {
-  const AgoraRules& rules = *d.rules().agora;
-  const auto conspiracies = unseen_in_deal_order<ConspiracyId>(rules.conspiracies.size(), seen.conspiracies, 0, rng);
-  for (std::size_t i = 0; i < seen.conspiracy_places.size() && i < conspiracies.size(); ++i) put(d, seen.conspiracy_places[i], conspiracies[i]);
-  const auto decrees = unseen_in_deal_order<DecreeId>(rules.decrees.size(), seen.decrees, 0, rng);
-  for (std::size_t i = 0; i < seen.decree_places.size() && i < decrees.size(); ++i) put(d, seen.decree_places[i], decrees[i]);
-}
-
 }  // namespace
+
+void detail::put_at_place(GameState& s, const Place& p, std::uint8_t id) { put(s, p, id); }
 
 GameState observe(const GameState& s, Player viewer) {
   GameState o = s;
@@ -276,8 +193,7 @@ GameState determinize(const GameState& observation, Player viewer, Rng& rng) {
   for (std::size_t i = 0; i < seen.wonder_positions.size() && i < wonders.size(); ++i) {
     d.wonder_order[static_cast<std::size_t>(seen.wonder_positions[i])] = wonders[i];
   }
-  if (d.pantheon.on) deal_divinities(d, seen, rng);
-  if (d.agora.on) deal_agora(d, seen, rng);
+  detail::modules::deal_unseen(d, seen, rng);  // the modules' components, in module order
   d.guild_backs = d.senator_backs = 0;  // a world like a game's: its backs are in its cards
   return d;
 }

@@ -30,6 +30,7 @@ std::string play_action_text(const Rules& rules, const Action& a, Player viewer,
 std::string why_not_play_action(const GameState& s, const Action& a, bool card_checked);
 void score(const GameState& s, Player p, ScoreSheet& sheet);
 std::string check(const GameState& s);
+void deal_unseen(GameState& d, const Seen& seen, Rng& rng);  // agora_deal.cpp
 }  // namespace agora_hooks
 
 inline constexpr ModuleHooks kAgoraHooks{
@@ -57,6 +58,7 @@ inline constexpr ModuleHooks kAgoraHooks{
     .why_not_play_action = agora_hooks::why_not_play_action,
     .score = agora_hooks::score,
     .check = agora_hooks::check,
+    .deal_unseen = agora_hooks::deal_unseen,
     .cards_leave_cities = true,  // Coercion takes a green card back
 };
 

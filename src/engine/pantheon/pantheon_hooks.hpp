@@ -25,6 +25,7 @@ std::string play_prompt(const GameState& s);
 void spend_beyond_treasury(GameState& s, Player p, int coins, EventLog* events);
 void score(const GameState& s, Player p, ScoreSheet& sheet);
 std::string check(const GameState& s);
+void deal_unseen(GameState& d, const Seen& seen, Rng& rng);  // pantheon_deal.cpp
 }  // namespace pantheon_hooks
 
 inline constexpr ModuleHooks kPantheonHooks{
@@ -48,6 +49,7 @@ inline constexpr ModuleHooks kPantheonHooks{
     .spend_beyond_treasury = pantheon_hooks::spend_beyond_treasury,
     .score = pantheon_hooks::score,
     .check = pantheon_hooks::check,
+    .deal_unseen = pantheon_hooks::deal_unseen,
 };
 
 }  // namespace duel::detail
