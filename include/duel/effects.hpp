@@ -4,6 +4,7 @@
 #pragma once
 
 #include <array>
+#include <cstddef>
 #include <cstdint>
 #include <span>
 #include <string>
@@ -175,6 +176,16 @@ struct EffectKindDef {
 
   std::span<const EffectParam> parameters() const { return {params.data(), param_count}; }
 };
+
+// Whether a table indexed by a kind enum holds each kind in its own row (row k's
+// `kind` is k): the module kinds' AI worths and looks static_assert it.
+template <typename Row, std::size_t N>
+constexpr bool rows_in_kind_order(const Row (&rows)[N]) {
+  for (std::size_t k = 0; k < N; ++k) {
+    if (static_cast<std::size_t>(rows[k].kind) != k) return false;
+  }
+  return true;
+}
 
 // Every kind, indexed by EffectKind.
 std::span<const EffectKindDef> effect_kinds();

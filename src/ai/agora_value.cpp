@@ -46,12 +46,7 @@ constexpr DecreeWorth kDecreeWorth[] = {
     {D::ConspiratorPlayAgain, [](const GameState&, double w) { return 0.6 * w; }},
 };
 static_assert(std::size(kDecreeWorth) == kDecreeKindCount, "kDecreeWorth: one worth per DecreeKind");
-static_assert([] {
-  for (int k = 0; k < kDecreeKindCount; ++k) {
-    if (static_cast<int>(kDecreeWorth[k].kind) != k) return false;
-  }
-  return true;
-}(), "kDecreeWorth is indexed by DecreeKind");
+static_assert(rows_in_kind_order(kDecreeWorth), "kDecreeWorth is indexed by DecreeKind");
 
 double decree_worth(const GameState& s, DecreeId d) {
   return kDecreeWorth[static_cast<std::size_t>(s.rules().agora->decrees[d].kind)].worth(s, future_weight(s));
@@ -197,12 +192,7 @@ constexpr KindWorth kAgoraWorth[] = {
     {K::KeepBothConspiracies, [](const GameState& s, Player, const AgoraEffect&) { return 1.5 * future_weight(s); }},
 };
 static_assert(std::size(kAgoraWorth) == kAgoraEffectKindCount, "kAgoraWorth: one worth per AgoraEffectKind");
-static_assert([] {
-  for (int k = 0; k < kAgoraEffectKindCount; ++k) {
-    if (static_cast<int>(kAgoraWorth[k].kind) != k) return false;
-  }
-  return true;
-}(), "kAgoraWorth is indexed by AgoraEffectKind");
+static_assert(rows_in_kind_order(kAgoraWorth), "kAgoraWorth is indexed by AgoraEffectKind");
 
 double agora_effect_worth(const GameState& s, Player p, const AgoraEffect& e) {
   return kAgoraWorth[static_cast<std::size_t>(e.kind)].worth(s, p, e);

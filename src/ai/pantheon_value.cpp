@@ -59,12 +59,7 @@ constexpr KindWorth kPantheonWorth[] = {
     {K::CoinsLostPerPawnStep, [](const GameState&, Player, const PantheonEffect&) { return 1.0; }},
 };
 static_assert(std::size(kPantheonWorth) == kPantheonEffectKindCount, "kPantheonWorth: one worth per PantheonEffectKind");
-static_assert([] {
-  for (int k = 0; k < kPantheonEffectKindCount; ++k) {
-    if (static_cast<int>(kPantheonWorth[k].kind) != k) return false;
-  }
-  return true;
-}(), "kPantheonWorth is indexed by PantheonEffectKind");
+static_assert(rows_in_kind_order(kPantheonWorth), "kPantheonWorth is indexed by PantheonEffectKind");
 
 double pantheon_effect_worth(const GameState& s, Player p, const PantheonEffect& e) {
   return kPantheonWorth[static_cast<std::size_t>(e.kind)].worth(s, p, e);

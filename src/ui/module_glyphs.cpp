@@ -37,12 +37,7 @@ constexpr PantheonLook kPantheonLooks[] = {
     {P::CoinsLostPerPawnStep, nullptr, TokenIcon::LostCoin},
 };
 static_assert(std::size(kPantheonLooks) == kPantheonEffectKindCount, "kPantheonLooks: one row per PantheonEffectKind");
-static_assert([] {
-  for (int k = 0; k < kPantheonEffectKindCount; ++k) {
-    if (static_cast<int>(kPantheonLooks[k].kind) != k) return false;
-  }
-  return true;
-}(), "kPantheonLooks is indexed by PantheonEffectKind");
+static_assert(rows_in_kind_order(kPantheonLooks), "kPantheonLooks is indexed by PantheonEffectKind");
 
 using A = AgoraEffectKind;
 constexpr AgoraLook kAgoraLooks[] = {
@@ -67,12 +62,7 @@ constexpr AgoraLook kAgoraLooks[] = {
     {A::KeepBothConspiracies, "", false, TokenIcon::TwoConspiracies},
 };
 static_assert(std::size(kAgoraLooks) == kAgoraEffectKindCount, "kAgoraLooks: one row per AgoraEffectKind");
-static_assert([] {
-  for (int k = 0; k < kAgoraEffectKindCount; ++k) {
-    if (static_cast<int>(kAgoraLooks[k].kind) != k) return false;
-  }
-  return true;
-}(), "kAgoraLooks is indexed by AgoraEffectKind");
+static_assert(rows_in_kind_order(kAgoraLooks), "kAgoraLooks is indexed by AgoraEffectKind");
 
 }  // namespace
 
