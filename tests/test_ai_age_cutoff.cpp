@@ -6,6 +6,7 @@
 
 #include "cli_support.hpp"
 #include "test_support.hpp"
+#include "ai_test_support.hpp"
 #include "duel/ai/agent.hpp"
 #include "duel/ai/biased_playout.hpp"
 #include "duel/ai/eval_weights.hpp"
@@ -17,13 +18,7 @@ using namespace duel;
 
 namespace {
 
-ai::SearchConfig config_of(const std::string& spec) {
-  std::string error;
-  auto agent = ai::make_agent(spec, 1, error);
-  INFO(spec << ": " << error);
-  REQUIRE(agent);
-  return dynamic_cast<ai::MctsAgent&>(*agent).config();
-}
+using duel::test::config_of;
 
 // The slots of an Age's structure, all present.
 std::uint32_t full_structure(const GameState& s) { return (1U << s.slot_count()) - 1; }

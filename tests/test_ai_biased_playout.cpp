@@ -7,6 +7,7 @@
 
 #include "cli_support.hpp"
 #include "test_support.hpp"
+#include "ai_test_support.hpp"
 #include "duel/ai/agent.hpp"
 #include "duel/ai/biased_playout.hpp"
 #include "duel/ai/evaluation.hpp"
@@ -23,13 +24,7 @@ Action construct(const GameState& s, const std::string& name) {
 }
 
 
-ai::SearchConfig config_of(const std::string& spec) {
-  std::string error;
-  auto agent = ai::make_agent(spec, 1, error);
-  INFO(spec << ": " << error);
-  REQUIRE(agent);
-  return dynamic_cast<ai::MctsAgent&>(*agent).config();
-}
+using duel::test::config_of;
 
 }  // namespace
 

@@ -5,6 +5,7 @@
 #include <cstring>
 
 #include "test_support.hpp"
+#include "ai_test_support.hpp"
 #include "duel/ai/agent.hpp"
 #include "duel/ai/bench.hpp"
 #include "duel/ai/evaluation.hpp"
@@ -16,13 +17,7 @@ using namespace duel;
 
 namespace {
 
-ai::SearchConfig config_of(const std::string& spec) {
-  std::string error;
-  auto agent = ai::make_agent(spec, 1, error);
-  INFO(spec << ": " << error);
-  REQUIRE(agent);
-  return dynamic_cast<ai::MctsAgent&>(*agent).config();
-}
+using duel::test::config_of;
 
 bool same_bits(double a, double b) { return std::memcmp(&a, &b, sizeof a) == 0; }
 

@@ -23,6 +23,8 @@ namespace {
 namespace fs = std::filesystem;
 
 using Result = duel::test::UiRun;
+using duel::test::Fitted;
+using duel::test::fitted;
 
 // Runs 7wd headless with `args`; its stdout and stderr together.
 Result run_7wd(const std::string& args) {
@@ -76,25 +78,6 @@ std::set<std::string> both_expansions_names() {
   const std::set<std::string> chains = chain_names();
   names.insert(chains.begin(), chains.end());
   return with_lines(names);
-}
-
-// A text the drawing fitted (DUEL_UI_FIT_REPORT): asked, shown, at which size.
-struct Fitted {
-  std::string asked, shown;
-  int size = 0;
-};
-std::vector<Fitted> fitted(const std::string& out) {
-  std::vector<Fitted> all;
-  std::istringstream lines(out);
-  const std::string tag = "7wd: text fitted: \"", mid = "\" shown as \"", at = "\" at ";
-  for (std::string line; std::getline(lines, line);) {
-    if (line.rfind(tag, 0) != 0) continue;
-    const std::size_t m = line.find(mid), a = line.rfind(at);
-    if (m == std::string::npos || a == std::string::npos || a < m) continue;
-    all.push_back({line.substr(tag.size(), m - tag.size()), line.substr(m + mid.size(), a - m - mid.size()),
-                   std::atoi(line.c_str() + a + at.size())});
-  }
-  return all;
 }
 
 }  // namespace

@@ -6,7 +6,6 @@
 #include <catch2/catch.hpp>
 
 #include <filesystem>
-#include <sstream>
 #include <string>
 #include <vector>
 
@@ -24,14 +23,11 @@ std::vector<std::string> shortened_log_lines(const std::string& args) {
   CHECK(r.exit_code == 0);
   fs::remove_all(dir);
   std::vector<std::string> cut;
-  std::istringstream lines(r.output);
-  for (std::string line; std::getline(lines, line);) {
-    const std::string::size_type shown = line.find("\" shown as \"");
-    if (line.find("text fitted: \"") == std::string::npos || shown == std::string::npos) continue;
-    const std::string text = line.substr(line.find('"') + 1, shown - line.find('"') - 1);
+  for (const duel::test::Fitted& f : duel::test::fitted(r.output)) {
+    const std::string& text = f.asked;
     const bool entry = !text.empty() && text[0] >= '1' && text[0] <= '9' && text.find(". ") != std::string::npos &&
                        text.find(". ") < 5;
-    if (entry && line.find("…\" at") != std::string::npos) cut.push_back(line);
+    if (entry && f.shown.ends_with("…")) cut.push_back(text + " shown as " + f.shown);
   }
   return cut;
 }

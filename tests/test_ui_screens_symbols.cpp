@@ -6,7 +6,6 @@
 #include <catch2/catch.hpp>
 
 #include <filesystem>
-#include <sstream>
 #include <string>
 #include <vector>
 
@@ -25,13 +24,8 @@ std::vector<std::string> cut_labels(const std::string& args) {
   CHECK(r.exit_code == 0);
   fs::remove_all(dir);
   std::vector<std::string> cut;
-  std::istringstream lines(r.output);
-  for (std::string line; std::getline(lines, line);) {
-    const std::string::size_type open = line.find("text fitted: \"");
-    const std::string::size_type shown = line.find("\" shown as \"");
-    if (open == std::string::npos || shown == std::string::npos) continue;
-    const std::string text = line.substr(open + 14, shown - open - 14);
-    if ((text.size() <= 4 || text == "chain") && line.find("…\" at") != std::string::npos) cut.push_back(line);
+  for (const duel::test::Fitted& f : duel::test::fitted(r.output)) {
+    if ((f.asked.size() <= 4 || f.asked == "chain") && f.shown.ends_with("…")) cut.push_back(f.asked + " shown as " + f.shown);
   }
   return cut;
 }

@@ -11,6 +11,7 @@
 #include <sstream>
 #include <set>
 #include <string>
+#include <vector>
 
 #include "scratch_dir.hpp"
 
@@ -66,6 +67,26 @@ inline std::multiset<std::string> answered(const std::string& output) {
     if (line == "prepared by clicks") kinds.insert("prepare");
   }
   return kinds;
+}
+
+// A text the drawing fitted (DUEL_UI_FIT_REPORT): asked, shown, at which size.
+struct Fitted {
+  std::string asked, shown;
+  int size = 0;
+};
+// Every "7wd: text fitted: ..." line of a run's output.
+inline std::vector<Fitted> fitted(const std::string& out) {
+  std::vector<Fitted> all;
+  std::istringstream lines(out);
+  const std::string tag = "7wd: text fitted: \"", mid = "\" shown as \"", at = "\" at ";
+  for (std::string line; std::getline(lines, line);) {
+    if (line.rfind(tag, 0) != 0) continue;
+    const std::size_t m = line.find(mid), a = line.rfind(at);
+    if (m == std::string::npos || a == std::string::npos || a < m) continue;
+    all.push_back({line.substr(tag.size(), m - tag.size()), line.substr(m + mid.size(), a - m - mid.size()),
+                   std::atoi(line.c_str() + a + at.size())});
+  }
+  return all;
 }
 
 }  // namespace duel::test
