@@ -169,9 +169,21 @@ bool apply_search_option(SearchConfig& c, const std::string& key, const std::str
       return false;
     }
     c.biased.cutoff_ages = value == "end" ? 0 : value == "age" ? 1 : 2;
+  } else if (key == "margin") {
+    return real_option("margin", value, 0.0, 0.5, c.biased.margin, error, " (civilian victory's margin reward)");
+  } else if (key == "decisive" || key == "final") {
+    // decisive=on|off (biased playouts take and deny immediate wins); final=visits|mean.
+    const char* on = key == "decisive" ? "on" : "mean";
+    const char* off = key == "decisive" ? "off" : "visits";
+    if (value != on && value != off) {
+      error = key + " must be " + on + " or " + off + ", got " + quote_excerpt(value);
+      return false;
+    }
+    (key == "decisive" ? c.biased.decisive : c.best_mean) = value == on;
   } else {
     error = "unknown option " + quote_excerpt(key) +
-            " (expected iterations, time, threads, c, depth, epsilon, eval, science, playouts, military, economy, choices or cutoff)";
+            " (expected iterations, time, threads, c, depth, epsilon, eval, science, playouts, military, economy, choices, cutoff,"
+            " margin, decisive or final)";
     return false;
   }
   return true;
@@ -235,7 +247,8 @@ std::unique_ptr<Agent> build(const AgentSpec& spec, std::uint64_t seed, std::str
     SearchConfig config = is_frozen(spec.name) ? frozen_config(spec.name) : level_config(spec.name);
     for (const auto& [key, value] : spec.options) {
       if (is_frozen(spec.name) && (key == "eval" || key == "science" || key == "playouts" || key == "military" ||
-                                   key == "economy" || key == "choices" || key == "cutoff")) {
+                                   key == "economy" || key == "choices" || key == "cutoff" || key == "margin" ||
+                                   key == "decisive" || key == "final")) {
         error = spec.name + " is a frozen baseline: its evaluation and playouts are fixed (no " + key + " option)";
         return nullptr;
       }

@@ -5,9 +5,11 @@
 
 #include <algorithm>
 #include <bit>
+#include <cmath>
 
 #include "duel/ai/evaluation.hpp"
 #include "duel/payment.hpp"
+#include "duel/scoring.hpp"
 #include "playout_draws.hpp"
 
 namespace duel::ai {
@@ -138,9 +140,71 @@ Action best_construct(const GameState& w, PlyPrices& price, std::uint32_t slots,
   return best;
 }
 
-Action play_move(const GameState& w, const PlayoutModes& modes, int choices, Rng& rng) {
+// Whether constructing `card` would win the game at once for p: its shields reach the
+// opponent's capital, or its symbol is p's last one for scientific supremacy.
+bool card_wins(const GameState& w, Player p, CardId id) {
+  const CardDef& card = w.rules().cards[id];
+  const City& city = w.cities[p];
+  int shields = card.effects.shields;
+  if (shields > 0 && (city.shields_bonus_colors >> static_cast<int>(card.color) & 1U) != 0) shields += city.shields_bonus;
+  if (shields_value(w, p, shields) == kWinValue) return true;
+  const std::uint8_t symbol = card.effects.science;
+  return symbol != kNone && city.science[symbol] == 0 && science_value(w, p, symbol) == kWinValue;
+}
+
+// Decisive moves first (PlayoutStyle::decisive): an affordable card or Wonder that wins
+// at once; else a card the opponent could afford and win with on their turn, taken from
+// them: constructed if the player can pay, else under an affordable Wonder, else
+// discarded. False when there is neither.
+bool decisive_move(const GameState& w, PlyPrices& price, Action& out) {
+  const Player p = w.current, o = opponent(p);
+  std::uint32_t threats = 0;
+  for (std::uint32_t bits = w.accessible; bits != 0; bits &= bits - 1) {
+    const int slot = std::countr_zero(bits);
+    const CardId card = w.slots[static_cast<std::size_t>(slot)];
+    if (card_wins(w, p, card) && price.construct(slot) >= 0) {
+      out = Action{ActionType::Construct, card, kNone};
+      return true;
+    }
+    if (card_wins(w, o, card)) threats |= 1U << slot;
+  }
+  const City& city = w.cities[p];
+  const std::uint32_t unbuilt = city.unbuilt_wonders();
+  for (std::uint32_t bits = unbuilt; bits != 0; bits &= bits - 1) {
+    const int index = std::countr_zero(bits);
+    const WonderId wonder = city.wonders[static_cast<std::size_t>(index)];
+    if (shields_value(w, p, w.rules().wonders[wonder].effects.shields) != kWinValue || price.wonder(index) < 0) continue;
+    // Tucked under it: a card the opponent would win with, if any.
+    const int slot = std::countr_zero(threats != 0 ? threats : w.accessible);
+    out = Action{ActionType::BuildWonder, w.slots[static_cast<std::size_t>(slot)], wonder};
+    return true;
+  }
+  if (threats == 0) return false;
+  const UnitPrices theirs = unit_prices(w, o);
+  for (std::uint32_t bits = threats; bits != 0; bits &= bits - 1) {
+    const int slot = std::countr_zero(bits);
+    const CardId card = w.slots[static_cast<std::size_t>(slot)];
+    if (card_coin_cost(w, o, card, theirs) > w.spendable(o)) continue;
+    out = Action{ActionType::Discard, card, kNone};
+    if (price.construct(slot) >= 0) {
+      out.type = ActionType::Construct;
+      return true;
+    }
+    for (std::uint32_t wonders = unbuilt; wonders != 0; wonders &= wonders - 1) {
+      const int index = std::countr_zero(wonders);
+      if (price.wonder(index) < 0) continue;
+      out = Action{ActionType::BuildWonder, card, city.wonders[static_cast<std::size_t>(index)]};
+      break;
+    }
+    return true;
+  }
+  return false;
+}
+
+Action play_move(const GameState& w, const PlayoutModes& modes, int choices, Rng& rng, bool decisive) {
   const Player p = w.current;
   PlyPrices price(w);
+  if (Action first; decisive && decisive_move(w, price, first)) return first;
   if (modes.science[p]) {
     if (const std::uint32_t green = price.affordable_of(bit_of(Color::Green)); green != 0) {
       return best_construct(w, price, green, choices, rng);
@@ -274,8 +338,10 @@ double cheap_move_value(const GameState& w, const Action& a, int cost) {
   }
 }
 
-Action biased_playout_move(const GameState& world, const PlayoutModes& modes, int choices, Rng& rng) {
-  if (world.phase == Phase::Play && world.accessible != 0) return play_move(world, modes, choices < 1 ? 1 : choices, rng);
+Action biased_playout_move(const GameState& world, const PlayoutModes& modes, int choices, Rng& rng, bool decisive) {
+  if (world.phase == Phase::Play && world.accessible != 0) {
+    return play_move(world, modes, choices < 1 ? 1 : choices, rng, decisive);
+  }
   return decision_move(world, modes.science[world.to_move()], rng);
 }
 
@@ -284,7 +350,9 @@ void biased_playout_to_cutoff(GameState& world, const PlayoutStyle& style, Rng& 
   // The last Age played: past it the world is judged (the Wonder selection is Age I's).
   const int last_age = style.cutoff_ages > 0 ? std::max<int>(world.age, 1) + style.cutoff_ages - 1 : kAges;
   while (!world.is_terminal() && world.age <= last_age) {
-    if (!world.apply(biased_playout_move(world, modes, style.choices, rng))) world.apply(draws::uniform_legal(world, rng));
+    if (!world.apply(biased_playout_move(world, modes, style.choices, rng, style.decisive))) {
+      world.apply(draws::uniform_legal(world, rng));
+    }
   }
 }
 
@@ -292,8 +360,14 @@ double biased_playout(GameState& world, const PlayoutStyle& style, Rng& rng) {
   PlayoutStyle to_the_end = style;
   to_the_end.cutoff_ages = 0;
   biased_playout_to_cutoff(world, to_the_end, rng);
-  if (world.winner == kNone) return 0.5;
-  return world.winner == 0 ? 1.0 : 0.0;
+  return playout_reward(world, style.margin);
+}
+
+double playout_reward(const GameState& end, double margin) {
+  const double result = end.winner == kNone ? 0.5 : end.winner == 0 ? 1.0 : 0.0;
+  if (margin == 0.0 || end.victory != VictoryType::Civilian) return result;
+  const int points = score_sheet(end, 0).total() - score_sheet(end, 1).total();
+  return result + margin * std::tanh(points / 10.0);
 }
 
 }  // namespace duel::ai

@@ -83,11 +83,18 @@ SearchResult search(const GameState& observation, const SearchConfig& config, st
   }
   std::sort(result.stats.begin(), result.stats.end(),
             [](const RootStat& a, const RootStat& b) { return a.action < b.action; });
-  // The most visited move is the most robust choice; ties go to the better mean.
+  // The most visited move is the most robust choice; ties go to the better mean. With
+  // best_mean, the better mean first (ties: more visits).
   const RootStat* best = nullptr;
   for (const RootStat& s : result.stats) {
-    if (best == nullptr || s.visits > best->visits ||
-        (s.visits == best->visits && s.reward > best->reward)) {
+    if (s.visits == 0) continue;
+    if (best == nullptr) {
+      best = &s;
+    } else if (config.best_mean) {
+      const double mean = s.reward / static_cast<double>(s.visits);
+      const double best_mean = best->reward / static_cast<double>(best->visits);
+      if (mean > best_mean || (mean == best_mean && s.visits > best->visits)) best = &s;
+    } else if (s.visits > best->visits || (s.visits == best->visits && s.reward > best->reward)) {
       best = &s;
     }
   }

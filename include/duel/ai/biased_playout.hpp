@@ -26,6 +26,12 @@ struct PlayoutStyle {
   // the end of the game, 1 = to the end of the Age it starts in (the Wonder selection
   // counts as Age I), 2 = to the end of the Age after it. Age III's end is the game's.
   int cutoff_ages = 0;
+  // Issue 30's screens (docs/ai.md "Tuning Hard against rival"), off by default:
+  // a civilian victory's reward gains margin × tanh(VP margin / 10) (playout_reward);
+  // decisive moves: a card or Wonder that wins at once is taken, and a card that would
+  // let the opponent win at once on their turn is taken from them.
+  double margin = 0.0;
+  bool decisive = false;
 };
 
 struct PlayoutModes {
@@ -47,10 +53,18 @@ bool capital_in_reach(const GameState& w, Player p);
 // immediate military or scientific win.
 double cheap_move_value(const GameState& w, const Action& a, int cost);
 
-// The playout's move in a complete (determinized) world.
-Action biased_playout_move(const GameState& world, const PlayoutModes& modes, int choices, Rng& rng);
+// The playout's move in a complete (determinized) world; with `decisive`, a move that
+// wins at once, or else one that takes away a card that would win the opponent the game
+// on their turn, comes before everything else.
+Action biased_playout_move(const GameState& world, const PlayoutModes& modes, int choices, Rng& rng,
+                           bool decisive = false);
 
-// Plays the world to its end; player 1's (index 0) result: 1 won, 0 lost, 0.5 shared.
+// Player 1's (index 0) reward for a finished game: 1 won, 0 lost, 0.5 shared; with
+// `margin` > 0 a civilian victory's reward moves by margin × tanh(d / 10), d player 1's
+// points less player 2's, so that winning by more or losing by less counts a little.
+double playout_reward(const GameState& end, double margin);
+
+// Plays the world to its end; player 1's (index 0) reward (playout_reward with style.margin).
 double biased_playout(GameState& world, const PlayoutStyle& style, Rng& rng);
 
 // Plays the world until its end or, with style.cutoff_ages, until that many Ages have

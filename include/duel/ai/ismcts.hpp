@@ -55,6 +55,9 @@ struct SearchConfig {
   // The tree's priors computed once per node, when its first child is expanded (the
   // legal moves in prior order, stored), not for every untried move at every visit.
   bool priors_once = false;
+  // The move played: the root move with the best mean reward (ties: more visits), as
+  // rival plays, instead of the most visited one (ties: better mean).
+  bool best_mean = false;
 };
 
 // Visits and mean reward of one root action after a search.
