@@ -362,7 +362,7 @@ TEST_CASE("agora: the structures as agora.md draws them", "[agora]") {
 
 TEST_CASE("agora: its Wonders, Progress tokens and Military tokens", "[agora]") {
   const Rules& rules = agora_rules();
-  const AgoraRules& a = *rules.agora;
+  REQUIRE(rules.agora);
   CHECK(rules.wonders.size() == 14);
   CHECK(rules.progress_tokens.size() == 12);
   using R = Resource;
@@ -377,21 +377,21 @@ TEST_CASE("agora: its Wonders, Progress tokens and Military tokens", "[agora]") 
   CHECK(rules.wonders[knossos].cost.resources == resources({{R::Glass, 2}, {R::Clay, 1}, {R::Wood, 1}, {R::Stone, 1}}));
   CHECK(int{rules.wonders[knossos].effects.victory_points} == 3);
   CHECK_FALSE(rules.wonders[knossos].effects.play_again);
-  CHECK(a.wonder_selection_effects[curia] == Effects_{{K::Conspire}});
-  CHECK(a.wonder_effects[curia] == Effects_{{K::TriggerUnprepared}});
-  CHECK(a.wonder_selection_effects[knossos] == Effects_{{K::PlaceCube}});
-  CHECK(a.wonder_effects[knossos] == Effects_{{K::PlaceCube}, {K::MoveCube}});
+  CHECK(rules.wonders[curia].agora_selection == Effects_{{K::Conspire}});
+  CHECK(rules.wonders[curia].agora == Effects_{{K::TriggerUnprepared}});
+  CHECK(rules.wonders[knossos].agora_selection == Effects_{{K::PlaceCube}});
+  CHECK(rules.wonders[knossos].agora == Effects_{{K::PlaceCube}, {K::MoveCube}});
   const TokenId corruption = rules.find_token("Corruption"), crime = rules.find_token("Organized Crime");
   REQUIRE(corruption != kNone);
   REQUIRE(crime != kNone);
   CHECK(rules.progress_tokens[corruption].effects.op_count == 0);
   CHECK(rules.progress_tokens[crime].effects.op_count == 0);
-  CHECK(a.token_effects[corruption] == Effects_{{K::FreeSenators}});
-  CHECK(a.token_effects[crime] == Effects_{{K::KeepBothConspiracies}});
+  CHECK(rules.progress_tokens[corruption].agora == Effects_{{K::FreeSenators}});
+  CHECK(rules.progress_tokens[crime].agora == Effects_{{K::KeepBothConspiracies}});
   // Nothing else has Agora effects.
   int with_effects = 0;
-  for (std::size_t w = 0; w < kMaxWonders; ++w) with_effects += !a.wonder_effects[w].empty() + !a.wonder_selection_effects[w].empty();
-  for (std::size_t t = 0; t < kMaxTokens; ++t) with_effects += !a.token_effects[t].empty();
+  for (const WonderDef& w : rules.wonders) with_effects += !w.agora.empty() + !w.agora_selection.empty();
+  for (const ProgressTokenDef& t : rules.progress_tokens) with_effects += !t.agora.empty();
   CHECK(with_effects == 6);
 
   // The base zones, with no coin loss; the 3-5 and 6-8 tokens act on the Senate.
@@ -404,10 +404,9 @@ TEST_CASE("agora: its Wonders, Progress tokens and Military tokens", "[agora]") 
     CHECK(int{rules.military.zones[z].token_coins} == 0);
   }
   CHECK(int{rules.military.capital} == 9);
-  CHECK(a.military_token_effects[0].empty());
-  CHECK(a.military_token_effects[1] == Effects_{{K::PlaceCube}});
-  CHECK(a.military_token_effects[2] == Effects_{{K::RemoveOpponentCube}, {K::MoveCube}});
-  for (std::size_t z = 3; z < kMaxMilitaryZones; ++z) CHECK(a.military_token_effects[z].empty());
+  CHECK(rules.military.zones[0].agora.empty());
+  CHECK(rules.military.zones[1].agora == Effects_{{K::PlaceCube}});
+  CHECK(rules.military.zones[2].agora == Effects_{{K::RemoveOpponentCube}, {K::MoveCube}});
 }
 
 TEST_CASE("agora: with Pantheon, Pantheon's tokens go on Agora's slots", "[agora][pantheon]") {

@@ -41,19 +41,13 @@ std::vector<std::string> module_effects(const duel::Rules& r, duel::ItemRef item
   };
   switch (item.kind) {
     case duel::ItemKind::Wonder:
-      if (r.pantheon) add_p(r.pantheon->wonder_effects[id]);
-      if (r.agora) add_a(r.agora->wonder_selection_effects[id]), add_a(r.agora->wonder_effects[id]);
+      add_p(r.wonders[id].pantheon), add_a(r.wonders[id].agora_selection), add_a(r.wonders[id].agora);
       break;
-    case duel::ItemKind::ProgressToken:
-      if (r.pantheon) add_p(r.pantheon->token_effects[id]);
-      if (r.agora) add_a(r.agora->token_effects[id]);
-      break;
+    case duel::ItemKind::ProgressToken: add_p(r.progress_tokens[id].pantheon), add_a(r.progress_tokens[id].agora); break;
     case duel::ItemKind::Divinity: add_p(r.pantheon->divinities[id].pantheon); break;
     case duel::ItemKind::Gate: add_p(r.pantheon->gate_effects); break;
     case duel::ItemKind::Conspiracy: add_a(r.agora->conspiracies[id].agora); break;
-    case duel::ItemKind::MilitaryToken:
-      if (r.agora) add_a(r.agora->military_token_effects[id]);
-      break;
+    case duel::ItemKind::MilitaryToken: add_a(r.military.zones[id].agora); break;
     default: break;
   }
   return out;
@@ -131,4 +125,77 @@ TEST_CASE("describe: Agora's Wonders, tokens and Senators say their Senate effec
         std::vector<std::string>{"When your shields move the Conflict pawn into its zone (your opponent's side): your opponent "
                                  "loses 2 coins"});
   CHECK(duel::military_token_effect_text(rules_with({}), 0).empty());  // the zone by the centre has none
+}
+
+// Issue 31 item 1: a Wonder's effects are on the Wonder (WonderDef's pantheon,
+// agora_selection and agora lists), and its one description says each of them in the
+// words of its kind's row (pantheon_effect_kinds.cpp, agora_effect_kinds.cpp), exactly.
+TEST_CASE("describe: every Wonder of every expansion set says each of its module effects in its row's words",
+          "[describe][pantheon][agora]") {
+  const auto lower_first = [](std::string s) {
+    if (!s.empty()) s[0] = static_cast<char>(std::tolower(static_cast<unsigned char>(s[0])));
+    return s;
+  };
+  for (const std::vector<std::string>& modules :
+       {std::vector<std::string>{}, {"pantheon"}, {"agora"}, {"pantheon", "agora"}}) {
+    const duel::Rules& r = rules_with(modules);
+    int with_module_effects = 0;
+    for (std::size_t w = 0; w < r.wonders.size(); ++w) {
+      const duel::WonderDef& def = r.wonders[w];
+      INFO(def.name << " with " << modules.size() << " expansion(s)");
+      const std::vector<std::string> lines = duel::describe_item(r, {duel::ItemKind::Wonder, static_cast<int>(w)});
+      // Taken in the selection, then the base effects, then Pantheon's and Agora's when built.
+      std::vector<std::string> expected;
+      for (const duel::AgoraEffect& e : def.agora_selection)
+        expected.push_back("When taken in the Wonder selection: " + lower_first(duel::agora_effect_kind(e.kind).text(e)));
+      for (const std::string& line : duel::effect_text(def.effects)) expected.push_back(line);
+      for (const duel::PantheonEffect& e : def.pantheon) expected.push_back(duel::pantheon_effect_kind(e.kind).text(e));
+      for (const duel::AgoraEffect& e : def.agora) expected.push_back(duel::agora_effect_kind(e.kind).text(e));
+      CHECK(lines == expected);
+      with_module_effects += !def.pantheon.empty() || !def.agora.empty() || !def.agora_selection.empty();
+      // A module not played hangs nothing on the Wonder.
+      if (!r.pantheon) CHECK(def.pantheon.empty());
+      if (!r.agora) CHECK((def.agora.empty() && def.agora_selection.empty()));
+    }
+    // The Sanctuary and the Divine Theater (Pantheon), Curia Julia and Knossos (Agora).
+    CHECK(with_module_effects == (r.pantheon ? 2 : 0) + (r.agora ? 2 : 0));
+  }
+  const duel::Rules& both = rules_with({"pantheon", "agora"});
+  CHECK(duel::describe_item(both, {duel::ItemKind::Wonder, both.find_wonder("The Sanctuary")}).back() ==
+        "Your Pantheon activations cost 2 coins less");
+  CHECK(duel::describe_item(both, {duel::ItemKind::Wonder, both.find_wonder("Curia Julia")}).front() ==
+        "When taken in the Wonder selection: conspire: draw 2 Conspiracies, keep one face down");
+}
+
+// The same for the Progress tokens and Agora's Military tokens, whose module effects are
+// on the token and on its zone of the track.
+TEST_CASE("describe: every Progress and Military token says each of its module effects in its row's words",
+          "[describe][pantheon][agora]") {
+  for (const std::vector<std::string>& modules :
+       {std::vector<std::string>{}, {"pantheon"}, {"agora"}, {"pantheon", "agora"}}) {
+    const duel::Rules& r = rules_with(modules);
+    int with_module_effects = 0;
+    for (std::size_t t = 0; t < r.progress_tokens.size(); ++t) {
+      const duel::ProgressTokenDef& def = r.progress_tokens[t];
+      INFO(def.name << " with " << modules.size() << " expansion(s)");
+      std::vector<std::string> expected = duel::effect_text(def.effects);
+      for (const duel::PantheonEffect& e : def.pantheon) expected.push_back(duel::pantheon_effect_kind(e.kind).text(e));
+      for (const duel::AgoraEffect& e : def.agora) expected.push_back(duel::agora_effect_kind(e.kind).text(e));
+      CHECK(duel::describe_item(r, {duel::ItemKind::ProgressToken, static_cast<int>(t)}) == expected);
+      with_module_effects += !def.pantheon.empty() || !def.agora.empty();
+    }
+    // Engineering, Mysticism, Poliorcetics (Pantheon); Corruption, Organized Crime (Agora).
+    CHECK(with_module_effects == (r.pantheon ? 3 : 0) + (r.agora ? 2 : 0));
+    int cube_tokens = 0;
+    for (std::size_t z = 0; z < r.military.zones.size(); ++z) {
+      const std::string words = duel::military_token_effect_text(r, static_cast<int>(z));
+      for (const duel::AgoraEffect& e : r.military.zones[z].agora) {
+        std::string text = duel::agora_effect_kind(e.kind).text(e);
+        text[0] = static_cast<char>(std::tolower(static_cast<unsigned char>(text[0])));
+        CHECK(words.find(text) != std::string::npos);
+      }
+      cube_tokens += !r.military.zones[z].agora.empty();
+    }
+    CHECK(cube_tokens == (r.agora ? 2 : 0));  // zones 3-5 and 6-8
+  }
 }

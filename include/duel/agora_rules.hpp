@@ -156,12 +156,6 @@ struct AgoraRules {
   std::vector<SenatorDef> senators;
   std::vector<DecreeDef> decrees;
   std::vector<ConspiracyDef> conspiracies;
-  // Agora effects of the base lists' items: a Wonder when taken in the selection and when
-  // built, a Progress token, a Military token (by zone index of MilitaryTrack::zones).
-  std::array<std::vector<AgoraEffect>, kMaxWonders> wonder_selection_effects;
-  std::array<std::vector<AgoraEffect>, kMaxWonders> wonder_effects;
-  std::array<std::vector<AgoraEffect>, kMaxTokens> token_effects;
-  std::array<std::vector<AgoraEffect>, kMaxMilitaryZones> military_token_effects;
   // With Pantheon as well: the slots of Agora's structures its tokens go on (0-based).
   std::vector<std::uint8_t> pantheon_mythology_token_slots;
   std::vector<std::uint8_t> pantheon_offering_token_slots;

@@ -100,7 +100,9 @@ struct GrandTempleDef {
   Mythology mythology{};  // its Mythology token builds it for free (kept)
 };
 
-// Pantheon effects of an item of the base lists (a Wonder or a Progress token).
+// Pantheon effects of an item of the base lists (a Wonder or a Progress token), as read
+// from pantheon.json; once the items are known the loader hangs them on the item
+// (WonderDef::pantheon, ProgressTokenDef::pantheon), where the hooks read them.
 struct PantheonItemEffects {
   std::string name;  // as in wonders.json / progress_tokens.json
   bool wonder = false;
@@ -129,9 +131,6 @@ struct PantheonRules {
   // Derived by the loader. The chain symbol a Mythology token gives: its Grand Temple's
   // free_with (a token works like a chain symbol for its Temple and is kept).
   std::array<std::uint8_t, kMythologyCount> mythology_chain{kNone, kNone, kNone, kNone, kNone};
-  // The Pantheon effects of each Wonder and Progress token (from item_effects).
-  std::array<std::vector<PantheonEffect>, kMaxWonders> wonder_effects;
-  std::array<std::vector<PantheonEffect>, kMaxTokens> token_effects;
   // For each kind, the Wonders and Progress tokens that have it (bit = id): lasting
   // kinds are summed for every price, and most items have none.
   std::array<std::uint16_t, kPantheonEffectKindCount> wonders_with{};

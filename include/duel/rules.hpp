@@ -35,15 +35,24 @@ struct CardDef {
   bool is_senator() const { return color == Color::Senator; }
 };
 
+// An item holds every module's effects (docs/engine.md "Module effect tables"): the base
+// effect table's kinds in `effects`, and each expansion's list filled by that module's
+// loader from its "item_effects" (empty when the module is not played), read by the
+// module's hooks and by describe_item.
 struct WonderDef {
   std::string name;
   Cost cost;
-  Effects effects;
+  Effects effects;                            // kinds of the base effect table, when built
+  std::vector<PantheonEffect> pantheon;       // Pantheon kinds, when built (after `effects`)
+  std::vector<AgoraEffect> agora_selection;   // Agora kinds, when taken in the Wonder selection
+  std::vector<AgoraEffect> agora;             // Agora kinds, when built (after `pantheon`)
 };
 
 struct ProgressTokenDef {
   std::string name;
-  Effects effects;
+  Effects effects;                       // kinds of the base effect table
+  std::vector<PantheonEffect> pantheon;  // Pantheon kinds, when taken and while held
+  std::vector<AgoraEffect> agora;        // Agora kinds, while held
 };
 
 // One Age structure. Slots are numbered row by row from the top row (taken last).
@@ -63,6 +72,7 @@ struct MilitaryZone {
   std::uint8_t from = 0, to = 0;   // distances from the centre, inclusive
   std::uint8_t victory_points = 0;
   std::uint8_t token_coins = 0;    // coins lost by the player on whose side the token lies; 0 = none
+  std::vector<AgoraEffect> agora;  // Agora kinds of its Military tokens (agora.json military_tokens)
 };
 
 struct MilitaryTrack {

@@ -279,10 +279,9 @@ double agora_city_value(const GameState& s, Player p) {
 
 double agora_tokens_worth(const GameState& s, Player p) {
   if (!s.agora.on) return 0.0;
-  const AgoraRules& rules = *s.rules().agora;
   double v = 0.0;
   for (std::uint32_t bits = s.cities[p].progress; bits != 0; bits &= bits - 1) {
-    for (const AgoraEffect& e : rules.token_effects[static_cast<std::size_t>(std::countr_zero(bits))]) {
+    for (const AgoraEffect& e : s.rules().progress_tokens[static_cast<std::size_t>(std::countr_zero(bits))].agora) {
       if (e.kind == AgoraEffectKind::FreeSenators) v += free_senators_worth(s, p);
       if (e.kind == AgoraEffectKind::KeepBothConspiracies) v += both_conspiracies_worth(s);
     }

@@ -306,8 +306,9 @@ void read_conspiracies(Reporter& r, const Json& doc, AgoraRules& a, Tally& tally
 }
 
 // "item_effects": the Agora effects of a Wonder (when taken in the selection, when built)
-// or of a Progress token, of the modules read so far, each item once.
-void read_item_effects(Reporter& r, const Json& doc, const Rules& rules, AgoraRules& a, Tally& tally) {
+// or of a Progress token, of the modules read so far, each item once; hung on the item
+// (WonderDef::agora_selection and agora, ProgressTokenDef::agora).
+void read_item_effects(Reporter& r, const Json& doc, Rules& rules, AgoraRules& a, Tally& tally) {
   const Json* list = list_field(r, doc, "", "item_effects", "items", kMaxWonders + kMaxTokens);
   if (!list) return;
   std::vector<std::pair<NamedItem, std::string>> seen;
@@ -331,15 +332,17 @@ void read_item_effects(Reporter& r, const Json& doc, const Rules& rules, AgoraRu
         r.error(child(path, "selection_effects"), "only a Wonder is taken in the Wonder selection");
       }
       const ListPlace where{place::kToken, "a Progress token", nullptr};
-      read_agora_list(r, value, path, "effects", true, where, nullptr, a.token_effects[item.id], tally);
-      for (const AgoraEffect& e : a.token_effects[item.id])
+      std::vector<AgoraEffect>& effects = rules.progress_tokens[item.id].agora;
+      read_agora_list(r, value, path, "effects", true, where, nullptr, effects, tally);
+      for (const AgoraEffect& e : effects)
         a.tokens_with[static_cast<std::size_t>(e.kind)] |= static_cast<std::uint16_t>(1U << item.id);
       continue;
     }
     const ListPlace selection{place::kSelection, "a Wonder's selection_effects", nullptr};
-    read_agora_list(r, value, path, "selection_effects", false, selection, nullptr, a.wonder_selection_effects[item.id], tally);
-    const ListPlace built{place::kBuilt, "a Wonder (when built)", &rules.wonders[item.id].effects};
-    read_agora_list(r, value, path, "effects", true, built, nullptr, a.wonder_effects[item.id], tally);
+    WonderDef& wonder = rules.wonders[item.id];
+    read_agora_list(r, value, path, "selection_effects", false, selection, nullptr, wonder.agora_selection, tally);
+    const ListPlace built{place::kBuilt, "a Wonder (when built)", &wonder.effects};
+    read_agora_list(r, value, path, "effects", true, built, nullptr, wonder.agora, tally);
   }
 }
 
@@ -350,11 +353,12 @@ std::string zone_list(const MilitaryTrack& track) {
 }
 
 // "military_tokens": the Agora effects of the Military tokens of a zone of the track in
-// use, named by its distances ("from", "to"), each zone once.
-void read_military_tokens(Reporter& r, const Json& doc, const Rules& rules, AgoraRules& a, Tally& tally) {
+// use, named by its distances ("from", "to"), each zone once; hung on the zone
+// (MilitaryZone::agora).
+void read_military_tokens(Reporter& r, const Json& doc, Rules& rules, Tally& tally) {
   const Json* list = list_field(r, doc, "", "military_tokens", "zones", kMaxMilitaryZones);
   if (!list) return;
-  const MilitaryTrack& track = rules.military;
+  MilitaryTrack& track = rules.military;
   std::vector<std::string> zone_at(track.zones.size());
   for (std::size_t i = 0; i < list->size(); ++i) {
     const std::string path = child("/military_tokens", i);
@@ -381,7 +385,7 @@ void read_military_tokens(Reporter& r, const Json& doc, const Rules& rules, Agor
       continue;
     }
     zone_at[z] = path;
-    a.military_token_effects[z] = std::move(effects);
+    track.zones[z].agora = std::move(effects);
   }
 }
 
@@ -483,7 +487,7 @@ void compile_agora(Reporter& r, const Json& doc, Rules& rules, Facts& facts) {
   read_decrees(r, doc, a);
   read_conspiracies(r, doc, a, tally);
   read_item_effects(r, doc, rules, a, tally);
-  read_military_tokens(r, doc, rules, a, tally);
+  read_military_tokens(r, doc, rules, tally);
   read_pantheon_slots(r, doc, rules, facts, a);
   check_whole(r, a, tally);
   facts.expansion_effects.insert(facts.expansion_effects.end(), tally.effects.begin(), tally.effects.end());

@@ -312,6 +312,10 @@ void compile_structures(Reporter& r, const Json& doc, Rules& rules, Facts& facts
 void compile_military(Reporter& r, const Json& doc, Rules& rules) {
   if (!expect_object(r, doc, "", {"capital", "zones"})) return;
   MilitaryTrack& track = rules.military;
+  // A module read earlier may have hung Agora effects on the zones: they stay on the zone
+  // of the same index, as they did when Agora kept them by zone index.
+  std::vector<std::vector<AgoraEffect>> agora;
+  for (MilitaryZone& z : track.zones) agora.push_back(std::move(z.agora));
   track = MilitaryTrack{};
   bool ok = read_u8_field(r, doc, "", "capital", 1, 255, track.capital);
   if (ok && track.capital > kMaxCapital) {
@@ -328,6 +332,7 @@ void compile_military(Reporter& r, const Json& doc, Rules& rules) {
   track.zones.resize(zones->size());
   for (std::size_t i = 0; i < zones->size(); ++i) {
     ok = read_zone(r, (*zones)[i], child("/zones", i), track.zones[i]) && ok;
+    if (i < agora.size()) track.zones[i].agora = std::move(agora[i]);
   }
   if (ok) check_zone_bounds(r, track);
 }

@@ -356,7 +356,7 @@ void finish_pantheon(std::vector<DataError>& errors, Rules& rules, const Facts& 
   }
   for (const PantheonItemEffects& item : p.item_effects) {
     if (item.id == kNone) continue;
-    auto& list = item.wonder ? p.wonder_effects[item.id] : p.token_effects[item.id];
+    auto& list = item.wonder ? rules.wonders[item.id].pantheon : rules.progress_tokens[item.id].pantheon;
     list.insert(list.end(), item.effects.begin(), item.effects.end());
     auto& with = item.wonder ? p.wonders_with : p.tokens_with;
     for (const PantheonEffect& e : item.effects) with[static_cast<std::size_t>(e.kind)] |= static_cast<std::uint16_t>(1U << item.id);

@@ -1,7 +1,7 @@
 // Every item in words (describe.hpp): the base effect table's text, then the Pantheon
-// and Agora effects hung on the item, and the words of items that are not cards
-// (Divinities, the Gate, Decrees, Conspiracies, Senators, Military, Mythology and
-// Offering tokens).
+// and Agora effects hung on the item (its definition holds every module's), and the
+// words of items that are not cards (Divinities, the Gate, Decrees, Conspiracies,
+// Senators, Military, Mythology and Offering tokens).
 #include "duel/describe.hpp"
 
 #include <cctype>
@@ -99,29 +99,28 @@ std::vector<std::string> card_description(const Rules& rules, CardId card) {
   return out;
 }
 
-std::vector<std::string> wonder_description(const Rules& rules, WonderId w) {
+// Every module's lists are on the item (rules.hpp); a module not played left its empty.
+std::vector<std::string> wonder_description(const WonderDef& w) {
   std::vector<std::string> out;
-  if (rules.agora) {  // taken, before it is built
-    for (const AgoraEffect& e : rules.agora->wonder_selection_effects[w])
-      out.push_back("When taken in the Wonder selection: " + lower_first(agora_effect_text(e)));
-  }
-  append(out, effect_text(rules.wonders[w].effects));
-  if (rules.pantheon) append(out, pantheon_lines(rules.pantheon->wonder_effects[w]));
-  if (rules.agora) append(out, agora_lines(rules.agora->wonder_effects[w]));
+  for (const AgoraEffect& e : w.agora_selection)  // taken, before it is built
+    out.push_back("When taken in the Wonder selection: " + lower_first(agora_effect_text(e)));
+  append(out, effect_text(w.effects));
+  append(out, pantheon_lines(w.pantheon));
+  append(out, agora_lines(w.agora));
   return out;
 }
 
-std::vector<std::string> token_description(const Rules& rules, TokenId t) {
-  std::vector<std::string> out = effect_text(rules.progress_tokens[t].effects);
-  if (rules.pantheon) append(out, pantheon_lines(rules.pantheon->token_effects[t]));
-  if (rules.agora) append(out, agora_lines(rules.agora->token_effects[t]));
+std::vector<std::string> token_description(const ProgressTokenDef& t) {
+  std::vector<std::string> out = effect_text(t.effects);
+  append(out, pantheon_lines(t.pantheon));
+  append(out, agora_lines(t.agora));
   return out;
 }
 
 bool has_military_token(const Rules& rules, int zone) {
   if (zone < 0 || static_cast<std::size_t>(zone) >= rules.military.zones.size()) return false;
-  return rules.military.zones[static_cast<std::size_t>(zone)].token_coins > 0 ||
-         (rules.agora && !rules.agora->military_token_effects[static_cast<std::size_t>(zone)].empty());
+  const MilitaryZone& z = rules.military.zones[static_cast<std::size_t>(zone)];
+  return z.token_coins > 0 || !z.agora.empty();
 }
 
 }  // namespace
@@ -131,10 +130,8 @@ std::string military_token_effect_text(const Rules& rules, int zone) {
   std::vector<std::string> parts;
   const int coins = rules.military.zones[static_cast<std::size_t>(zone)].token_coins;
   if (coins > 0) parts.push_back("your opponent loses " + plural(coins, "coin"));
-  if (rules.agora) {
-    for (const AgoraEffect& e : rules.agora->military_token_effects[static_cast<std::size_t>(zone)])
-      parts.push_back(lower_first(agora_effect_text(e)));
-  }
+  for (const AgoraEffect& e : rules.military.zones[static_cast<std::size_t>(zone)].agora)
+    parts.push_back(lower_first(agora_effect_text(e)));
   return joined(parts, "; ");
 }
 
@@ -222,9 +219,9 @@ std::vector<std::string> describe_item(const Rules& rules, ItemRef item) {
   const bool in_range = item.id >= 0;
   switch (item.kind) {
     case ItemKind::Card: return in_range && id < rules.cards.size() ? card_description(rules, static_cast<CardId>(id)) : std::vector<std::string>{};
-    case ItemKind::Wonder: return in_range && id < rules.wonders.size() ? wonder_description(rules, static_cast<WonderId>(id)) : std::vector<std::string>{};
+    case ItemKind::Wonder: return in_range && id < rules.wonders.size() ? wonder_description(rules.wonders[id]) : std::vector<std::string>{};
     case ItemKind::ProgressToken:
-      return in_range && id < rules.progress_tokens.size() ? token_description(rules, static_cast<TokenId>(id)) : std::vector<std::string>{};
+      return in_range && id < rules.progress_tokens.size() ? token_description(rules.progress_tokens[id]) : std::vector<std::string>{};
     case ItemKind::Divinity: {
       if (!rules.pantheon || !in_range || id >= rules.pantheon->divinities.size()) return {};
       const DivinityDef& d = rules.pantheon->divinities[id];

@@ -29,10 +29,10 @@ std::string possessive(const std::string& name) { return name == "You" ? "Your" 
 void render_cube_token(Canvas& c, const Layout& l, const Rect& tok, const Rules& rules, Player side, int zone) {
   c.rounded(tok, l.px(4), {236, 222, 190});
   c.rounded_outline(tok, l.px(4), {90, 30, 24}, 1);
-  if (!rules.agora || zone < 0 || zone >= kMaxMilitaryZones) return;
+  if (zone < 0 || static_cast<std::size_t>(zone) >= rules.military.zones.size()) return;
   std::string sign;
   Player whose = opponent(side);
-  for (const AgoraEffect& e : rules.agora->military_token_effects[static_cast<std::size_t>(zone)]) {
+  for (const AgoraEffect& e : rules.military.zones[static_cast<std::size_t>(zone)].agora) {
     const AgoraLook& look = agora_look(e.kind);  // module_glyphs.cpp
     sign += look.cube_sign;
     if (look.removes_opponent_cube) whose = side;  // the cube removed is the token's side's

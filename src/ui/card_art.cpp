@@ -253,8 +253,9 @@ static void paint_progress_token(Canvas& c, const Rules& rules, TokenId token, c
   // Corruption a Senator's emblem, Organized Crime two Conspiracies' backs side by side,
   // Engineering, Mysticism, Poliorcetics their amount as a coin, a lost coin or victory
   // points; the enlarged view says the rest.
-  if (rules.agora && token < rules.agora->token_effects.size() && !rules.agora->token_effects[token].empty()) {
-    const TokenIcon kind = agora_look(rules.agora->token_effects[token].front().kind).icon;
+  const ProgressTokenDef& def = rules.progress_tokens[token];
+  if (!def.agora.empty()) {
+    const TokenIcon kind = agora_look(def.agora.front().kind).icon;
     const Rect icon{cx - s / 4, cy - s / 4, s / 2, s / 2};
     if (kind == TokenIcon::SenatorEmblem) draw_color_emblem(c, icon, Color::Senator);
     if (kind == TokenIcon::TwoConspiracies) {
@@ -265,8 +266,8 @@ static void paint_progress_token(Canvas& c, const Rules& rules, TokenId token, c
       }
     }
   }
-  if (!rules.pantheon || token >= rules.pantheon->token_effects.size() || rules.pantheon->token_effects[token].empty()) return;
-  const PantheonEffect& e = rules.pantheon->token_effects[token].front();
+  if (def.pantheon.empty()) return;
+  const PantheonEffect& e = def.pantheon.front();
   const Rect icon{cx - s / 5, cy - s / 5, 2 * (s / 5), 2 * (s / 5)};
   const TokenIcon kind = pantheon_look(e.kind).icon;
   if (kind == TokenIcon::VictoryPoints) draw_victory_points(c, icon, e.amount);

@@ -201,8 +201,8 @@ std::string event_message(const Rules& rules, const Event& e, const PlayerNames&
   switch (e.type) {
     case EventType::MilitaryTokenTaken: {
       // Agora's tokens take no coins: who they act for (its cubes' own lines follow).
-      const bool cubes = e.a < rules.military.zones.size() && rules.military.zones[e.a].token_coins == 0 && rules.agora &&
-                         !rules.agora->military_token_effects[e.a].empty();
+      const bool cubes = e.a < rules.military.zones.size() && rules.military.zones[e.a].token_coins == 0 &&
+                         !rules.military.zones[e.a].agora.empty();
       if (cubes && e.player < 2) return "A Military token acts for " + names[opponent(e.player)];
       if (e.value == 0) return "Military token: " + who + (who == "You" ? " have" : " has") + " no coins to lose";
       return "Military token: " + subject_verb(who, "loses") + " " + plural(e.value, "coin");

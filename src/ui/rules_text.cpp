@@ -151,14 +151,13 @@ std::vector<RulesSection> item_sections(const Rules& rules) {
   // and those listed after the base game's (the expansions' own).
   std::string wonders, tokens, military;
   for (std::size_t w = 0; w < rules.wonders.size(); ++w) {
-    const bool pantheon = rules.pantheon && !rules.pantheon->wonder_effects[w].empty();
-    const bool agora = rules.agora && (!rules.agora->wonder_effects[w].empty() || !rules.agora->wonder_selection_effects[w].empty());
-    if (pantheon || agora) add_item(wonders, rules, {ItemKind::Wonder, static_cast<int>(w)});
+    const WonderDef& def = rules.wonders[w];
+    if (!def.pantheon.empty() || !def.agora.empty() || !def.agora_selection.empty())
+      add_item(wonders, rules, {ItemKind::Wonder, static_cast<int>(w)});
   }
   for (std::size_t t = 0; t < rules.progress_tokens.size(); ++t) {
-    const bool pantheon = rules.pantheon && !rules.pantheon->token_effects[t].empty();
-    const bool agora = rules.agora && !rules.agora->token_effects[t].empty();
-    if (pantheon || agora) add_item(tokens, rules, {ItemKind::ProgressToken, static_cast<int>(t)});
+    const ProgressTokenDef& def = rules.progress_tokens[t];
+    if (!def.pantheon.empty() || !def.agora.empty()) add_item(tokens, rules, {ItemKind::ProgressToken, static_cast<int>(t)});
   }
   if (rules.pantheon) {
     const PantheonRules& p = *rules.pantheon;
@@ -178,7 +177,7 @@ std::vector<RulesSection> item_sections(const Rules& rules) {
   if (rules.agora) {
     const AgoraRules& a = *rules.agora;
     for (std::size_t z = 0; z < rules.military.zones.size(); ++z) {
-      if (!a.military_token_effects[z].empty()) add_item(military, rules, {ItemKind::MilitaryToken, static_cast<int>(z)});
+      if (!rules.military.zones[z].agora.empty()) add_item(military, rules, {ItemKind::MilitaryToken, static_cast<int>(z)});
     }
     if (!military.empty()) out.push_back({"Agora: the Military tokens", military});
     std::string decrees, conspiracies;

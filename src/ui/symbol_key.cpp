@@ -140,7 +140,7 @@ void add_agora_pieces(const Rules& rules, std::vector<SymbolEntry>& out) {
   add_piece(out, g, Piece::SenatorBack, 0, "A Senator's back",
             "'S' on a face-down card of the structure: a Senator. Recruiting one costs a coin per Senator already in your city.");
   for (std::size_t z = 0; z < rules.military.zones.size(); ++z) {
-    if (a.military_token_effects[z].empty()) continue;
+    if (rules.military.zones[z].agora.empty()) continue;
     add_piece(out, g, Piece::CubeToken, static_cast<int>(z), "Agora's Military tokens",
               "A cube in the colour of the player whose cube it places (+) or removes (\u2212); \u21c4: a cube may then move. " +
                   describe_item_line(rules, {ItemKind::MilitaryToken, static_cast<int>(z)}) + ".");

@@ -48,12 +48,12 @@ int held_points(const GameState& s, Player p, ItemKind kind, int id) {
     case ItemKind::Wonder:
       for (int i = 0; i < city.wonder_count; ++i) {
         if (city.wonders[i] != id || !city.wonder_built(i)) continue;
-        return victory_points_of(s, p, rules.wonders[at].effects) + (rules.pantheon ? pantheon_points(s, p, rules.pantheon->wonder_effects[at]) : 0);
+        return victory_points_of(s, p, rules.wonders[at].effects) + pantheon_points(s, p, rules.wonders[at].pantheon);
       }
       return 0;
     case ItemKind::Token:
       if (id >= static_cast<int>(rules.progress_tokens.size()) || !(city.progress >> id & 1)) return 0;
-      return victory_points_of(s, p, rules.progress_tokens[at].effects) + (rules.pantheon ? pantheon_points(s, p, rules.pantheon->token_effects[at]) : 0);
+      return victory_points_of(s, p, rules.progress_tokens[at].effects) + pantheon_points(s, p, rules.progress_tokens[at].pantheon);
     case ItemKind::Divinity: {  // its VP, and the coins left on it (Astarte), 1 VP each
       if (!rules.pantheon || id >= static_cast<int>(rules.pantheon->divinities.size()) || !(s.pantheon.players[p].divinities >> id & 1)) return 0;
       const DivinityDef& d = rules.pantheon->divinities[at];

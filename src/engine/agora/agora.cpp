@@ -48,7 +48,7 @@ void init_agora(GameState& s, const Setup& setup) {
   a.drawn.fill(kNone);
   // Agora's Military tokens lose no coins but are on the track all the same.
   for (std::size_t z = 0; z < s.rules().military.zones.size(); ++z) {
-    if (!rules.military_token_effects[z].empty()) s.military_tokens |= static_cast<std::uint16_t>((1U << z) | (1U << (8 + z)));
+    if (!s.rules().military.zones[z].agora.empty()) s.military_tokens |= static_cast<std::uint16_t>((1U << z) | (1U << (8 + z)));
   }
 }
 
@@ -56,7 +56,7 @@ int agora_amount(const GameState& s, Player p, AgoraEffectKind k) {
   if (!s.agora.on) return 0;
   int total = 0;
   for (std::uint32_t bits = s.cities[p].progress & rules_of(s).tokens_with[static_cast<std::size_t>(k)]; bits != 0; bits &= bits - 1) {
-    for (const AgoraEffect& e : rules_of(s).token_effects[static_cast<std::size_t>(std::countr_zero(bits))])
+    for (const AgoraEffect& e : s.rules().progress_tokens[static_cast<std::size_t>(std::countr_zero(bits))].agora)
       total += e.kind == k ? std::max<int>(1, e.amount) : 0;
   }
   return total;
@@ -89,19 +89,19 @@ void agora_card_constructed(GameState& s, Player p, CardId card, EventLog* event
 
 void agora_wonder_built(GameState& s, Player p, WonderId wonder, int asked_before, EventLog* events) {
   for (Player q = 0; q < 2; ++q) gain_coins(s, q, s.age * decree_amount(s, q, DecreeKind::CoinsPerWonderBuilt), events);
-  apply_agora_effects(s, p, rules_of(s).wonder_effects[wonder], asked_before, events);
+  apply_agora_effects(s, p, s.rules().wonders[wonder].agora, asked_before, events);
 }
 
 void agora_wonder_picked(GameState& s, Player p, WonderId wonder, EventLog* events) {
   const int before = s.pending.size();
-  apply_agora_effects(s, p, rules_of(s).wonder_selection_effects[wonder], before, events);
+  apply_agora_effects(s, p, s.rules().wonders[wonder].agora_selection, before, events);
   tag_new_decisions(s, before, {SourceKind::Wonder, wonder});
 }
 
 void agora_military_token(GameState& s, Player p, int zone, EventLog* events) {
   if (!s.agora.on) return;
   const int before = s.pending.size();
-  apply_agora_effects(s, p, rules_of(s).military_token_effects[static_cast<std::size_t>(zone)], before, events);
+  apply_agora_effects(s, p, s.rules().military.zones[static_cast<std::size_t>(zone)].agora, before, events);
   tag_new_decisions(s, before, {SourceKind::MilitaryToken, static_cast<std::uint8_t>(zone)});
 }
 

@@ -176,10 +176,10 @@ int pantheon_amount_held(const GameState& s, Player p, PantheonEffectKind k) {
   const std::uint16_t wonders = rules.wonders_with[static_cast<std::size_t>(k)];
   for (int i = 0; i < c.wonder_count && wonders != 0; ++i) {
     if (c.wonders[i] == kNone || !(wonders >> c.wonders[i] & 1) || !c.wonder_built(i)) continue;
-    for (const PantheonEffect& e : rules.wonder_effects[c.wonders[i]]) total += e.kind == k ? e.amount : 0;
+    for (const PantheonEffect& e : s.rules().wonders[c.wonders[i]].pantheon) total += e.kind == k ? e.amount : 0;
   }
   for (std::uint32_t bits = c.progress & rules.tokens_with[static_cast<std::size_t>(k)]; bits != 0; bits &= bits - 1) {
-    for (const PantheonEffect& e : rules.token_effects[static_cast<std::size_t>(std::countr_zero(bits))]) total += e.kind == k ? e.amount : 0;
+    for (const PantheonEffect& e : s.rules().progress_tokens[static_cast<std::size_t>(std::countr_zero(bits))].pantheon) total += e.kind == k ? e.amount : 0;
   }
   return total;
 }

@@ -21,11 +21,11 @@ void decision_entered(GameState& s, const DecisionFrame& frame) {
 }
 
 void wonder_built(GameState& s, Player p, WonderId wonder, int asked_before, EventLog* events) {
-  apply_pantheon_effects(s, p, s.rules().pantheon->wonder_effects[wonder], asked_before, events);
+  apply_pantheon_effects(s, p, s.rules().wonders[wonder].pantheon, asked_before, events);
 }
 
 void token_taken(GameState& s, Player p, TokenId token, int asked_before, EventLog* events) {
-  apply_pantheon_effects(s, p, s.rules().pantheon->token_effects[token], asked_before, events);
+  apply_pantheon_effects(s, p, s.rules().progress_tokens[token].pantheon, asked_before, events);
 }
 
 // Poliorcetics: the opponent loses coins for each step of p's pawn.
