@@ -9,6 +9,7 @@
 #include "agora_words.hpp"
 #include "duel/agora_rules.hpp"
 #include "duel/data_loader.hpp"
+#include "duel/describe.hpp"
 #include "duel/rng.hpp"
 #include "duel/setup.hpp"
 #include "session.hpp"
@@ -60,7 +61,9 @@ TEST_CASE("UI Agora words: each Conspiracy and Decree in full, the Chambers by n
   REQUIRE(rules.agora->decrees.size() == 16);
   for (std::size_t d = 0; d < rules.agora->decrees.size(); ++d) {
     const std::string line = duel::ui::decree_line(rules, static_cast<duel::DecreeId>(d));
-    CHECK(line.rfind("Decree " + std::to_string(d + 1) + ": ", 0) == 0);
+    // Its name, then the engine's one description of it (describe.hpp).
+    CHECK(line == "Decree " + std::to_string(d + 1) + ": " +
+                      duel::describe_item_line(rules, {duel::ItemKind::Decree, static_cast<int>(d)}));
     CHECK(duel::ui::decree_number(rules, static_cast<duel::DecreeId>(d)) == std::to_string(d + 1));
   }
   CHECK(duel::ui::chamber_title(rules, 0) == "Chamber 1 (left)");

@@ -88,11 +88,16 @@ TEST_CASE("UI Pantheon words: the token on a face-down structure card", "[ui][pa
   s.age = 1;
   s.pantheon.slot_tokens[0].fill(duel::SlotToken::kNothing);
   s.pantheon.slot_tokens[0][2] = duel::SlotToken::kMythology | 4;  // Roman
-  CHECK(duel::ui::slot_token_text(s, 2).rfind("A Roman Mythology token lies on it", 0) == 0);
+  // Where it lies, then the token's one description (describe_item): "draw 2", from the data.
+  CHECK(duel::ui::slot_token_text(s, 2) ==
+        "A Roman Mythology token lies on it: taken by whoever uncovers the card it lies on: draw 2 Roman Divinities, "
+        "place one face down on an empty Pantheon space, the other back on top; Kept: it builds the Roman Grand Temple free.");
   CHECK(duel::ui::slot_token_text(s, 3).empty());
   s.age = 2;
   s.pantheon.slot_tokens[1][6] = duel::SlotToken::kOffering | 1;  // the second Offering token: 3
-  CHECK(duel::ui::slot_token_text(s, 6).rfind("An Offering token (3) lies on it", 0) == 0);
+  CHECK(duel::ui::slot_token_text(s, 6) ==
+        "An Offering token (3) lies on it: taken by whoever uncovers the card it lies on; Spent on one activation: it costs "
+        "3 coins less (never below 0).");
 }
 
 TEST_CASE("UI Pantheon words: the messages of Pantheon's events, and an activation with its cost", "[ui][pantheon]") {

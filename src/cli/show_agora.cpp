@@ -33,7 +33,7 @@ Json agora_json(const GameState& s) {
     for (int k = 0; k < as.decree_count[i]; ++k) {
       const DecreeId d = as.decrees[i][static_cast<std::size_t>(k)];
       if (as.face_down_at(c, k) || d == kNone) decrees.push_back("face down");
-      else decrees.push_back(a.decrees[d].name + ": " + a.decrees[d].text);
+      else decrees.push_back(item_name(rules, {ItemKind::Decree, d}) + ": " + describe_item_line(rules, {ItemKind::Decree, d}));
     }
     chambers.push_back({{"chamber", c + 1}, {"section", a.chamber_section[i] + 1}, {"points", a.chamber_points[i]},
                         {"cubes", {as.cubes[0][i], as.cubes[1][i]}}, {"controller", player_or_null(as.controller[i])},

@@ -288,7 +288,7 @@ bool App::agora_tooltip(const Hotspot& h, std::string& title, std::vector<std::s
       const DecreeId d = ag.decrees[i][static_cast<std::size_t>(k)];
       lines.push_back(ag.face_down_at(chamber, k) || d == kNone
                           ? "A face-down Decree: turned face up as soon as a cube enters the Chamber"
-                          : decree_line(rules, d) + " (for who controls the Chamber)");
+                          : decree_line(rules, d));  // it says for whom it works
     }
     if (h.kind == Hotspot::Choice) lines.push_back("Click to choose this Chamber");
     return true;

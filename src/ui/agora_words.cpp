@@ -24,7 +24,8 @@ std::string decree_number(const Rules& rules, DecreeId d) {
 
 std::string decree_line(const Rules& rules, DecreeId d) {
   if (!rules.agora || d >= rules.agora->decrees.size()) return "A face-down Decree";
-  return rules.agora->decrees[d].name + ": " + rules.agora->decrees[d].text;
+  const ItemRef decree{ItemKind::Decree, d};
+  return item_name(rules, decree) + ": " + describe_item_line(rules, decree);  // the engine's words (describe.hpp)
 }
 
 std::string conspiracy_title(const Rules& rules, ConspiracyId id) {

@@ -16,7 +16,8 @@ namespace duel::ui {
 std::string chamber_title(const Rules& rules, int chamber);
 // "7" for Decree 7 (its name less "Decree "), "?" out of range.
 std::string decree_number(const Rules& rules, DecreeId d);
-// "Decree 7: Your green cards ignore one resource or their coin cost".
+// "Decree 7: Your green cards ignore one resource or their coin cost (for the player who
+// controls its Chamber)": its name and the engine's description (describe_item).
 std::string decree_line(const Rules& rules, DecreeId d);
 std::string conspiracy_title(const Rules& rules, ConspiracyId id);  // "Blackmail"; "a Conspiracy" when unknown
 // What a Conspiracy does when triggered, a line per effect.

@@ -9,6 +9,14 @@
 #include "module_glyphs.hpp"
 
 namespace duel::ui {
+namespace {
+
+std::string lower_first(std::string s) {
+  if (!s.empty()) s[0] = static_cast<char>(std::tolower(static_cast<unsigned char>(s[0])));
+  return s;
+}
+
+}  // namespace
 
 // The words are the engine's (describe.hpp): the rules help, hovers, tiles and the CLI
 // say the same.
@@ -86,18 +94,16 @@ std::string offerings_text(const Rules& rules, unsigned bits) {
 std::string slot_token_text(const GameState& s, int slot) {
   if (!s.pantheon.on || s.age < 1 || s.age > kAges || slot < 0 || slot >= kMaxSlots || !s.rules().pantheon) return "";
   const std::uint8_t t = s.pantheon.slot_tokens[static_cast<std::size_t>(s.age - 1)][static_cast<std::size_t>(slot)];
+  // The token's own words (describe_item), after where it lies.
   if (SlotToken::mythology(t)) {
-    std::string a = with_article(mythology_title(SlotToken::index(t)));
+    const ItemRef token{ItemKind::MythologyToken, SlotToken::index(t)};
+    std::string a = with_article(item_name(s.rules(), token));
     a[0] = 'A';
-    return a +
-           " Mythology token lies on it: whoever uncovers the card takes it and places one of two " +
-           mythology_title(SlotToken::index(t)) + " Divinities drawn in the Pantheon.";
+    return a + " lies on it: " + lower_first(describe_item_line(s.rules(), token)) + ".";
   }
   if (SlotToken::offering(t)) {
-    const auto& values = s.rules().pantheon->offering_tokens;
-    const int value = SlotToken::index(t) < values.size() ? values[SlotToken::index(t)] : 0;
-    return "An Offering token (" + std::to_string(value) +
-           ") lies on it: whoever uncovers the card takes it; it takes that many coins off one activation.";
+    const ItemRef token{ItemKind::OfferingToken, SlotToken::index(t)};
+    return "An " + item_name(s.rules(), token) + " lies on it: " + lower_first(describe_item_line(s.rules(), token)) + ".";
   }
   return "";
 }

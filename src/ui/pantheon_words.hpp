@@ -31,7 +31,8 @@ std::vector<std::string> divinity_token_lines(const GameState& s, DivinityId d);
 // Divinities activated, the Snake), one line each; empty when nothing.
 std::vector<std::string> pantheon_holding_lines(const GameState& s, Player p, const PlayerNames& names);
 // What lies on a structure slot of the current Age: "A Greek Mythology token lies on it:
-// whoever uncovers the card takes it ..." (empty: nothing).
+// taken by whoever uncovers the card ..." (the token's description, describe_item;
+// empty: nothing).
 std::string slot_token_text(const GameState& s, int slot);
 // The Grand Temple `card` is (an index in PantheonRules::grand_temples), or -1 when it
 // is none: Temples are purple like the Guilds they replace, but are not Guilds.
