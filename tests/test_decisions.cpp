@@ -120,6 +120,47 @@ TEST_CASE("Decision kinds: every entry names all its fields, its module and who 
   CHECK(own_action(decision_kind(Phase::Play)) == ActionType::Construct);
 }
 
+// Phase and ActionType are made from the modules' decision lists (duel/pantheon_decisions.hpp,
+// duel/agora_decisions.hpp): their values are those written out before (action keys, hence
+// the order of legal action lists, and the records depend on them), each module's action
+// types form one range after the base game's, and each of its kinds is its module's.
+TEST_CASE("Decision kinds: the modules' lists keep every Phase and ActionType value", "[decisions]") {
+  CHECK(static_cast<int>(Phase::ChooseFirstPlayer) == 5);
+  CHECK(static_cast<int>(Phase::PlaceDivinity) == 6);
+  CHECK(static_cast<int>(Phase::ChooseMilitaryToken) == 15);
+  CHECK(static_cast<int>(Phase::ArrangeDeck) == 18);
+  CHECK(static_cast<int>(Phase::TriggerConspiracy) == 19);
+  CHECK(static_cast<int>(Phase::SenateActions) == 20);
+  CHECK(static_cast<int>(Phase::ReturnWonder) == 32);
+  CHECK(static_cast<int>(Phase::GameOver) == 33);
+  CHECK(kPhaseCount == 34);
+  CHECK(static_cast<int>(ActionType::ChooseFirstPlayer) == 7);
+  CHECK(static_cast<int>(ActionType::Activate) == 8);
+  CHECK(static_cast<int>(ActionType::DiscardMilitaryToken) == 18);
+  CHECK(static_cast<int>(ActionType::ArrangeDeck) == 21);
+  CHECK(static_cast<int>(ActionType::ApplyMilitaryToken) == 22);
+  CHECK(static_cast<int>(ActionType::PrepareConspiracy) == 23);
+  CHECK(static_cast<int>(ActionType::SenateAction) == 25);
+  CHECK(static_cast<int>(ActionType::ReturnWonder) == 37);
+  CHECK(kActionTypeCount == 38);
+  CHECK(kFirstPantheonAction == ActionType::Activate);
+  CHECK(kPantheonActionTypeCount == 15);
+  CHECK(kFirstAgoraAction == ActionType::PrepareConspiracy);
+  CHECK(kAgoraActionTypeCount == 15);
+  // Each module's action types belong to its kinds (its Play action to the base game's
+  // Play decision, which offers it through the module's hook).
+  for (int t = kBaseActionTypeCount; t < kActionTypeCount; ++t) {
+    const auto type = static_cast<ActionType>(t);
+    const Module module = type >= kFirstAgoraAction ? Module::Agora : Module::Pantheon;
+    const DecisionKind& kind = decision_kind_of(type);
+    INFO(t << " " << kind.name);
+    if (type == ActionType::Activate || type == ActionType::PrepareConspiracy) CHECK(kind.phase == Phase::Play);
+    else CHECK(kind.module == module);
+  }
+  CHECK(decision_kind_of(ActionType::ApplyMilitaryToken).phase == Phase::ChooseMilitaryToken);
+  CHECK(decision_kind_of(ActionType::SenateAction).phase == Phase::SenateActions);
+}
+
 TEST_CASE("Decision kinds: every legal action met in random games round-trips through its text", "[decisions][notation]") {
   Seen seen;
   int actions = 0;

@@ -9,11 +9,21 @@
 #include <cstdint>
 #include <string>
 
+#include "duel/agora_decisions.hpp"
 #include "duel/agora_state.hpp"
+#include "duel/pantheon_decisions.hpp"
 #include "duel/pantheon_state.hpp"
 #include "duel/types.hpp"
 
 namespace duel {
+
+// Helpers to read a module's decision list (duel/pantheon_decisions.hpp): a row it
+// leaves out, each row's action type, each row counted once.
+#define DUEL_SKIP_ROW(...)
+#define DUEL_ACTION_OF_PLAY(action) action,
+#define DUEL_ACTION_OF_KIND(phase, action) action,
+#define DUEL_COUNT_PLAY(action) +1
+#define DUEL_COUNT_KIND(phase, action) +1
 
 enum class ActionType : std::uint8_t {
   PickWonder,            // card = wonder id during the Wonder selection
@@ -24,40 +34,30 @@ enum class ActionType : std::uint8_t {
   DiscardOpponentCard,   // card = opponent's card put in the discard pile
   ConstructFromDiscard,  // card = discard pile card constructed for free
   ChooseFirstPlayer,     // card = player (0 or 1) who starts the next Age
-  // Pantheon (appended: the keys of the base game's actions stay as they were)
-  Activate,              // card = Divinity (or kGate) in the Pantheon, wonder = Offering tokens spent (bits)
-  PlaceDivinity,         // card = drawn Divinity, wonder = empty space
-  TakeDivinityToken,     // card = Progress token on Enki
-  PlaceSnake,            // card = opponent's green card (Nisaba)
-  TakeOpponentCard,      // card = opponent's card (Baal)
-  DiscardStructureCard,  // card = structure slot (Zeus)
-  DiscardWonderCard,     // card = built Wonder whose card goes to the discard pile (Anubis)
-  WonderFromDiscard,     // card = discard pile card, wonder = own unbuilt Wonder (Isis)
-  TakeOpponentWonder,    // card = opponent's unbuilt Wonder (Ra)
-  PlaceMinerva,          // card = track position + capital distance (Minerva)
-  DiscardMilitaryToken,  // card = side * 8 + zone: removed without effect (Neptune)
-  ChooseDivinity,        // card = Divinity activated for free (the Gate, the Divine Theater)
-  ChooseMythology,       // card = Mythology whose deck the Divine Theater looks at
-  ArrangeDeck,           // card = Divinity put next on the deck (the Divine Theater)
-  ApplyMilitaryToken,    // card = side * 8 + zone: its effect applied (Neptune)
-  // Agora
-  PrepareConspiracy,     // card = structure card tucked, wonder = the player's unprepared Conspiracy
-  TriggerConspiracy,     // card = the player's Conspiracy; kNone = not now
-  SenateAction,          // card = Chamber to place a cube in; with wonder: move card -> wonder; card kNone = skip the rest
-  ConspiratorAction,     // card = Chamber to place a cube in; kNone = conspire
-  PlaceCube,             // card = Chamber
-  MoveCube,              // card = from, wonder = to (a neighbour); card kNone = no move
-  RemoveCube,            // card = Chamber of the opponent's cube
-  KeepConspiracy,        // card = Conspiracy kept, wonder = 0 the other on top, 1 at the bottom, 2 both kept
-  ObscureToken,          // card = Progress token
-  ConstructTopRow,       // card = structure card
-  ConstructRemoved,      // card = removed card
-  DiscardAccessible,     // card = structure card; kNone = no second card
-  SwapCard,              // card = the opponent's card taken, then the own card given
-  MoveDecree,            // card = Chamber * kMaxDecreesPerChamber + position, wonder = Chamber
-  ReturnWonder,          // card = the opponent's built Wonder
+  // The modules' (appended: the keys of the base game's actions stay as they were), in
+  // their lists' order: what each card and wonder mean is said there.
+  DUEL_PANTHEON_DECISIONS(DUEL_ACTION_OF_PLAY, DUEL_ACTION_OF_KIND, DUEL_ACTION_OF_KIND)
+  DUEL_AGORA_DECISIONS(DUEL_ACTION_OF_PLAY, DUEL_ACTION_OF_KIND, DUEL_ACTION_OF_KIND)
 };
-inline constexpr int kActionTypeCount = static_cast<int>(ActionType::ReturnWonder) + 1;
+// The base game's action types, then each module's, in a range of its own.
+inline constexpr int kBaseActionTypeCount = static_cast<int>(ActionType::ChooseFirstPlayer) + 1;
+inline constexpr int kPantheonActionTypeCount = 0 DUEL_PANTHEON_DECISIONS(DUEL_COUNT_PLAY, DUEL_COUNT_KIND, DUEL_COUNT_KIND);
+inline constexpr int kAgoraActionTypeCount = 0 DUEL_AGORA_DECISIONS(DUEL_COUNT_PLAY, DUEL_COUNT_KIND, DUEL_COUNT_KIND);
+inline constexpr int kActionTypeCount = kBaseActionTypeCount + kPantheonActionTypeCount + kAgoraActionTypeCount;
+inline constexpr ActionType kFirstPantheonAction = static_cast<ActionType>(kBaseActionTypeCount);
+inline constexpr ActionType kFirstAgoraAction = static_cast<ActionType>(kBaseActionTypeCount + kPantheonActionTypeCount);
+
+// Whether a table of rows for one module's action types (each row's `type`) has one row
+// per type from `first`, in order: the AI's and the UI's tables static_assert it, so an
+// action type without its row does not compile.
+template <typename Row, std::size_t N>
+constexpr bool rows_for_actions(const Row (&rows)[N], ActionType first, int count) {
+  if (N != static_cast<std::size_t>(count)) return false;
+  for (std::size_t i = 0; i < N; ++i) {
+    if (static_cast<std::size_t>(rows[i].type) != static_cast<std::size_t>(first) + i) return false;
+  }
+  return true;
+}
 
 struct Action {
   ActionType type = ActionType::Construct;

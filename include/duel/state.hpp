@@ -33,35 +33,13 @@ enum class Phase : std::uint8_t {
   DiscardOpponentCard,   // Statue of Zeus / Circus Maximus
   ConstructFromDiscard,  // the Mausoleum
   ChooseFirstPlayer,     // who starts the next Age
-  // Pantheon (decisions/pantheon_*.cpp)
-  PlaceDivinity,         // a Mythology token: one of the Divinities drawn, face down on a space
-  TakeDivinityToken,     // Enki: one of the Progress tokens on it
-  PlaceSnake,            // Nisaba: an opponent's green card
-  TakeOpponentCard,      // Baal: an opponent's brown or grey card
-  DiscardStructureCard,  // Zeus: any card of the structure
-  DiscardWonderCard,     // Anubis: the card under a built Wonder
-  WonderFromDiscard,     // Isis: an own Wonder and a discarded card to build it with
-  TakeOpponentWonder,    // Ra: an opponent's unbuilt Wonder
-  PlaceMinerva,          // Minerva: a space of the military track
-  ChooseMilitaryToken,   // Neptune: detail 0 = the token discarded, 1 = the token applied
-  ChooseDivinity,        // the Gate (detail kNone: the decks' tops) or the Divine Theater (detail = Mythology)
-  ChooseMythology,       // the Divine Theater: which deck to look at
-  ArrangeDeck,           // the Divine Theater: the deck's order (detail = Mythology)
-  // Agora (decisions/agora_*.cpp)
-  TriggerConspiracy,     // detail 0: a prepared one, before the action (optional); 1: an unprepared one (Curia Julia)
-  SenateActions,         // a Politician: detail = section, picks_left = actions left (the rest may be skipped)
-  ConspiratorAction,     // a Conspirator: a cube in any Chamber, or conspire
-  PlaceCube,             // a cube in any Chamber (Knossos, a Military token, Political Maneuver)
-  MoveCube,              // optional: one of your cubes to a neighbouring Chamber ("+move")
-  RemoveCube,            // one of the opponent's cubes (a Military token, Political Maneuver)
-  KeepConspiracy,        // conspire: keep one of those drawn, the other on top or at the bottom
-  ObscureToken,          // Obscurantism: a Progress token out of the game
-  ConstructTopRow,       // Property Fraud: a card of the structure's top row, free
-  ConstructRemoved,      // Treason: a card removed at setup, free (its player sees them)
-  DiscardAccessible,     // Turn of Events: picks_left 2, the second optional
-  SwapCard,              // Coercion: picks_left 2 = the opponent's card taken, 1 = the own card given (detail = its colour)
-  MoveDecree,            // Insider Influence
-  ReturnWonder,          // Sabotage: an opponent's built Wonder to the box
+  // The modules' decision kinds, in their lists' order (duel/pantheon_decisions.hpp,
+  // duel/agora_decisions.hpp say what each one asks); their entries are in the modules'
+  // folders (src/engine/pantheon/, src/engine/agora/).
+#define DUEL_PHASE_OF_KIND(phase, action) phase,
+  DUEL_PANTHEON_DECISIONS(DUEL_SKIP_ROW, DUEL_PHASE_OF_KIND, DUEL_SKIP_ROW)
+  DUEL_AGORA_DECISIONS(DUEL_SKIP_ROW, DUEL_PHASE_OF_KIND, DUEL_SKIP_ROW)
+#undef DUEL_PHASE_OF_KIND
   GameOver,
 };
 

@@ -1,8 +1,8 @@
 // The zones of the game: every card, Wonder and Progress token lies in exactly one of
 // them, and each zone has one rule saying who may see what lies there (docs/engine.md
 // "Zones and knowledge"). observe() and determinize() are one pass each over
-// for_each_place(); an expansion adds its zones as rows of kZoneRules and a case in the
-// walk, not new field-by-field hiding code.
+// for_each_place(); an expansion adds its zones as rows of kZoneRules and its walk in its
+// own header (duel/pantheon_zones.hpp), not new field-by-field hiding code.
 #pragma once
 
 #include <algorithm>
@@ -133,35 +133,13 @@ inline bool place_visible(const GameState& s, const Place& p, Player viewer) {
 // Whether `c`, removed at setup, is from the Ages played so far (Treason's look; agora.cpp).
 bool detail_treason_card(const GameState& s, CardId c);
 
-// Agora's places (for_each_place's last part before Pantheon's).
+// Each module's places, in the module's own public header (duel/agora_zones.hpp,
+// duel/pantheon_zones.hpp, included at the end of this one): for_each_place's last part,
+// Agora's then Pantheon's. Each walks nothing in a game without its module.
 template <typename F>
-void for_each_agora_place(const GameState& s, F&& f) {
-  const AgoraState& a = s.agora;
-  for (int i = 0; i < a.deck_count; ++i) f(Place{Zone::ConspiracyDeck, kNone, 0, static_cast<std::uint8_t>(i)}, a.deck[static_cast<std::size_t>(i)]);
-  for (int i = 0; i < a.drawn_count; ++i) f(Place{Zone::ConspiracyDraw, s.current, 0, static_cast<std::uint8_t>(i)}, a.drawn[static_cast<std::size_t>(i)]);
-  for (Player p = 0; p < 2; ++p) {
-    const ConspiracyHand& h = a.hands[p];
-    for (int i = 0; i < h.count; ++i) {
-      f(Place{Zone::ConspiracyHands, p, 0, static_cast<std::uint8_t>(i)}, h.ids[static_cast<std::size_t>(i)]);
-      if (h.prepared(i)) f(Place{Zone::UnderConspiracies, p, 0, static_cast<std::uint8_t>(i)}, h.tucked[static_cast<std::size_t>(i)]);
-    }
-  }
-  std::uint32_t on_board = 0;
-  for (int c = 0; c < kChambers; ++c) {
-    for (int i = 0; i < a.decree_count[static_cast<std::size_t>(c)]; ++i) {
-      const DecreeId d = a.decrees[static_cast<std::size_t>(c)][static_cast<std::size_t>(i)];
-      if (d != kNone) on_board |= 1U << d;
-      f(Place{Zone::SenateDecrees, kNone, static_cast<std::uint8_t>(c), static_cast<std::uint8_t>(i)}, d);
-    }
-  }
-  // Derived: in an observation the face-down ones would be listed here too, but the zone
-  // is hidden, so nothing reads its ids there.
-  for (std::size_t d = 0; d < s.rules().agora->decrees.size(); ++d) {
-    if (!(on_board >> d & 1)) f(Place{Zone::UnusedDecrees, kNone, 0, static_cast<std::uint8_t>(d)}, static_cast<DecreeId>(d));
-  }
-  // One position, hidden from the other player when the token came from the box.
-  if (a.obscured != kNone || a.obscured_from_box) f(Place{Zone::ObscuredToken, a.obscured_by, 0, 0}, a.obscured);
-}
+void for_each_agora_place(const GameState& s, F&& f);
+template <typename F>
+void for_each_pantheon_place(const GameState& s, F&& f);
 
 // Calls f(place, id) for every position of every zone, in a fixed order (zone by zone,
 // positions increasing). In an observation a hidden position holds kNone; set zones
@@ -232,29 +210,8 @@ void for_each_place(const GameState& s, F&& f) {
     const Zone zone = i < drawn ? Zone::LibraryDraw : obscuring ? Zone::ObscurantismLook : Zone::BoxTokens;
     f(Place{zone, zone == Zone::BoxTokens ? kNone : s.current, 0, static_cast<std::uint8_t>(i)}, s.box_tokens[static_cast<std::size_t>(i)]);
   }
-  if (s.agora.on) for_each_agora_place(s, f);
-  if (!s.pantheon.on) return;
-  const PantheonState& ps = s.pantheon;
-  for (int i = 0; i < ps.space_count; ++i) {
-    const DivinityId d = ps.spaces[static_cast<std::size_t>(i)];
-    if (ps.backs[static_cast<std::size_t>(i)] != kNone)  // a Divinity (known or not), not the Gate
-      f(Place{Zone::PantheonSpaces, ps.placed_by[static_cast<std::size_t>(i)], 0, static_cast<std::uint8_t>(i)}, d);
-  }
-  for (int m = 0; m < kMythologyCount; ++m) {
-    for (int i = 0; i < ps.deck_count[static_cast<std::size_t>(m)]; ++i) {
-      f(Place{Zone::DivinityDecks, kNone, static_cast<std::uint8_t>(m), static_cast<std::uint8_t>(i)},
-        ps.decks[static_cast<std::size_t>(m)][static_cast<std::size_t>(i)]);
-    }
-  }
-  for (Player p = 0; p < 2; ++p) {
-    for (std::uint32_t bits = ps.players[p].divinities; bits != 0; bits &= bits - 1) {
-      const auto d = static_cast<DivinityId>(std::countr_zero(bits));
-      f(Place{Zone::CityDivinities, p, 0, d}, d);
-    }
-  }
-  for (int i = 0; i < ps.divinity_token_count; ++i) {
-    f(Place{Zone::DivinityTokens, kNone, 0, static_cast<std::uint8_t>(i)}, ps.divinity_tokens[static_cast<std::size_t>(i)]);
-  }
+  for_each_agora_place(s, f);
+  for_each_pantheon_place(s, f);
 }
 
 // The Great Library's choice is made: the drawer remembers the tokens that go back to
@@ -262,3 +219,6 @@ void for_each_place(const GameState& s, F&& f) {
 void return_drawn_tokens(GameState& s, Player drawer, TokenId kept, EventLog* events);
 
 }  // namespace duel
+
+#include "duel/agora_zones.hpp"
+#include "duel/pantheon_zones.hpp"

@@ -297,55 +297,103 @@ double senator_worth(const GameState& s, Player p, CardId card) {
   return std::max(2.0, best_place(s, p, kAllChambers));  // a cube anywhere, or a Conspiracy
 }
 
-double agora_action_value(const GameState& s, const Action& a, bool& handled) {
-  handled = true;
+namespace {
+
+// Each Agora action's prior, by ActionType (a row per action type of the module's list,
+// duel/agora_decisions.hpp, in its order: an action without one does not compile).
+using ActionWorth = double (*)(const GameState&, const Action&);
+struct ActionRow {
+  ActionType type;
+  ActionWorth value;
+};
+
+double prepare_value(const GameState& s, const Action& a) {
+  const Player p = s.to_move();
+  return 0.6 * conspiracy_worth(s, p, a.wonder) + 0.25 * std::min(card_value(s, opponent(p), a.card, true), 20.0);
+}
+double trigger_value(const GameState& s, const Action& a) {
+  return a.card == kNone ? 1.0 : conspiracy_worth(s, s.to_move(), a.card);
+}
+double senate_action_value(const GameState& s, const Action& a) {
+  if (a.card == kNone) return 0.0;
+  const Player p = s.to_move();
+  return a.wonder == kNone ? place_worth(s, p, a.card) : move_worth(s, p, a.card, a.wonder);
+}
+double conspirator_value(const GameState& s, const Action& a) {
+  return a.card == kNone ? 2.0 : place_worth(s, s.to_move(), a.card);
+}
+double place_cube_value(const GameState& s, const Action& a) { return place_worth(s, s.to_move(), a.card); }
+double move_cube_value(const GameState& s, const Action& a) {
+  return a.card == kNone ? 0.0 : move_worth(s, s.to_move(), a.card, a.wonder);
+}
+double remove_cube_value(const GameState& s, const Action& a) { return remove_worth(s, s.to_move(), a.card); }
+double keep_conspiracy_value(const GameState& s, const Action& a) {
+  const Player p = s.to_move();
+  const double kept = conspiracy_worth(s, p, a.card);
+  if (a.wonder != 2) return kept;
+  for (int i = 0; i < s.agora.drawn_count; ++i) {
+    if (s.agora.drawn[static_cast<std::size_t>(i)] != a.card) return kept + conspiracy_worth(s, p, s.agora.drawn[static_cast<std::size_t>(i)]);
+  }
+  return kept;
+}
+double obscure_value(const GameState& s, const Action& a) {
   const Player p = s.to_move();
   const Player opp = opponent(p);
-  switch (a.type) {
-    case ActionType::PrepareConspiracy:
-      return 0.6 * conspiracy_worth(s, p, a.wonder) + 0.25 * std::min(card_value(s, opp, a.card, true), 20.0);
-    case ActionType::TriggerConspiracy:
-      return a.card == kNone ? 1.0 : conspiracy_worth(s, p, a.card);
-    case ActionType::SenateAction:
-      if (a.card == kNone) return 0.0;
-      return a.wonder == kNone ? place_worth(s, p, a.card) : move_worth(s, p, a.card, a.wonder);
-    case ActionType::ConspiratorAction: return a.card == kNone ? 2.0 : place_worth(s, p, a.card);
-    case ActionType::PlaceCube: return place_worth(s, p, a.card);
-    case ActionType::MoveCube: return a.card == kNone ? 0.0 : move_worth(s, p, a.card, a.wonder);
-    case ActionType::RemoveCube: return remove_worth(s, p, a.card);
-    case ActionType::KeepConspiracy: {
-      const double kept = conspiracy_worth(s, p, a.card);
-      if (a.wonder != 2) return kept;
-      for (int i = 0; i < s.agora.drawn_count; ++i) {
-        if (s.agora.drawn[static_cast<std::size_t>(i)] != a.card) return kept + conspiracy_worth(s, p, s.agora.drawn[static_cast<std::size_t>(i)]);
-      }
-      return kept;
-    }
-    case ActionType::ObscureToken:
-      if (s.cities[opp].progress >> a.card & 1) return token_worth(s, opp, a.card);
-      if (s.cities[p].progress >> a.card & 1) return -token_worth(s, p, a.card);
-      return 0.3 * token_worth(s, opp, a.card);  // kept from the opponent
-    case ActionType::ConstructTopRow:
-    case ActionType::ConstructRemoved: return card_value(s, p, a.card, true);
-    case ActionType::DiscardAccessible:
-      return a.card == kNone ? 0.0 : 0.5 * std::min(card_value(s, opp, a.card, false), 20.0);
-    case ActionType::SwapCard: {
-      // The opponent's card taken first, then one of p's given back.
-      const bool theirs = s.cities[opp].cards.contains(a.card);
-      const double worth = effects_worth(s, theirs ? p : opp, s.rules().cards[a.card].effects);
-      return theirs ? worth : -worth;
-    }
-    case ActionType::MoveDecree: {
-      const int from = a.card / kMaxDecreesPerChamber;
-      const int position = a.card % kMaxDecreesPerChamber;
-      const DecreeId d = s.agora.decrees[static_cast<std::size_t>(from)][static_cast<std::size_t>(position)];
-      const double worth = s.agora.face_down_at(from, position) || d == kNone ? kUnknownDecree : decree_worth(s, d);
-      auto side = [&](Player owner) { return owner == p ? worth : owner == opp ? -worth : 0.0; };
-      return side(s.agora.controller[a.wonder]) - side(s.agora.controller[static_cast<std::size_t>(from)]);
-    }
-    case ActionType::ReturnWonder: return effects_worth(s, opp, s.rules().wonders[a.card].effects);
-    default: handled = false; return 0.0;
-  }
+  if (s.cities[opp].progress >> a.card & 1) return token_worth(s, opp, a.card);
+  if (s.cities[p].progress >> a.card & 1) return -token_worth(s, p, a.card);
+  return 0.3 * token_worth(s, opp, a.card);  // kept from the opponent
+}
+double free_card_value(const GameState& s, const Action& a) { return card_value(s, s.to_move(), a.card, true); }
+double discard_accessible_value(const GameState& s, const Action& a) {
+  return a.card == kNone ? 0.0 : 0.5 * std::min(card_value(s, opponent(s.to_move()), a.card, false), 20.0);
+}
+double swap_value(const GameState& s, const Action& a) {
+  // The opponent's card taken first, then one of p's given back.
+  const Player p = s.to_move();
+  const Player opp = opponent(p);
+  const bool theirs = s.cities[opp].cards.contains(a.card);
+  const double worth = effects_worth(s, theirs ? p : opp, s.rules().cards[a.card].effects);
+  return theirs ? worth : -worth;
+}
+double move_decree_value(const GameState& s, const Action& a) {
+  const Player p = s.to_move();
+  const Player opp = opponent(p);
+  const int from = a.card / kMaxDecreesPerChamber;
+  const int position = a.card % kMaxDecreesPerChamber;
+  const DecreeId d = s.agora.decrees[static_cast<std::size_t>(from)][static_cast<std::size_t>(position)];
+  const double worth = s.agora.face_down_at(from, position) || d == kNone ? kUnknownDecree : decree_worth(s, d);
+  auto side = [&](Player owner) { return owner == p ? worth : owner == opp ? -worth : 0.0; };
+  return side(s.agora.controller[a.wonder]) - side(s.agora.controller[static_cast<std::size_t>(from)]);
+}
+double return_wonder_value(const GameState& s, const Action& a) {
+  return effects_worth(s, opponent(s.to_move()), s.rules().wonders[a.card].effects);
+}
+
+using T = ActionType;
+constexpr ActionRow kAgoraActionWorth[] = {
+    {T::PrepareConspiracy, prepare_value},
+    {T::TriggerConspiracy, trigger_value},
+    {T::SenateAction, senate_action_value},
+    {T::ConspiratorAction, conspirator_value},
+    {T::PlaceCube, place_cube_value},
+    {T::MoveCube, move_cube_value},
+    {T::RemoveCube, remove_cube_value},
+    {T::KeepConspiracy, keep_conspiracy_value},
+    {T::ObscureToken, obscure_value},
+    {T::ConstructTopRow, free_card_value},
+    {T::ConstructRemoved, free_card_value},
+    {T::DiscardAccessible, discard_accessible_value},
+    {T::SwapCard, swap_value},
+    {T::MoveDecree, move_decree_value},
+    {T::ReturnWonder, return_wonder_value},
+};
+static_assert(rows_for_actions(kAgoraActionWorth, kFirstAgoraAction, kAgoraActionTypeCount),
+              "kAgoraActionWorth: one row per Agora ActionType, in its order");
+
+}  // namespace
+
+double agora_action_value(const GameState& s, const Action& a) {
+  return kAgoraActionWorth[static_cast<std::size_t>(a.type) - static_cast<std::size_t>(kFirstAgoraAction)].value(s, a);
 }
 
 }  // namespace duel::ai

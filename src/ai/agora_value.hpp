@@ -17,8 +17,8 @@ double agora_tokens_worth(const GameState& s, Player p);
 // The extra worth of a Senator card for p constructing it now (its Senate actions);
 // 0 for any other card.
 double senator_worth(const GameState& s, Player p, CardId card);
-// An Agora action's prior for the player to move (action_value's Agora part); `handled`
-// is false for an action Agora does not add.
-double agora_action_value(const GameState& s, const Action& a, bool& handled);
+// An Agora action's prior for the player to move (action_value's Agora part: the
+// action types of duel/agora_decisions.hpp).
+double agora_action_value(const GameState& s, const Action& a);
 
 }  // namespace duel::ai

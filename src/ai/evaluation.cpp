@@ -374,11 +374,9 @@ double action_value(const GameState& s, const Action& a) {
       return a.card == p ? 1.0 : 0.0;
     case ActionType::PickWonder:
       return effects_value(s, p, rules.wonders[a.card].effects, true, 0);
-    default: {
-      bool agora = false;
-      const double v = agora_action_value(s, a, agora);  // agora_value.cpp
-      return agora ? v : pantheon_action_value(s, a);    // pantheon_value.cpp
-    }
+    default:  // a module's action type: its table's row (each module's range follows the base game's)
+      return a.type >= kFirstAgoraAction ? agora_action_value(s, a)  // agora_value.cpp
+                                         : pantheon_action_value(s, a);  // pantheon_value.cpp
   }
 }
 

@@ -93,61 +93,93 @@ double space_worth(const GameState& s, Player p, int space) {
   return 0.3 * (costs[opponent(p)] - costs[p]);
 }
 
-}  // namespace
+// Each Pantheon action's prior, by ActionType (a row per action type of the module's
+// list, duel/pantheon_decisions.hpp, in its order: an action without one does not
+// compile). Agora's Extortion and Foreclosure ask with Ra's and Baal's kinds: those are
+// valued here without Pantheon's rules too (Divinities arise only with them).
+using ActionWorth = double (*)(const GameState&, const Action&);
+struct ActionRow {
+  ActionType type;
+  ActionWorth value;
+};
 
-// Agora's Extortion and Foreclosure ask with Ra's and Baal's kinds: those are valued
-// here without Pantheon's rules too (Divinities arise only with them).
-double pantheon_action_value(const GameState& s, const Action& a) {
-  const Rules& rules = s.rules();
+double activate_value(const GameState& s, const Action& a) {
+  const double v = divinity_worth(s, s.to_move(), a.card);
+  if (v >= kWinValue) return v;
+  // Offerings spent beyond the cost are wasted.
+  return v - s.play_cost(a) * kCoinValue - offering_coins(s, a.wonder) * kCoinValue * 0.8;
+}
+double place_divinity_value(const GameState& s, const Action& a) {
+  const Player p = s.to_move();
+  return space_worth(s, p, a.wonder) * std::max(0.5, divinity_worth(s, p, a.card) / 4.0);
+}
+double divinity_token_value(const GameState& s, const Action& a) {
+  return effects_worth(s, s.to_move(), s.rules().progress_tokens[a.card].effects) + 1.0;
+}
+double take_opponent_card_value(const GameState& s, const Action& a) {
+  const Player p = s.to_move();
+  return card_value(s, p, a.card, true) + 0.5 * card_value(s, opponent(p), a.card, true);
+}
+double discard_structure_card_value(const GameState& s, const Action& a) {
+  const CardId c = s.slots[a.card];
+  return c == kNone ? 0.0 : 0.5 * card_value(s, opponent(s.to_move()), c, false);
+}
+double discard_wonder_card_value(const GameState& s, const Action& a) {
+  const Player p = s.to_move();
+  const bool mine = std::find(s.cities[p].wonders.begin(), s.cities[p].wonders.end(), a.card) != s.cities[p].wonders.end();
+  const double worth = effects_worth(s, mine ? p : opponent(p), s.rules().wonders[a.card].effects);
+  return mine ? -worth : worth;
+}
+double wonder_from_discard_value(const GameState& s, const Action& a) {
+  return effects_worth(s, s.to_move(), s.rules().wonders[a.wonder].effects);
+}
+double take_opponent_wonder_value(const GameState& s, const Action& a) {
+  return effects_worth(s, s.to_move(), s.rules().wonders[a.card].effects);
+}
+double place_minerva_value(const GameState& s, const Action& a) {
+  // Just ahead of the pawn on the way to p's capital: it blocks the opponent's next push.
+  const int pos = static_cast<int>(a.card) - s.rules().military.capital;
+  const int towards_me = s.to_move() == 0 ? -1 : 1;
+  const int ahead = (pos - s.conflict_pawn) * towards_me;
+  return ahead > 0 ? 3.0 - ahead : -1.0 - std::abs(ahead);
+}
+// Neptune: discard the tokens that threaten p; apply those that hurt the opponent.
+double military_token_value(const GameState& s, const Action& a) {
   const Player p = s.to_move();
   const Player opp = opponent(p);
-  switch (a.type) {
-    case ActionType::Activate: {
-      const double v = divinity_worth(s, p, a.card);
-      if (v >= kWinValue) return v;
-      // Offerings spent beyond the cost are wasted.
-      return v - s.play_cost(a) * kCoinValue - offering_coins(s, a.wonder) * kCoinValue * 0.8;
-    }
-    case ActionType::PlaceDivinity:
-      return space_worth(s, p, a.wonder) * std::max(0.5, divinity_worth(s, p, a.card) / 4.0);
-    case ActionType::TakeDivinityToken:
-    case ActionType::ChooseProgress:
-      return effects_worth(s, p, rules.progress_tokens[a.card].effects) + 1.0;
-    case ActionType::PlaceSnake: return 1.0;
-    case ActionType::TakeOpponentCard:
-      return card_value(s, p, a.card, true) + 0.5 * card_value(s, opp, a.card, true);
-    case ActionType::DiscardStructureCard: {
-      const CardId c = s.slots[a.card];
-      return c == kNone ? 0.0 : 0.5 * card_value(s, opp, c, false);
-    }
-    case ActionType::DiscardWonderCard: {
-      const bool mine = std::find(s.cities[p].wonders.begin(), s.cities[p].wonders.end(), a.card) != s.cities[p].wonders.end();
-      const double worth = effects_worth(s, mine ? p : opp, rules.wonders[a.card].effects);
-      return mine ? -worth : worth;
-    }
-    case ActionType::WonderFromDiscard:
-    case ActionType::TakeOpponentWonder: {
-      const WonderId w = a.type == ActionType::WonderFromDiscard ? a.wonder : a.card;
-      return effects_worth(s, p, rules.wonders[w].effects);
-    }
-    case ActionType::PlaceMinerva: {
-      // Just ahead of the pawn on the way to p's capital: it blocks the opponent's next push.
-      const int pos = static_cast<int>(a.card) - rules.military.capital;
-      const int towards_me = p == 0 ? -1 : 1;
-      const int ahead = (pos - s.conflict_pawn) * towards_me;
-      return ahead > 0 ? 3.0 - ahead : -1.0 - std::abs(ahead);
-    }
-    case ActionType::DiscardMilitaryToken:
-    case ActionType::ApplyMilitaryToken: {
-      const Player side = static_cast<Player>(a.card / 8);
-      const double coins = rules.military.zones[a.card % 8].token_coins;
-      // Discard the tokens that threaten p; apply those that hurt the opponent.
-      if (a.type == ActionType::DiscardMilitaryToken) return side == p ? coins : -coins;
-      return side == opp ? std::min<double>(coins, s.cities[opp].coins) : -coins;
-    }
-    case ActionType::ChooseDivinity: return divinity_worth(s, p, a.card);
-    default: return 0.0;
-  }
+  const Player side = static_cast<Player>(a.card / 8);
+  const double coins = s.rules().military.zones[a.card % 8].token_coins;
+  if (a.type == ActionType::DiscardMilitaryToken) return side == p ? coins : -coins;
+  return side == opp ? std::min<double>(coins, s.cities[opp].coins) : -coins;
+}
+double choose_divinity_value(const GameState& s, const Action& a) { return divinity_worth(s, s.to_move(), a.card); }
+double no_preference(const GameState&, const Action&) { return 0.0; }
+
+using T = ActionType;
+constexpr ActionRow kPantheonActionWorth[] = {
+    {T::Activate, activate_value},
+    {T::PlaceDivinity, place_divinity_value},
+    {T::TakeDivinityToken, divinity_token_value},
+    {T::PlaceSnake, [](const GameState&, const Action&) { return 1.0; }},
+    {T::TakeOpponentCard, take_opponent_card_value},
+    {T::DiscardStructureCard, discard_structure_card_value},
+    {T::DiscardWonderCard, discard_wonder_card_value},
+    {T::WonderFromDiscard, wonder_from_discard_value},
+    {T::TakeOpponentWonder, take_opponent_wonder_value},
+    {T::PlaceMinerva, place_minerva_value},
+    {T::DiscardMilitaryToken, military_token_value},
+    {T::ChooseDivinity, choose_divinity_value},
+    {T::ChooseMythology, no_preference},
+    {T::ArrangeDeck, no_preference},
+    {T::ApplyMilitaryToken, military_token_value},
+};
+static_assert(rows_for_actions(kPantheonActionWorth, kFirstPantheonAction, kPantheonActionTypeCount),
+              "kPantheonActionWorth: one row per Pantheon ActionType, in its order");
+
+}  // namespace
+
+double pantheon_action_value(const GameState& s, const Action& a) {
+  return kPantheonActionWorth[static_cast<std::size_t>(a.type) - static_cast<std::size_t>(kFirstPantheonAction)].value(s, a);
 }
 
 double pantheon_city_value(const GameState& s, Player p) {

@@ -7,7 +7,8 @@
 
 namespace duel::ai {
 
-// A Pantheon action's prior for the player to move (action_value's Pantheon part).
+// A Pantheon action's prior for the player to move (action_value's Pantheon part: the
+// action types of duel/pantheon_decisions.hpp).
 double pantheon_action_value(const GameState& s, const Action& a);
 // What p's Pantheon holdings are worth beyond their points: Offering tokens to spend.
 double pantheon_city_value(const GameState& s, Player p);

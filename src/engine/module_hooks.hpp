@@ -6,6 +6,7 @@
 // (play_action_text, why_not_play_action) runs only in a game where the module is on.
 #pragma once
 
+#include <span>
 #include <string>
 
 #include "duel/decisions.hpp"
@@ -18,6 +19,15 @@ namespace duel {
 class Rng;
 }
 
+// A module's decision kinds from its list (duel/pantheon_decisions.hpp): declares each
+// kind's entry, detail::k<Phase>Decision (defined in the module's folder: a kind listed
+// without one does not link), and `table`, their addresses in Phase order.
+#define DUEL_DECLARE_DECISION_KIND(phase, action) extern const DecisionKind k##phase##Decision;
+#define DUEL_DECISION_KIND_ADDRESS(phase, action) &k##phase##Decision,
+#define DUEL_MODULE_DECISION_KINDS(LIST, table)                                   \
+  LIST(DUEL_SKIP_ROW, DUEL_DECLARE_DECISION_KIND, DUEL_SKIP_ROW)                  \
+  inline constexpr const DecisionKind* table[] = {LIST(DUEL_SKIP_ROW, DUEL_DECISION_KIND_ADDRESS, DUEL_SKIP_ROW)}
+
 namespace duel::detail {
 
 struct Seen;  // observation_internal.hpp
@@ -26,6 +36,9 @@ struct ModuleHooks {
   // Which module: whether a game plays it is its flag in the state, set by its setup
   // (modules::is_on).
   Module module = Module::Base;
+  // Its decision kinds, in Phase order (DUEL_MODULE_DECISION_KINDS below): the decision
+  // table lists them after the base game's.
+  std::span<const DecisionKind* const> decisions{};
   // The game's state was laid out from its Setup (every game: the module looks at the rules).
   void (*setup)(GameState& s, const Setup& setup) = nullptr;
   // An Age's structure was laid out (after the AgeBegan event).

@@ -43,7 +43,7 @@ template <auto F, typename M>
 // inline, even across files (read at run time, the calls became direct only after the
 // inlining decisions and each small hook stayed out of line).
 template <typename F>
-[[gnu::always_inline]] inline void for_each(F&& f) {
+[[gnu::always_inline]] constexpr void for_each(F&& f) {
   f(std::integral_constant<const ModuleHooks*, &kPantheonHooks>{});
   f(std::integral_constant<const ModuleHooks*, &kAgoraHooks>{});
 }

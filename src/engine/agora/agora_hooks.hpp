@@ -33,8 +33,12 @@ std::string check(const GameState& s);
 void deal_unseen(GameState& d, const Seen& seen, Rng& rng);  // agora_deal.cpp
 }  // namespace agora_hooks
 
+// Its decision kinds, from its list (duel/agora_decisions.hpp).
+DUEL_MODULE_DECISION_KINDS(DUEL_AGORA_DECISIONS, kAgoraDecisionKinds);
+
 inline constexpr ModuleHooks kAgoraHooks{
     .module = Module::Agora,
+    .decisions = kAgoraDecisionKinds,
     .setup = agora_hooks::setup,
     .turn_began = agora_hooks::turn_began,
     .decision_entered = agora_hooks::decision_entered,

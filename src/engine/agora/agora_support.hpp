@@ -3,25 +3,11 @@
 
 #include <string>
 
+#include "agora_hooks.hpp"  // the kinds' entries, declared from the module's list
 #include "agora_internal.hpp"
 #include "../decisions/decision_support.hpp"
 
 namespace duel::detail {
-
-extern const DecisionKind kTriggerConspiracyDecision;  // agora_conspiracies.cpp
-extern const DecisionKind kKeepConspiracyDecision;     // agora_conspiracies.cpp
-extern const DecisionKind kSenateActionsDecision;      // agora_senate_actions.cpp
-extern const DecisionKind kConspiratorActionDecision;  // agora_senate_actions.cpp
-extern const DecisionKind kPlaceCubeDecision;          // agora_cubes.cpp
-extern const DecisionKind kMoveCubeDecision;           // agora_cubes.cpp
-extern const DecisionKind kRemoveCubeDecision;         // agora_cubes.cpp
-extern const DecisionKind kMoveDecreeDecision;         // agora_cubes.cpp
-extern const DecisionKind kObscureTokenDecision;       // agora_cards.cpp
-extern const DecisionKind kConstructTopRowDecision;    // agora_cards.cpp
-extern const DecisionKind kConstructRemovedDecision;   // agora_cards.cpp
-extern const DecisionKind kDiscardAccessibleDecision;  // agora_cards.cpp
-extern const DecisionKind kSwapCardDecision;           // agora_cards.cpp
-extern const DecisionKind kReturnWonderDecision;       // agora_cards.cpp
 
 inline const AgoraRules& agora_of(const Rules& rules) { return *rules.agora; }
 std::string conspiracy_name(const Rules& rules, ConspiracyId c);  // "Blackmail", "?"

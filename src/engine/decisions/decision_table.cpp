@@ -1,9 +1,10 @@
-// The table of decision kinds, indexed by Phase, and the helpers the kinds share.
+// The table of decision kinds, indexed by Phase: the base game's, then those the
+// modules' hook tables list (modules.hpp); and the helpers the kinds share.
 #include <algorithm>
 #include <array>
 
-#include "../agora/agora_support.hpp"
-#include "../pantheon/pantheon_support.hpp"
+#include "../modules.hpp"
+#include "decision_support.hpp"
 
 namespace duel {
 namespace detail {
@@ -87,27 +88,21 @@ void tag_new_decisions(GameState& s, int from, DecisionSource source) {
 namespace {
 using namespace detail;
 
-// In Phase order: decision_kind checks each entry's phase against its index.
-constexpr std::array<const DecisionKind*, kPhaseCount> kKinds = {
-    &kWonderSelectionDecision,     &kPlayDecision,
-    &kChooseProgressDecision,      &kDiscardOpponentCardDecision,
-    &kConstructFromDiscardDecision, &kChooseFirstPlayerDecision,
-    &kPlaceDivinityDecision,       &kTakeDivinityTokenDecision,
-    &kPlaceSnakeDecision,          &kTakeOpponentCardDecision,
-    &kDiscardStructureCardDecision, &kDiscardWonderCardDecision,
-    &kWonderFromDiscardDecision,   &kTakeOpponentWonderDecision,
-    &kPlaceMinervaDecision,        &kChooseMilitaryTokenDecision,
-    &kChooseDivinityDecision,      &kChooseMythologyDecision,
-    &kArrangeDeckDecision,
-    &kTriggerConspiracyDecision,   &kSenateActionsDecision,
-    &kConspiratorActionDecision,   &kPlaceCubeDecision,
-    &kMoveCubeDecision,            &kRemoveCubeDecision,
-    &kKeepConspiracyDecision,      &kObscureTokenDecision,
-    &kConstructTopRowDecision,     &kConstructRemovedDecision,
-    &kDiscardAccessibleDecision,   &kSwapCardDecision,
-    &kMoveDecreeDecision,          &kReturnWonderDecision,
-    &kGameOverDecision,
-};
+// In Phase order: the base game's kinds, each module's (their lists give Phase its
+// values in the same order), the game's end. A test checks each entry's phase against
+// its index.
+constexpr std::array<const DecisionKind*, kPhaseCount> kKinds = [] {
+  std::array<const DecisionKind*, kPhaseCount> kinds{
+      &kWonderSelectionDecision,      &kPlayDecision,           &kChooseProgressDecision,
+      &kDiscardOpponentCardDecision,  &kConstructFromDiscardDecision, &kChooseFirstPlayerDecision,
+  };
+  std::size_t n = static_cast<std::size_t>(Phase::ChooseFirstPlayer) + 1;
+  modules::for_each([&](auto m) {
+    for (const DecisionKind* k : modules::hook<&ModuleHooks::decisions>(m)) kinds[n++] = k;
+  });
+  kinds[n++] = &kGameOverDecision;
+  return kinds;
+}();
 
 }  // namespace
 
@@ -142,7 +137,8 @@ std::string source_name(const Rules& rules, const DecisionSource& source) {
     case SourceKind::Wonder: return wonder_name(rules, source.id);
     case SourceKind::Token: return token_name(rules, source.id);
     case SourceKind::Divinity: return rules.pantheon ? rules.pantheon->name_of(source.id) : std::string();
-    case SourceKind::Conspiracy: return conspiracy_name(rules, source.id);
+    case SourceKind::Conspiracy:
+      return rules.agora && source.id < rules.agora->conspiracies.size() ? rules.agora->conspiracies[source.id].name : std::string("?");
     case SourceKind::MilitaryToken: return "a Military token";
     case SourceKind::Rule:
       switch (static_cast<RuleId>(source.id)) {

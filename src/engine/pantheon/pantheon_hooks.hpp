@@ -28,8 +28,12 @@ std::string check(const GameState& s);
 void deal_unseen(GameState& d, const Seen& seen, Rng& rng);  // pantheon_deal.cpp
 }  // namespace pantheon_hooks
 
+// Its decision kinds, from its list (duel/pantheon_decisions.hpp).
+DUEL_MODULE_DECISION_KINDS(DUEL_PANTHEON_DECISIONS, kPantheonDecisionKinds);
+
 inline constexpr ModuleHooks kPantheonHooks{
     .module = Module::Pantheon,
+    .decisions = kPantheonDecisionKinds,
     .setup = pantheon_hooks::setup,
     .age_began = pantheon_hooks::age_began,
     .cards_uncovered = pantheon_hooks::cards_uncovered,

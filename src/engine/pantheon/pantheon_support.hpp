@@ -3,24 +3,11 @@
 
 #include <string>
 
+#include "pantheon_hooks.hpp"  // the kinds' entries, declared from the module's list
 #include "pantheon_internal.hpp"
 #include "../decisions/decision_support.hpp"
 
 namespace duel::detail {
-
-extern const DecisionKind kPlaceDivinityDecision;         // pantheon_place.cpp
-extern const DecisionKind kTakeDivinityTokenDecision;     // pantheon_place.cpp
-extern const DecisionKind kPlaceSnakeDecision;            // pantheon_cities.cpp
-extern const DecisionKind kTakeOpponentCardDecision;      // pantheon_cities.cpp
-extern const DecisionKind kDiscardStructureCardDecision;  // pantheon_cities.cpp
-extern const DecisionKind kDiscardWonderCardDecision;     // pantheon_wonders.cpp
-extern const DecisionKind kWonderFromDiscardDecision;     // pantheon_wonders.cpp
-extern const DecisionKind kTakeOpponentWonderDecision;    // pantheon_wonders.cpp
-extern const DecisionKind kPlaceMinervaDecision;          // pantheon_track.cpp
-extern const DecisionKind kChooseMilitaryTokenDecision;   // pantheon_track.cpp
-extern const DecisionKind kChooseDivinityDecision;        // pantheon_decks.cpp
-extern const DecisionKind kChooseMythologyDecision;       // pantheon_decks.cpp
-extern const DecisionKind kArrangeDeckDecision;           // pantheon_decks.cpp
 
 inline const PantheonRules& pantheon_of(const Rules& rules) { return *rules.pantheon; }
 std::string divinity_name(const Rules& rules, DivinityId d);  // "Mars", "The Gate", "?"
