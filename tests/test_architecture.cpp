@@ -297,3 +297,180 @@ TEST_CASE("Holdings change only through the state primitives", "[architecture]")
     CHECK(holding_writes(plant, r).empty());
   }
 }
+
+namespace {
+
+// The modules' components and the board's and the box's Progress tokens (docs/engine.md
+// "State primitives"): the Pantheon's spaces, decks, tokens on cards and on Enki, Minerva,
+// the Snake and each player's holdings; Agora's cubes and supplies, Decrees, Conspiracies
+// (deck, drawn, hands) and the obscured token, with the Senate's totals (control).
+#define DUEL_COMPONENT                                                                                   \
+  "(spaces|space_count|revealed|placed_by|backs|decks|deck_count|slot_tokens|divinity_tokens"             \
+  "|divinity_token_count|arranged|minerva|snake|snake_owner|mythology_tokens|offerings|astarte_coins"    \
+  "|divinities|gate|cubes|supply|decrees|decree_count|face_down|deck|hands|ids|tucked|triggered|drawn"   \
+  "|drawn_count|controller|controlled|decree_shields|obscured|obscured_by|obscured_from_box"            \
+  "|board_tokens|board_token_count|box_tokens|box_token_count|drawn_tokens|drawn_token_count)\\b"
+// A write to one: assigned, stepped or filled; a non-const reference bound to one, by `=`
+// or a range-for (writes through it would pass unseen). An index may hold one more index.
+const std::regex kComponentWrite(
+    "(\\.|->)\\s*" DUEL_COMPONENT "(\\s*\\[([^\\[\\]]|\\[[^\\]]*\\])*\\])*\\s*(\\+=|-=|\\|=|&=|\\^=|=(?!=)|\\+\\+|--|\\.\\s*fill\\s*\\()"
+    "|(\\+\\+|--)\\s*[\\w.\\[\\]>-]*(\\.|->)\\s*" DUEL_COMPONENT
+    "|^\\s*(?!const\\b)[\\w:<>]+\\s*&\\s*\\w+\\s*=\\s*[^;]*(\\.|->)\\s*" DUEL_COMPONENT
+    "|\\(\\s*(?!const\\b)[\\w:<>]+\\s*&\\s*\\w+\\s*:\\s*[^)]*(\\.|->)\\s*" DUEL_COMPONENT);
+// The standard algorithms that write a range: the destination is the last argument of a
+// copy; any argument of the others (the range they write: fill, rotate, remove ...).
+const std::regex kAlgorithm(R"(std::(copy|copy_n|copy_backward|fill|fill_n|rotate|remove|replace|reverse|swap|iter_swap)\s*\()");
+const std::regex kComponent("(\\.|->)\\s*" DUEL_COMPONENT);
+#undef DUEL_COMPONENT
+
+// What the algorithm call at `open` (its '(') in `code` writes: its last argument, or all
+// of them; "" when the call does not close on the line.
+std::string destination(const std::string& code, std::size_t open, bool last_only) {
+  int depth = 0;
+  std::size_t last_comma = std::string::npos;
+  for (std::size_t i = open; i < code.size(); ++i) {
+    const char c = code[i];
+    if (c == '(' || c == '[' || c == '{') ++depth;
+    if ((c == ')' || c == ']' || c == '}') && --depth == 0) {
+      const std::size_t start = last_only && last_comma != std::string::npos ? last_comma + 1 : open + 1;
+      return code.substr(start, i - start);
+    }
+    if (c == ',' && depth == 1) last_comma = i;
+  }
+  return "";
+}
+
+bool writes_component(const std::string& code) {
+  if (std::regex_search(code, kComponentWrite)) return true;
+  for (auto it = std::sregex_iterator(code.begin(), code.end(), kAlgorithm); it != std::sregex_iterator(); ++it) {
+    const std::string name = (*it)[1].str();
+    const bool copy = name.rfind("copy", 0) == 0;
+    const std::size_t open = static_cast<std::size_t>(it->position() + it->length() - 1);
+    if (std::regex_search(destination(code, open, copy), kComponent)) return true;
+  }
+  return false;
+}
+
+// Where a component is written outside the primitives, and why: the setups lay them out,
+// the determinization and the observation place them by zone, the check counts them.
+const AllowedWrite kAllowedComponentWrites[] = {
+    {"src/engine/pantheon/pantheon.cpp", "ps.spaces.fill(kNone);"},  // init_pantheon: the setup
+    {"src/engine/pantheon/pantheon.cpp", "ps.placed_by.fill(kNone);"},
+    {"src/engine/pantheon/pantheon.cpp", "ps.backs.fill(kNone);"},
+    {"src/engine/pantheon/pantheon.cpp", "ps.space_count = "},
+    {"src/engine/pantheon/pantheon.cpp", "ps.decks[m].fill(kNone);"},
+    {"src/engine/pantheon/pantheon.cpp", "ps.deck_count[m] = "},
+    {"src/engine/pantheon/pantheon.cpp", "std::copy_n(deck.begin(), ps.deck_count[m], ps.decks[m].begin());"},
+    {"src/engine/pantheon/pantheon.cpp", "ps.slot_tokens[0][p.mythology_token_slots[i]] = "},
+    {"src/engine/pantheon/pantheon.cpp", "ps.slot_tokens[1][p.offering_token_slots[i]] = "},
+    {"src/engine/pantheon/pantheon.cpp", "ps.divinity_tokens.fill(kNone);"},
+    {"src/engine/pantheon/pantheon.cpp", "price.offerings += "},  // an activation's price
+    {"src/engine/agora/agora.cpp", "a.supply.fill(rules.cubes_per_player);"},  // init_agora: the setup
+    {"src/engine/agora/agora.cpp", "a.controller.fill(kNone);"},
+    {"src/engine/agora/agora.cpp", "for (auto& chamber : a.decrees) chamber.fill(kNone);"},
+    {"src/engine/agora/agora.cpp", "a.decrees[c][0] = setup.agora.decrees[c];"},
+    {"src/engine/agora/agora.cpp", "a.decree_count[c] = 1;"},
+    {"src/engine/agora/agora.cpp", "a.face_down = static_cast<std::uint16_t>(a.face_down | (1U << (c * kMaxDecreesPerChamber)));"},
+    {"src/engine/agora/agora.cpp", "a.deck.fill(kNone);"},
+    {"src/engine/agora/agora.cpp", "a.deck_count = static_cast<std::uint8_t>(std::min<std::size_t>(setup.agora.conspiracies.size()"},
+    {"src/engine/agora/agora.cpp", "std::copy_n(setup.agora.conspiracies.begin(), a.deck_count, a.deck.begin());"},
+    {"src/engine/agora/agora.cpp", "for (ConspiracyHand& h : a.hands) {"},
+    {"src/engine/agora/agora.cpp", "h.ids.fill(kNone);"},
+    {"src/engine/agora/agora.cpp", "h.tucked.fill(kNone);"},
+    {"src/engine/agora/agora.cpp", "a.drawn.fill(kNone);"},
+    {"src/engine/setup.cpp", "out.offerings = iota_ids"},  // the Setup's own lists, not the state
+    {"src/engine/setup.cpp", "auto& deck = out.decks["},
+    {"src/engine/observation.cpp", "s.board_tokens[i] = id;"},  // a component placed by its zone
+    {"src/engine/observation.cpp", "s.drawn_tokens[i] = id;"},
+    {"src/engine/observation.cpp", "s.box_tokens[i] = id;"},
+    {"src/engine/observation.cpp", "s.agora.obscured = id;"},
+    {"src/engine/observation.cpp", "s.pantheon.spaces[i] = id;"},
+    {"src/engine/observation.cpp", "s.pantheon.decks[p.deck][i] = id;"},
+    {"src/engine/observation.cpp", "s.pantheon.divinity_tokens[i] = id;"},
+    {"src/engine/observation.cpp", "s.agora.deck[i] = id;"},
+    {"src/engine/observation.cpp", "s.agora.drawn[i] = id;"},
+    {"src/engine/observation.cpp", "s.agora.hands[p.owner].ids[i] = id;"},
+    {"src/engine/observation.cpp", "s.agora.hands[p.owner].tucked[i] = id;"},
+    {"src/engine/observation.cpp", "s.agora.decrees[p.deck][i] = id;"},
+    {"src/engine/observation.cpp", "seen.divinities |= "},  // what a player saw
+    {"src/engine/observation.cpp", "seen.decrees |= "},
+    {"src/engine/observation.cpp", "std::fill(o.box_tokens.begin() + o.box_token_count, o.box_tokens.end(), kNone);"},  // hidden
+    {"src/engine/observation.cpp", "std::fill(o.drawn_tokens.begin() + o.drawn_token_count, o.drawn_tokens.end(), kNone);"},
+    {"src/engine/observation.cpp", "std::copy_n(d.box_tokens.begin(), d.drawn_token_count, d.drawn_tokens.begin());"},  // dealt
+    {"src/engine/pantheon/pantheon_deal.cpp", "d.pantheon.spaces[p.index] = unseen[next++];"},  // dealt
+    {"src/engine/pantheon/pantheon_deal.cpp", "d.pantheon.decks[p.deck][p.index] = unseen[next++];"},
+    {"src/engine/zones.cpp", "s.knowledge[drawer].box_tokens |= "},  // what the drawer saw
+};
+
+// "file:line: code" for each write to a module component or a board or box token in
+// `text` that the primitives do not make and the list above does not allow.
+std::vector<std::string> component_writes(const fs::path& file, const std::string& text) {
+  const std::string relative = file.lexically_normal().lexically_relative(kRoot.lexically_normal()).generic_string();
+  std::vector<std::string> out;
+  std::istringstream lines(text);
+  int number = 0;
+  for (std::string line; std::getline(lines, line);) {
+    ++number;
+    const std::string code = line.substr(0, line.find("//"));
+    if (!writes_component(code)) continue;
+    bool allowed = false;
+    for (const AllowedWrite& a : kAllowedComponentWrites) {
+      allowed = allowed || ((std::string(a.file).empty() || relative == a.file) && code.find(a.text) != std::string::npos);
+    }
+    if (!allowed) out.push_back(relative + ":" + std::to_string(number) + ": " + code);
+  }
+  return out;
+}
+
+}  // namespace
+
+// The modules' own components and the board's and the box's Progress tokens move through
+// their primitives (src/engine/pantheon/pantheon_primitives.{hpp,cpp},
+// src/engine/agora/agora_primitives.{hpp,cpp}, and the base's for the tokens), which keep
+// their totals (a Mythology token's chain, a Divinity's lasting effects, the Chambers'
+// control, the cubes left) and emit their events.
+TEST_CASE("Module components change only through their modules' primitives", "[architecture]") {
+  const std::set<std::string> primitives = {"state_primitives.hpp", "state_primitives.cpp", "pantheon_primitives.hpp",
+                                            "pantheon_primitives.cpp", "agora_primitives.hpp", "agora_primitives.cpp"};
+  int files = 0;
+  for (const fs::path& file : engine_files()) {
+    if (primitives.count(file.filename().string()) > 0) continue;
+    ++files;
+    for (const std::string& write : component_writes(file, read(file))) {
+      INFO("a module component written outside the primitives: " << write);
+      CHECK(false);
+    }
+  }
+  CHECK(files > 60);
+  // What would be caught, planted in a module's decision; reads, comparisons and const
+  // references pass.
+  const fs::path plant = kEngineSources / "pantheon/plant.cpp";
+  const char* const writes[] = {
+      "  s.pantheon.spaces[a.wonder] = a.card;",       "  ps.revealed |= 1U << i;",
+      "  h.offerings = static_cast<std::uint8_t>(h.offerings & ~o);", "  ++h.mythology_tokens[m];",
+      "  s.pantheon.players[p].gate = true;",          "  s.pantheon.minerva = 3;",
+      "  std::uint8_t& astarte = s.pantheon.players[p].astarte_coins;", "  auto& d = s.pantheon.decks[m];",
+      "  std::rotate(at, d.begin(), s.pantheon.decks[m].end());", "  --a.supply[p];",
+      "  ++a.cubes[p][chamber];",                      "  a.controller[i] = now;",
+      "  ag.decrees[to][ag.decree_count[to]++] = d;",  "  ConspiracyHand& h = s.agora.hands[p];",
+      "  ag.drawn.fill(kNone);",                       "  std::copy(a.deck.begin() + n, a.deck.end(), a.deck.begin());",
+      "  s.agora.obscured = t;",                       "  s.board_tokens[i] = kNone;",
+      "  --s.box_token_count;",                        "  std::fill(box_end, s.box_tokens.end(), kNone);",
+      "  ps.slot_tokens[0][slots[i]] = SlotToken::kNothing;", "  for (ConspiracyHand& h : s.agora.hands) h.count = 0;",
+  };
+  for (const char* w : writes) {
+    INFO(w);
+    CHECK(component_writes(plant, w).size() == 1);
+  }
+  const char* const reads[] = {
+      "  if (s.pantheon.spaces[i] == d) return i;",  "  const ConspiracyHand& h = s.agora.hands[p];",
+      "  const auto& deck = s.pantheon.decks[m];",    "  std::copy_n(s.pantheon.decks[m].begin(), n, drawn.begin());",
+      "  n += s.agora.cubes[p][c];",                  "  // s.agora.supply[p] = 0;",
+      "  return std::find(s.box_tokens.begin(), end, t) != end;", "  x = a.face_down >> bit & 1;",
+      "  for (const ConspiracyHand& h : s.agora.hands) n += h.count;",
+  };
+  for (const char* r : reads) {
+    INFO(r);
+    CHECK(component_writes(plant, r).empty());
+  }
+}

@@ -64,12 +64,6 @@ void end_age(GameState& s, EventLog* events) {
   s.current = chooser;
 }
 
-// The Great Library's draw: the first tokens of the box (fewer if fewer remain, rulings 5).
-void draw_from_box(GameState& s, int count) {
-  s.drawn_token_count = static_cast<std::uint8_t>(std::min<int>(count, s.box_token_count));
-  std::copy_n(s.box_tokens.begin(), s.drawn_token_count, s.drawn_tokens.begin());
-}
-
 // Makes the top pending decision current. One that offers nothing now (an earlier one
 // took the last such card or token) is skipped (rulings 4); returns false when none is left.
 // Inlined into continue_turn: it runs after every move.

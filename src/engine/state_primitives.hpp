@@ -144,4 +144,47 @@ inline void remove_token_from_city(GameState& s, Player p, TokenId token) {
   recompute_city(s.rules(), s, p);
 }
 
+// --- The board's and the box's Progress tokens --------------------------------------------
+// Off the board (its place stays empty).
+inline void remove_token_from_board(GameState& s, TokenId token) {
+  for (int i = 0; i < s.board_token_count; ++i) {
+    if (s.board_tokens[static_cast<std::size_t>(i)] == token) s.board_tokens[static_cast<std::size_t>(i)] = kNone;
+  }
+}
+// Out of the box, the tokens after it closing up; whether it was there.
+inline bool remove_token_from_box(GameState& s, TokenId token) {
+  TokenId* const end = s.box_tokens.data() + s.box_token_count;
+  TokenId* it = s.box_tokens.data();
+  while (it != end && *it != token) ++it;
+  if (it == end) return false;
+  for (; it + 1 != end; ++it) *it = *(it + 1);
+  *it = kNone;
+  --s.box_token_count;
+  return true;
+}
+// Back into the box, at its end (Enki's tokens not chosen): both players saw it go.
+inline void return_token_to_box(GameState& s, TokenId token) {
+  if (s.box_token_count >= kMaxTokens) return;
+  s.box_tokens[s.box_token_count++] = token;
+  for (Knowledge& k : s.knowledge) k.box_tokens |= std::uint32_t{1} << token;
+}
+// The box's first `count` tokens move onto `out` (Enki's), the rest closing up; how many
+// (fewer if fewer remain).
+inline int take_tokens_from_box(GameState& s, int count, TokenId* out) {
+  const int n = count < s.box_token_count ? count : s.box_token_count;
+  for (int i = 0; i < n; ++i) out[i] = s.box_tokens[static_cast<std::size_t>(i)];
+  for (int i = n; i < s.box_token_count; ++i) s.box_tokens[static_cast<std::size_t>(i - n)] = s.box_tokens[static_cast<std::size_t>(i)];
+  s.box_token_count = static_cast<std::uint8_t>(s.box_token_count - n);
+  for (std::size_t i = s.box_token_count; i < s.box_tokens.size(); ++i) s.box_tokens[i] = kNone;
+  return n;
+}
+// The Great Library's draw: the box's first `count` tokens are shown to its player (fewer
+// if fewer remain, rulings 5); they stay in the box until one is kept.
+inline void draw_from_box(GameState& s, int count) {
+  s.drawn_token_count = static_cast<std::uint8_t>(count < s.box_token_count ? count : s.box_token_count);
+  for (int i = 0; i < s.drawn_token_count; ++i) s.drawn_tokens[static_cast<std::size_t>(i)] = s.box_tokens[static_cast<std::size_t>(i)];
+}
+// The draw is over (the token kept left the box by remove_token_from_box).
+inline void end_box_draw(GameState& s) { s.drawn_token_count = 0; }
+
 }  // namespace duel::detail

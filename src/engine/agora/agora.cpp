@@ -140,33 +140,13 @@ bool offer_conspiracy_trigger(GameState& s, Player p) {
 }
 
 void trigger_conspiracy(GameState& s, Player p, int position, EventLog* events) {
-  ConspiracyHand& h = s.agora.hands[p];
-  const ConspiracyId c = h.ids[static_cast<std::size_t>(position)];
-  h.triggered = static_cast<std::uint16_t>(h.triggered | (1U << position));
-  emit(events, EventType::ConspiracyTriggered, p, c, static_cast<std::uint8_t>(position));
+  const ConspiracyId c = turn_conspiracy_up(s, p, position, events);
   const ConspiracyDef& def = rules_of(s).conspiracies[c];
   const int before = s.pending.size();
   apply_instant_effects(s, p, def.effects, false, events);
   if (s.phase == Phase::GameOver) return;
   apply_agora_effects(s, p, def.agora, before, events);
   tag_new_decisions(s, before, {SourceKind::Conspiracy, c});
-}
-
-void prepare_conspiracy(GameState& s, Player p, CardId card, int position, EventLog* events) {
-  ConspiracyHand& h = s.agora.hands[p];
-  h.tucked[static_cast<std::size_t>(position)] = card;
-  emit(events, EventType::ConspiracyPrepared, p, h.ids[static_cast<std::size_t>(position)], card);
-}
-
-void draw_conspiracies(GameState& s) {
-  AgoraState& a = s.agora;
-  if (a.drawn_count > 0) return;
-  const int n = std::min<int>({rules_of(s).conspiracies_drawn, a.deck_count, 2});
-  std::copy_n(a.deck.begin(), n, a.drawn.begin());
-  std::copy(a.deck.begin() + n, a.deck.begin() + a.deck_count, a.deck.begin());
-  a.deck_count = static_cast<std::uint8_t>(a.deck_count - n);
-  std::fill(a.deck.begin() + a.deck_count, a.deck.end(), kNone);
-  a.drawn_count = static_cast<std::uint8_t>(n);
 }
 
 bool treason_card(const GameState& s, CardId c) {

@@ -65,22 +65,7 @@ void obscure_legal(const GameState& s, ActionList& out) {
 // Out of the game wherever it was: the opponent loses its effects, VP included.
 Applied obscure_apply(GameState& s, const Action& a, EventLog* events) {
   if (!take_pick(s, a)) return Applied::Refused;
-  const Player p = s.current, rival = opponent(p);
-  const TokenId t = a.card;
-  std::replace(s.board_tokens.begin(), s.board_tokens.begin() + s.board_token_count, t, TokenId{kNone});
-  auto* box_end = std::remove(s.box_tokens.begin(), s.box_tokens.begin() + s.box_token_count, t);
-  const bool from_box = box_end != s.box_tokens.begin() + s.box_token_count;
-  if (from_box) {
-    s.box_token_count = static_cast<std::uint8_t>(box_end - s.box_tokens.begin());
-    std::fill(box_end, s.box_tokens.end(), kNone);
-  }
-  // p looked at the box: they know which tokens lie there.
-  for (int i = 0; i < s.box_token_count; ++i) s.knowledge[p].box_tokens |= 1U << s.box_tokens[static_cast<std::size_t>(i)];
-  if (s.cities[rival].progress >> t & 1) remove_token_from_city(s, rival, t);
-  s.agora.obscured = t;
-  s.agora.obscured_by = p;
-  s.agora.obscured_from_box = from_box;
-  emit(events, EventType::TokenObscured, p, t, from_box ? 1 : 0);
+  obscure_token(s, s.current, a.card, events);
   return Applied::Resolved;
 }
 

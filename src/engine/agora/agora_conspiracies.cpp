@@ -124,35 +124,9 @@ void keep_legal(const GameState& s, ActionList& out) {
   }
 }
 
-void add_to_hand(GameState& s, Player p, ConspiracyId c) {
-  ConspiracyHand& h = s.agora.hands[p];
-  if (h.count >= kMaxConspiracies) return;
-  h.ids[h.count] = c;
-  h.tucked[h.count] = kNone;
-  ++h.count;
-}
-
 Applied keep_apply(GameState& s, const Action& a, EventLog* events) {
   if (!take_pick(s, a)) return Applied::Refused;
-  const Player p = s.current;
-  AgoraState& ag = s.agora;
-  for (int i = 0; i < ag.drawn_count; ++i) {
-    const ConspiracyId c = ag.drawn[static_cast<std::size_t>(i)];
-    if (a.wonder == 2 || c == a.card) {
-      add_to_hand(s, p, c);
-      continue;
-    }
-    if (a.wonder == 0) {  // on top
-      std::copy_backward(ag.deck.begin(), ag.deck.begin() + ag.deck_count, ag.deck.begin() + ag.deck_count + 1);
-      ag.deck[0] = c;
-    } else {
-      ag.deck[ag.deck_count] = c;
-    }
-    ++ag.deck_count;
-  }
-  ag.drawn.fill(kNone);
-  ag.drawn_count = 0;
-  emit(events, EventType::ConspiracyKept, p, a.card, a.wonder);
+  keep_conspiracy(s, s.current, a.card, a.wonder, events);
   return Applied::Resolved;
 }
 

@@ -109,26 +109,7 @@ void decree_legal(const GameState& s, ActionList& out) {
 // a face-down Decree is turned face up as it is moved (interpretation: it is picked up).
 Applied decree_apply(GameState& s, const Action& a, EventLog* events) {
   if (!take_pick(s, a)) return Applied::Refused;
-  AgoraState& ag = s.agora;
-  const int from = a.card / kMaxDecreesPerChamber, position = a.card % kMaxDecreesPerChamber;
-  auto& source = ag.decrees[static_cast<std::size_t>(from)];
-  const DecreeId d = source[static_cast<std::size_t>(position)];
-  const bool was_down = ag.face_down_at(from, position);
-  // Close up the source Chamber (its face-down bits with it).
-  for (int i = position; i + 1 < ag.decree_count[static_cast<std::size_t>(from)]; ++i) {
-    source[static_cast<std::size_t>(i)] = source[static_cast<std::size_t>(i + 1)];
-    const bool down = ag.face_down_at(from, i + 1);
-    const unsigned bit = 1U << (from * kMaxDecreesPerChamber + i);
-    ag.face_down = static_cast<std::uint16_t>(down ? ag.face_down | bit : ag.face_down & ~bit);
-  }
-  const int last = --ag.decree_count[static_cast<std::size_t>(from)];
-  source[static_cast<std::size_t>(last)] = kNone;
-  ag.face_down = static_cast<std::uint16_t>(ag.face_down & ~(1U << (from * kMaxDecreesPerChamber + last)));
-  const int to = a.wonder;
-  ag.decrees[static_cast<std::size_t>(to)][ag.decree_count[static_cast<std::size_t>(to)]++] = d;
-  if (was_down) emit(events, EventType::DecreeRevealed, kNone, d, static_cast<std::uint8_t>(from));
-  emit(events, EventType::DecreeMoved, s.current, d, static_cast<std::uint8_t>(to));
-  senate_changed(s, events);
+  move_decree(s, s.current, a.card / kMaxDecreesPerChamber, a.card % kMaxDecreesPerChamber, a.wonder, events);
   return Applied::Resolved;
 }
 

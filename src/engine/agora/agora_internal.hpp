@@ -5,6 +5,7 @@
 
 #include "duel/setup.hpp"
 #include "../state_internal.hpp"
+#include "agora_primitives.hpp"  // the components moved, the Senate's totals kept
 
 namespace duel::detail {
 
@@ -25,13 +26,6 @@ inline bool controls_decree(const GameState& s, Player p, DecreeKind k, std::uin
 }
 // The Decrees in the Chambers each player controls (bit DecreeId), from the Chambers.
 std::array<DecreeMask, 2> controlled_decrees(const AgoraState& a);
-void place_cube(GameState& s, Player p, int chamber, EventLog* events);
-void move_cube(GameState& s, Player p, int from, int to, EventLog* events);
-void remove_cube(GameState& s, Player owner, int chamber, EventLog* events);
-// After any change of cubes or Decrees: face-down Decrees where a cube entered turn face
-// up, control is recomputed, Decree shields move the Conflict pawn, and controlling every
-// Chamber wins (political supremacy).
-void senate_changed(GameState& s, EventLog* events);
 // A Chamber's neighbours in the line 1-2-3-4-5-6.
 inline bool neighbours(int a, int b) { return a - b == 1 || b - a == 1; }
 bool has_cube(const GameState& s, Player p);
@@ -59,9 +53,6 @@ bool offer_conspiracy_trigger(GameState& s, Player p);
 // Ruling 22: whether at least one part of the Conspiracy can have an effect for p now.
 bool can_trigger(const GameState& s, Player p, ConspiracyId c);
 void trigger_conspiracy(GameState& s, Player p, int position, EventLog* events);
-void prepare_conspiracy(GameState& s, Player p, CardId card, int position, EventLog* events);
-// A conspire decision became current: its player draws the deck's top cards.
-void draw_conspiracies(GameState& s);
 // Cards of the Ages played so far that were removed at setup (Treason's choice).
 bool treason_card(const GameState& s, CardId c);
 

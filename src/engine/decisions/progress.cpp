@@ -34,18 +34,11 @@ Applied apply(GameState& s, const Action& a, EventLog* events) {
   resolve_pick(s);
   if (drawn) {
     // The Great Library: the chosen token leaves the box, the others stay in it.
-    auto* end = s.box_tokens.data() + s.box_token_count;
-    auto* it = std::find(s.box_tokens.data(), end, a.card);
-    if (it != end) {
-      std::copy(it + 1, end, it);
-      --s.box_token_count;
-    }
+    remove_token_from_box(s, a.card);
     return_drawn_tokens(s, s.current, a.card, events);
-    s.drawn_token_count = 0;
+    end_box_draw(s);
   } else {
-    for (int i = 0; i < s.board_token_count; ++i) {
-      if (s.board_tokens[static_cast<std::size_t>(i)] == a.card) s.board_tokens[static_cast<std::size_t>(i)] = kNone;
-    }
+    remove_token_from_board(s, a.card);
   }
   const int before = s.pending.size();
   take_progress_token(s, s.current, a.card, events);

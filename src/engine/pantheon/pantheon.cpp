@@ -32,18 +32,6 @@ int token_amount(const DivinityDef& d) {
 
 }  // namespace
 
-// Enki's tokens: drawn from the box's front onto it (public from then on), once.
-void draw_divinity_tokens(GameState& s, int amount) {
-  PantheonState& ps = s.pantheon;
-  if (ps.divinity_token_count > 0) return;
-  const int n = std::min<int>({amount, s.box_token_count, kMaxDivinityTokens});
-  std::copy_n(s.box_tokens.begin(), n, ps.divinity_tokens.begin());
-  std::copy(s.box_tokens.begin() + n, s.box_tokens.begin() + s.box_token_count, s.box_tokens.begin());
-  s.box_token_count = static_cast<std::uint8_t>(s.box_token_count - n);
-  std::fill(s.box_tokens.begin() + s.box_token_count, s.box_tokens.end(), kNone);
-  ps.divinity_token_count = static_cast<std::uint8_t>(n);
-}
-
 void init_pantheon(GameState& s, const Setup& setup) {
   if (!s.rules().pantheon) return;
   const PantheonRules& p = rules_of(s);
@@ -70,17 +58,9 @@ void init_pantheon(GameState& s, const Setup& setup) {
 
 void pantheon_age_began(GameState& s, EventLog* events) {
   if (!s.pantheon.on || s.age != 2) return;
-  PantheonState& ps = s.pantheon;
+  const PantheonState& ps = s.pantheon;
   const PantheonRules& p = rules_of(s);
-  bool gate_placed = false;
-  for (int i = 0; i < ps.space_count; ++i) {
-    if (ps.space_empty(i) && !gate_placed) {  // the one empty space (the first, if more)
-      ps.spaces[i] = kGate;
-      gate_placed = true;
-    }
-    if (ps.spaces[i] != kNone) ps.revealed = static_cast<std::uint8_t>(ps.revealed | (1U << i));
-  }
-  emit(events, EventType::DivinitiesRevealed, kNone);
+  reveal_pantheon(s, events);
   for (int i = 0; i < ps.space_count; ++i) {
     const DivinityId d = ps.spaces[i];
     if (d != kGate && d != kNone && carries_tokens(p.divinities[d])) draw_divinity_tokens(s, token_amount(p.divinities[d]));
@@ -88,20 +68,9 @@ void pantheon_age_began(GameState& s, EventLog* events) {
 }
 
 void take_slot_token(GameState& s, Player p, int slot, EventLog* events) {
-  std::uint8_t& token = s.pantheon.slot_tokens[static_cast<std::size_t>(s.age - 1)][static_cast<std::size_t>(slot)];
-  if (token == SlotToken::kNothing) return;
-  const std::uint8_t taken = token;
-  token = SlotToken::kNothing;
-  PantheonHoldings& h = s.pantheon.players[p];
-  emit(events, EventType::PantheonTokenTaken, p, taken, static_cast<std::uint8_t>(slot));
-  if (SlotToken::offering(taken)) {
-    h.offerings = static_cast<std::uint8_t>(h.offerings | (1U << SlotToken::index(taken)));
-    return;
-  }
+  const std::uint8_t taken = take_slot_token_to(s, p, slot, events);
+  if (!SlotToken::mythology(taken)) return;  // nothing there, or an Offering token
   const int m = SlotToken::index(taken);
-  ++h.mythology_tokens[static_cast<std::size_t>(m)];
-  const std::uint8_t chain = rules_of(s).mythology_chain[static_cast<std::size_t>(m)];
-  if (chain != kNone) s.cities[p].chains |= 1U << chain;
   push_pending(s, Phase::PlaceDivinity, p, static_cast<std::uint8_t>(m),
                {SourceKind::Rule, static_cast<std::uint8_t>(RuleId::MythologyToken)});
 }
@@ -150,18 +119,6 @@ bool carrier_in_deck(const GameState& s) {
   return std::find(deck.begin(), deck.begin() + s.pantheon.deck_count[m], carrier) != deck.begin() + s.pantheon.deck_count[m];
 }
 
-void return_divinity_tokens(GameState& s, TokenId kept) {
-  PantheonState& ps = s.pantheon;
-  for (int i = 0; i < ps.divinity_token_count; ++i) {
-    const TokenId t = ps.divinity_tokens[static_cast<std::size_t>(i)];
-    if (t == kept || s.box_token_count >= kMaxTokens) continue;
-    s.box_tokens[s.box_token_count++] = t;
-    for (Knowledge& k : s.knowledge) k.box_tokens |= std::uint32_t{1} << t;
-  }
-  ps.divinity_tokens.fill(kNone);
-  ps.divinity_token_count = 0;
-}
-
 int space_of(const PantheonState& ps, DivinityId d) {
   for (int i = 0; i < ps.space_count; ++i) {
     if (ps.spaces[static_cast<std::size_t>(i)] == d) return i;
@@ -187,17 +144,6 @@ int pantheon_amount_held(const GameState& s, Player p, PantheonEffectKind k) {
 int activation_cost(const GameState& s, Player p, DivinityId d, std::uint8_t offerings) {
   const ActivationPrice price = activation_price(s, p, d, offerings);
   return price.offered ? price.coins : -1;
-}
-
-void spend_astarte_coins(GameState& s, Player p, int coins, EventLog* events) {
-  const int from_treasury = std::min(coins, s.cities[p].coins);
-  pay_coins(s, p, from_treasury);
-  const int from_astarte = coins - from_treasury;
-  if (from_astarte > 0) {
-    std::uint8_t& astarte = s.pantheon.players[p].astarte_coins;
-    astarte = static_cast<std::uint8_t>(astarte - std::min<int>(from_astarte, astarte));
-    emit(events, EventType::AstarteCoinsSpent, p, kNone, kNone, from_astarte);
-  }
 }
 
 void add_pantheon_lasting(const GameState& s, Player p, City& c) {
@@ -229,9 +175,7 @@ void apply_pantheon_effects(GameState& s, Player p, const std::vector<PantheonEf
 
 void activate_divinity(GameState& s, Player p, DivinityId d, EventLog* events) {
   const DivinityDef& def = rules_of(s).divinities[d];
-  PantheonHoldings& h = s.pantheon.players[p];
-  h.divinities |= 1U << d;
-  add_lasting_effects(s.cities[p], def.effects, false);
+  add_activated_divinity(s, p, d);
   const int before = s.pending.size();
   apply_instant_effects(s, p, def.effects, false, events);
   if (s.phase == Phase::GameOver) return;
@@ -240,30 +184,15 @@ void activate_divinity(GameState& s, Player p, DivinityId d, EventLog* events) {
 }
 
 void activate(GameState& s, Player p, DivinityId d, std::uint8_t offerings, int coins, EventLog* events) {
-  PantheonState& ps = s.pantheon;
-  const int space = space_of(ps, d);
+  const int space = space_of(s.pantheon, d);
   spend_coins(s, p, coins, events);
-  ps.players[p].offerings = static_cast<std::uint8_t>(ps.players[p].offerings & ~offerings);
-  ps.spaces[static_cast<std::size_t>(space)] = kNone;
-  ps.backs[static_cast<std::size_t>(space)] = kNone;
-  ps.placed_by[static_cast<std::size_t>(space)] = kNone;
-  ps.revealed = static_cast<std::uint8_t>(ps.revealed & ~(1U << space));
-  emit(events, EventType::DivinityActivated, p, d, static_cast<std::uint8_t>(space), coins);
+  spend_offerings(s, p, offerings);
+  take_from_space(s, p, space, coins, events);
   if (d != kGate) return activate_divinity(s, p, d, events);
-  ps.players[p].gate = true;
+  add_activated_gate(s, p);
   const int before = s.pending.size();
   apply_pantheon_effects(s, p, rules_of(s).gate_effects, before, events);
   tag_new_decisions(s, before, {SourceKind::Divinity, kGate});
-}
-
-void remove_from_deck(GameState& s, int m, int position) {
-  auto& deck = s.pantheon.decks[static_cast<std::size_t>(m)];
-  std::uint8_t& count = s.pantheon.deck_count[static_cast<std::size_t>(m)];
-  std::copy(deck.begin() + position + 1, deck.begin() + count, deck.begin() + position);
-  deck[--count] = kNone;
-  for (Player q = 0; q < 2; ++q) {
-    if (position < known(s, q, m)) --known(s, q, m);
-  }
 }
 
 void show_deck_tops(GameState& s) {

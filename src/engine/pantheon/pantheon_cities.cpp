@@ -33,11 +33,7 @@ void snake_legal(const GameState& s, ActionList& out) {
 Applied snake_apply(GameState& s, const Action& a, EventLog* events) {
   if (!take_pick(s, a)) return Applied::Refused;
   const Player p = s.current;
-  s.pantheon.snake = a.card;
-  s.pantheon.snake_owner = p;
-  const std::uint8_t symbol = def(s, a.card).effects.science;
-  ++s.cities[p].science[symbol];
-  emit(events, EventType::SnakePlaced, p, a.card);
+  const std::uint8_t symbol = place_snake(s, p, a.card, events);
   const int before = s.pending.size();
   gain_science(s, p, symbol, events);
   tag_new_decisions(s, before, current_frame(s) ? current_frame(s)->source : DecisionSource{});

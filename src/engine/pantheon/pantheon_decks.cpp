@@ -95,7 +95,7 @@ Applied deck_apply(GameState& s, const Action& a, EventLog*) {
   if (rest >= 2) {
     push_pending(s, Phase::ArrangeDeck, p, static_cast<std::uint8_t>(m), source);
     s.pending.top().picks_left = static_cast<std::uint8_t>(rest - 1);
-    s.pantheon.arranged = 0;
+    start_arranging(s);
   }
   push_pending(s, Phase::ChooseDivinity, p, static_cast<std::uint8_t>(m), source);
   return Applied::Resolved;
@@ -133,10 +133,7 @@ Applied arrange_apply(GameState& s, const Action& a, EventLog*) {
   const int m = arranged_deck(s);
   const bool last = s.pending.top().picks_left <= 1;
   if (!take_pick(s, a)) return Applied::Refused;
-  auto& d = s.pantheon.decks[static_cast<std::size_t>(m)];
-  auto* at = d.begin() + s.pantheon.arranged;
-  std::rotate(at, std::find(at, d.begin() + count(s, m), a.card), std::find(at, d.begin() + count(s, m), a.card) + 1);
-  s.pantheon.arranged = last ? 0 : static_cast<std::uint8_t>(s.pantheon.arranged + 1);
+  put_next_on_deck(s, m, a.card, last);
   return Applied::Resolved;
 }
 

@@ -50,10 +50,7 @@ constexpr PantheonEffectKindDef kPantheonEffectKindTable[] = {
      .param_count = 1,
      .when = when::kInstant | when::kEndGame,
      .act =
-         [](GameState& s, Player p, const PantheonEffect& e, EventLog*) {
-           std::uint8_t& astarte = s.pantheon.players[p].astarte_coins;
-           astarte = static_cast<std::uint8_t>(std::min(255, astarte + e.amount));
-         },
+         [](GameState& s, Player p, const PantheonEffect& e, EventLog*) { gain_astarte_coins(s, p, e.amount); },
      .text =
          [](const PantheonEffect& e) {
            return plural(e.amount, "coin") + " on it: spent after your treasury, safe from losses, 1 VP each at the end";

@@ -6,6 +6,7 @@
 #include "duel/payment.hpp"
 #include "duel/setup.hpp"
 #include "../state_internal.hpp"
+#include "pantheon_primitives.hpp"  // the components moved, their totals kept
 
 namespace duel::detail {
 
@@ -60,8 +61,6 @@ void activate_divinity(GameState& s, Player p, DivinityId d, EventLog* events);
 void apply_pantheon_effects(GameState& s, Player p, const std::vector<PantheonEffect>& effects, int asked_before,
                             EventLog* events);
 
-// Pays `coins` from the treasury, then from the coins on Astarte (rulings 16).
-void spend_astarte_coins(GameState& s, Player p, int coins, EventLog* events);
 inline void spend_coins(GameState& s, Player p, int coins, EventLog* events) {
   if (coins <= s.cities[p].coins) {
     pay_coins(s, p, coins);
@@ -73,14 +72,10 @@ inline void spend_coins(GameState& s, Player p, int coins, EventLog* events) {
 // activated Divinities' lasting effects, the Snake's science symbol.
 void add_pantheon_lasting(const GameState& s, Player p, City& c);
 
-// The Divinity decks, each player's knowledge of their tops kept up to date.
-void remove_from_deck(GameState& s, int mythology, int position);
 // The top of every deck is shown to both players (the Gate), Enki's tokens drawn if it
 // is one of them.
 void show_deck_tops(GameState& s);
 
-// Enki's tokens: `amount` drawn from the box's front onto it (public from then on), once.
-void draw_divinity_tokens(GameState& s, int amount);
 // Enki's Progress tokens. The Divinity that carries them (kNone: none in the data).
 DivinityId token_carrier(const Rules& rules);
 // The first `depth` cards of Mythology `m`'s deck are revealed (the Gate's top, the Divine
@@ -89,8 +84,5 @@ DivinityId token_carrier(const Rules& rules);
 void reveal_deck_cards(GameState& s, int m, int depth);
 // Whether the carrier lies in its deck (revealed there, not in the Pantheon).
 bool carrier_in_deck(const GameState& s);
-// The tokens on the carrier go back to the box, but `kept` (kNone: all of them); both
-// players saw them go (rulings 19).
-void return_divinity_tokens(GameState& s, TokenId kept);
 
 }  // namespace duel::detail

@@ -61,18 +61,13 @@ Applied place_apply(GameState& s, const Action& a, EventLog* events) {
   const int n = drawn_count(s, m);
   if (!place_is_legal(s, a)) return Applied::Refused;
   resolve_pick(s);
-  PantheonState& ps = s.pantheon;
   const Player p = s.current;
-  const auto& deck = ps.decks[static_cast<std::size_t>(m)];
+  const auto& deck = s.pantheon.decks[static_cast<std::size_t>(m)];
   const int position = static_cast<int>(std::find(deck.begin(), deck.begin() + n, a.card) - deck.begin());
-  ps.spaces[a.wonder] = a.card;
-  ps.placed_by[a.wonder] = p;
-  ps.backs[a.wonder] = static_cast<std::uint8_t>(m);
-  remove_from_deck(s, m, position);
+  place_divinity(s, p, m, position, a.wonder, events);
   // The other drawn Divinities went back on top: their drawer knows them.
   std::uint8_t& known = s.knowledge[p].deck_known[static_cast<std::size_t>(m)];
   known = std::max<std::uint8_t>(known, static_cast<std::uint8_t>(n - 1));
-  emit(events, EventType::DivinityPlaced, p, a.card, a.wonder);
   return Applied::Resolved;
 }
 

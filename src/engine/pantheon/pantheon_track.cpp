@@ -19,8 +19,7 @@ void minerva_legal(const GameState& s, ActionList& out) {
 
 Applied minerva_apply(GameState& s, const Action& a, EventLog* events) {
   if (!take_pick(s, a)) return Applied::Refused;
-  s.pantheon.minerva = static_cast<std::int8_t>(a.card - capital(s));
-  emit(events, EventType::MinervaPlaced, s.current, kNone, kNone, s.pantheon.minerva);
+  place_minerva(s, s.current, a.card - capital(s), events);
   return Applied::Resolved;
 }
 
