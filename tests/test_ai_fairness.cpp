@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <bit>
+#include <vector>
 
 #include "duel/ai/agent.hpp"
 #include "duel/ai/eval_weights.hpp"
@@ -30,13 +31,17 @@ std::shared_ptr<const duel::ai::EvalWeights> weights_of(const duel::GameState& s
   return loaded.weights;
 }
 
-// Greedy, Easy, the search, Hard with playouts cut at the Age's end and rival, each with the
+// Greedy, Easy, the search, Hard with playouts cut at the Age's end (judged by the learned
+// evaluation, and by the value network where there is one) and rival, each with the
 // same seed, choose the same move from `me`'s observation of two worlds that differ only in
 // what `me` cannot see.
 void check_same_moves(const duel::GameState& truth, const duel::GameState& other, duel::Player me) {
   const auto weights = weights_of(truth);
-  for (const char* spec : {"greedy", "easy:iterations=100", "mcts:iterations=300,threads=2",
-                           "hard:time=0,iterations=300,threads=2,cutoff=age", "rival:time=0,iterations=300"}) {
+  std::vector<const char*> specs = {"greedy", "easy:iterations=100", "mcts:iterations=300,threads=2",
+                                    "hard:time=0,iterations=300,threads=2,cutoff=age", "rival:time=0,iterations=300"};
+  // Hard with the value network at the cut, where the game's expansions have one.
+  if (weights->value_net) specs.push_back("hard:time=0,iterations=300,threads=2,cutoff=age,value=net");
+  for (const char* spec : specs) {
     std::string error;
     auto a = duel::ai::make_agent(spec, 42, error, weights);
     auto b = duel::ai::make_agent(spec, 42, error, weights);

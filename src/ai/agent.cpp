@@ -189,6 +189,31 @@ bool apply_search_option(SearchConfig& c, const std::string& key, const std::str
   return true;
 }
 
+// value=net|eval: where a cutoff stops a playout, the value network or the evaluation judges.
+bool value_option(const std::string& value, SearchConfig& c, std::string& error) {
+  if (value != "net" && value != "eval") {
+    error = "value must be net or eval, got " + quote_excerpt(value);
+    return false;
+  }
+  c.value_net = value == "net";
+  return true;
+}
+
+// value=net needs a cutoff (it judges only the playouts one stops) and, where the agent is
+// given the learned data, the network file with it. An agent made without any learned data
+// (a spec's check, a data folder without ai/) judges as eval=learned then does.
+bool value_net_ready(const SearchConfig& c, const EvalWeights* weights, std::string& error) {
+  if (!c.biased_playouts || c.biased.cutoff_ages == 0) {
+    error = "value=net judges the playouts a cutoff stops: add cutoff=age or cutoff=next (with playouts=biased)";
+    return false;
+  }
+  if (weights != nullptr && weights->value_net == nullptr) {
+    error = "value=net needs the value network (the data folder's ai/value-<expansions>.json, made by 7wd-cli train --value-net)";
+    return false;
+  }
+  return true;
+}
+
 std::unique_ptr<Agent> build(const AgentSpec& spec, std::uint64_t seed, std::string& error,
                              std::shared_ptr<const EvalWeights> weights) {
   if (spec.name == "random") {
@@ -252,12 +277,17 @@ std::unique_ptr<Agent> build(const AgentSpec& spec, std::uint64_t seed, std::str
         error = spec.name + " is a frozen baseline: its evaluation and playouts are fixed (no " + key + " option)";
         return nullptr;
       }
+      if (key == "value" && !is_frozen(spec.name)) {
+        if (!value_option(value, config, error)) return nullptr;
+        continue;
+      }
       if (!apply_search_option(config, key, value, error)) return nullptr;
     }
     if (config.iterations == 0 && config.seconds == 0.0) {
       error = "a search needs a budget: iterations > 0 or time > 0";
       return nullptr;
     }
+    if (config.value_net && !value_net_ready(config, weights.get(), error)) return nullptr;
     config.weights = std::move(weights);
     return std::make_unique<MctsAgent>(spec.name, config, seed);
   }

@@ -8,6 +8,7 @@
 #include <exception>
 #include <filesystem>
 
+#include "duel/ai/value_net.hpp"
 #include "duel/json_reader.hpp"
 #include "duel/setup.hpp"
 
@@ -174,6 +175,15 @@ WeightsLoad load_eval_weights(const std::string& data_dir, const std::vector<std
     read_file(data_dir, file, expansions, result);
   } catch (const std::exception& e) {
     result.errors.push_back(DataError{file, "", std::string("cannot load the weights: ") + e.what()});
+  }
+  if (result.errors.empty() && result.weights) {
+    ValueNetLoad net = load_value_net(data_dir, expansions);
+    result.errors.insert(result.errors.end(), net.errors.begin(), net.errors.end());
+    if (net.net) {
+      auto with_net = std::make_shared<EvalWeights>(*result.weights);
+      with_net->value_net = std::move(net.net);
+      result.weights = std::move(with_net);
+    }
   }
   if (!result.errors.empty()) result.weights.reset();
   return result;

@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include "duel/ai/evaluation.hpp"
+#include "duel/ai/value_net.hpp"
 #include "duel/observation.hpp"
 
 namespace duel::ai {
@@ -174,6 +175,9 @@ class Tree {
   double biased_reward(GameState& world) {
     if (style_.cutoff_ages == 0) return biased_playout(world, style_, rng_);
     biased_playout_to_cutoff(world, style_, rng_);
+    if (config_.value_net && config_.weights && config_.weights->value_net && !world.is_terminal()) {
+      return config_.weights->value_net->p1_win(world);  // value=net: the network judges the Age's start
+    }
     return win_probability(world, 0, config_.evaluation, config_.weights.get());
   }
 

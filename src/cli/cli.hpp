@@ -107,6 +107,7 @@ int run_bench(Args& args);
 int run_balance(Args& args);
 int run_show(Args& args);
 int run_train(Args& args);
+int run_train_value(Args& args);  // train --value-net (cmd_train_value.cpp)
 int run_rank(Args& args);
 int run_new(Args& args);
 

@@ -32,7 +32,14 @@ const char* const kTrainHelp =
     "positions whose eventual winner the evaluation favours). --ridge is the penalty on\n"
     "large weights (default 0.0001). The file records the training set's hash and this\n"
     "command. On a terminal a progress bar on stderr shows the games played, games/s and\n"
-    "the time left. Limits: N from 10 to 100000, T from 1 to 256.\n";
+    "the time left. Limits: N from 10 to 100000, T from 1 to 256.\n\n"
+    "7wd-cli train --value-net [--games N] [--playouts K] [--epochs E] [--hidden1 H]\n"
+    "                          [--hidden2 H] [--seed S] [--threads T] [--out FILE] ...\n"
+    "instead fits the value network Hard takes at an Age's end with value=net: N games\n"
+    "(default 20000) played by Hard's playouts from setup seeds S, S + 1, ...; the starts of\n"
+    "Age II and Age III each labelled by the mean result of K (default 32) more playouts;\n"
+    "a network inputs -> H (128) -> H (64) -> 1 fitted for E (20) epochs; every tenth game\n"
+    "held out. Writes the data folder's ai/value-<expansions>.json.\n";
 
 namespace {
 
@@ -87,6 +94,7 @@ constexpr const char* kTrainingAgent = "easy:iterations=100";
 }  // namespace
 
 int run_train(Args& args) {
+  if (args.flag("--value-net")) return run_train_value(args);
   std::string error;
   std::string command = "7wd-cli train";
   for (const std::string& a : args.remaining()) command += " " + a;

@@ -59,11 +59,16 @@ inline constexpr std::array<std::string_view, 32> kEvalFeatureNames = {
 };
 inline constexpr int kEvalFeatureCount = static_cast<int>(kEvalFeatureNames.size());
 
+struct ValueNet;  // value_net.hpp
+
 struct EvalWeights {
   std::array<std::array<double, kEvalFeatureCount>, kAges> by_age{};  // Age I, II, III
   std::string file;     // where they were read, for messages ("ai/eval-base.json")
   std::string dataset;  // the training set's hash, as the file gives it
   std::string command;  // the command that made them
+  // The value network for these expansions (ai/value-<expansions>.json, value_net.hpp),
+  // loaded beside the weights when the data has it; null: none (Hard refuses value=net).
+  std::shared_ptr<const ValueNet> value_net;
 };
 
 // The file holding the weights for a set of expansions under the data root:
@@ -80,7 +85,8 @@ struct WeightsLoad {
 // Reads the weights for `expansions` under the data root `data_dir` (the folder load_rules
 // reads), when it has them: without the file the AI plays with its hand-tuned evaluation.
 // A file that is there must name exactly these features, in order, with a finite weight
-// for each in each Age, and the expansions its name says.
+// for each in each Age, and the expansions its name says. The value network's file
+// (value_net_file) is read with them when it is there, by load_value_net's rules.
 WeightsLoad load_eval_weights(const std::string& data_dir, const std::vector<std::string>& expansions);
 
 // The weights of each set of expansions, loaded once (RulesCache's companion, for a

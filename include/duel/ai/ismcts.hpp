@@ -39,6 +39,10 @@ struct SearchConfig {
   double epsilon = 0.15;        // playout chance of a uniformly random move
   Evaluation evaluation = Evaluation::Heuristic;  // judges where a playout stops
   std::shared_ptr<const EvalWeights> weights;      // Learned's, for the game's expansions (null: none)
+  // Where a cutoff stops a biased playout, the value network (weights->value_net,
+  // value_net.hpp) judges it instead of `evaluation` (value=net; off by default; without
+  // weights, `evaluation` judges).
+  bool value_net = false;
   // Each player's chance, drawn afresh for every playout, of playing it in "science
   // mode": taking science cards (and the Progress tokens with a symbol) before anything
   // but a win. Without it playouts almost never reach scientific supremacy, so the tree
