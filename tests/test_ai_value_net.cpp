@@ -281,3 +281,34 @@ TEST_CASE("Value net: the search with it is deterministic for a seed and budget"
     }
   }
 }
+
+TEST_CASE("7wd-cli train --value-net: the same command writes the same file, which loads", "[ai][value_net][cli]") {
+  const auto dir = test::temp_dir("train-value");
+  const std::string args = "train --value-net --games 20 --playouts 4 --epochs 2 --hidden1 8 --hidden2 4 --seed 5 --out ";
+  const test::Run one = test::run_cli(args + (dir / "a.json").string() + " --threads 1");
+  const test::Run two = test::run_cli(args + (dir / "b.json").string() + " --threads 2");
+  INFO(one.output << two.output);
+  REQUIRE(one.status == 0);
+  REQUIRE(two.status == 0);
+  CHECK(one.output.find("20 games by Hard's playouts (setup seeds 5..24)") != std::string::npos);
+  CHECK(one.output.find("whose own noise (binomial, 4 playouts)") != std::string::npos);
+  // Threads change nothing: the same data set and weights (the lines up to "held out").
+  const auto figures = [](const std::string& text) { return text.substr(0, text.find("held out")); };
+  CHECK(figures(one.output) == figures(two.output));
+  const json a = json::parse(std::ifstream(dir / "a.json")), b = json::parse(std::ifstream(dir / "b.json"));
+  CHECK(a["w1"] == b["w1"]);
+  CHECK(a["dataset"] == b["dataset"]);
+  CHECK(a["command"] == "7wd-cli train --value-net --games 20 --playouts 4 --epochs 2 --hidden1 8 --hidden2 4 --seed 5 --out " +
+                           (dir / "a.json").string() + " --threads 1");
+  // It loads as the base game's network.
+  const NetRoot root;
+  std::filesystem::copy_file(dir / "a.json", root.dir / "ai/value-base.json", std::filesystem::copy_options::overwrite_existing);
+  const ai::ValueNetLoad loaded = root.load();
+  REQUIRE(loaded.ok());
+  CHECK(loaded.net->h1 == 8);
+  // Bad options are refused, naming them.
+  const test::Run bad = test::run_cli("train --value-net --playouts 1 --out " + (dir / "c.json").string());
+  CHECK(bad.status == 2);
+  CHECK(bad.output.find("--playouts") != std::string::npos);
+  std::filesystem::remove_all(dir);
+}
