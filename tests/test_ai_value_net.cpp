@@ -282,6 +282,13 @@ TEST_CASE("Value net: the search with it is deterministic for a seed and budget"
   }
 }
 
+TEST_CASE("Value net: the bench signature with the shipped network is pinned", "[ai][value_net][signature]") {
+  // Pinned when the option was added: it moves with the network file, the inputs or the cut.
+  const test::Run run = test::run_cli("bench --ai --agent hard:time=0,iterations=300,threads=1,cutoff=age,value=net --json");
+  REQUIRE(run.status == 0);
+  CHECK(json::parse(run.output)["signature"] == "52bd9223b7fb7a5f");
+}
+
 TEST_CASE("7wd-cli train --value-net: the same command writes the same file, which loads", "[ai][value_net][cli]") {
   const auto dir = test::temp_dir("train-value");
   const std::string args = "train --value-net --games 20 --playouts 4 --epochs 2 --hidden1 8 --hidden2 4 --seed 5 --out ";
