@@ -39,13 +39,17 @@ class Rng {
     return static_cast<std::uint32_t>(product >> 32);
   }
 
-  // Fisher-Yates shuffle of [first, first + count).
+  // Fisher-Yates shuffle of [first, first + count). Drawn from a local copy of the
+  // generator (the same numbers): the swaps write through a byte pointer that may alias
+  // this object, so the state would otherwise be reloaded and stored at every step.
   template <typename T>
   void shuffle(T* first, std::size_t count) {
+    Rng local = *this;
     for (std::size_t i = count; i > 1; --i) {
-      const std::size_t j = below(static_cast<std::uint32_t>(i));
+      const std::size_t j = local.below(static_cast<std::uint32_t>(i));
       std::swap(first[i - 1], first[j]);
     }
+    *this = local;
   }
   template <typename Container>
   void shuffle(Container& c) {
