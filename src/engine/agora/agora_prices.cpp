@@ -36,7 +36,9 @@ std::uint8_t decree_colors(const GameState& s, Player p, DecreeKind k) {
   return colors;
 }
 
-[[gnu::noinline]] AgoraCardPrices agora_card_prices(const GameState& s, Player p, int engineering) {
+// Inline: out of line, the call, its register saves and its result packed into two
+// registers cost about 50 instructions a list of prices (issue 31, docs/engine.md).
+inline AgoraCardPrices agora_card_prices(const GameState& s, Player p, int engineering) {
   AgoraCardPrices k;
   k.recruit = recruit_cost(s, p);
   k.chains = s.cities[p].chains;
