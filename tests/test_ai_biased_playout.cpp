@@ -160,8 +160,11 @@ TEST_CASE("Hard's playouts: the spec options, which the frozen baselines refuse"
   CHECK(hard.biased.military == 0.0);
   CHECK(hard.biased.economy == 0.0);
   CHECK(hard.biased.choices == 1);
+  CHECK(hard.greedy_with_expansions);  // playouts=auto
   const ai::SearchConfig greedy = config_of("hard:playouts=greedy");
-  CHECK_FALSE((greedy.biased_playouts || greedy.priors_once));
+  CHECK_FALSE((greedy.biased_playouts || greedy.priors_once || greedy.greedy_with_expansions));
+  const ai::SearchConfig biased = config_of("hard:playouts=biased");
+  CHECK((biased.biased_playouts && biased.priors_once && !biased.greedy_with_expansions));
   CHECK(config_of("mcts:playouts=biased,military=0.5,economy=0,choices=3").biased.choices == 3);
   for (const char* frozen : {"hard-v1", "medium-v1"}) {
     const ai::SearchConfig c = config_of(frozen);
@@ -169,11 +172,37 @@ TEST_CASE("Hard's playouts: the spec options, which the frozen baselines refuse"
   }
   std::string error;
   CHECK(ai::make_agent("hard:playouts=fast", 1, error) == nullptr);
-  CHECK(error == "agent \"hard:playouts=fast\": playouts must be biased or greedy, got \"fast\"");
+  CHECK(error == "agent \"hard:playouts=fast\": playouts must be auto, biased or greedy, got \"fast\"");
   CHECK(ai::make_agent("hard:choices=9", 1, error) == nullptr);
   CHECK(error == "agent \"hard:choices=9\": choices must be a whole number from 1 to 8 (moves drawn per playout ply), got \"9\"");
   CHECK(ai::make_agent("hard-v1:playouts=biased", 1, error) == nullptr);
   CHECK(error.find("hard-v1 is a frozen baseline") != std::string::npos);
+}
+
+TEST_CASE("Hard's playouts=auto: biased in the base game, epsilon-greedy with an expansion", "[ai][biased]") {
+  // The same search, visit for visit, as playouts=biased in the base game and as
+  // playouts=greedy in each expansion set; not the same as the other kind.
+  const Rules* sets[] = {&test::rules(), &test::pantheon_rules(), &test::agora_rules(), &test::both_rules()};
+  const std::string budget = "time=0,iterations=300,threads=1";
+  for (const Rules* rules : sets) {
+    const bool expansion = rules != &test::rules();
+    GameState s(*rules, make_setup(*rules, 3, {}));
+    const GameState obs = observe(s, s.to_move());
+    const ai::SearchResult hard = ai::search(obs, config_of("hard:" + budget), 5);
+    const ai::SearchResult same =
+        ai::search(obs, config_of("hard:" + budget + (expansion ? ",playouts=greedy" : ",playouts=biased")), 5);
+    const ai::SearchResult other =
+        ai::search(obs, config_of("hard:" + budget + (expansion ? ",playouts=biased" : ",playouts=greedy")), 5);
+    INFO("expansion " << expansion);
+    REQUIRE(hard.stats.size() == same.stats.size());
+    bool differs = other.stats.size() != hard.stats.size();
+    for (std::size_t i = 0; i < hard.stats.size(); ++i) {
+      CHECK(hard.stats[i].action == same.stats[i].action);
+      CHECK(hard.stats[i].visits == same.stats[i].visits);
+      if (!differs && other.stats[i].visits != hard.stats[i].visits) differs = true;
+    }
+    CHECK(differs);
+  }
 }
 
 TEST_CASE("hard-v1 plays as it did before Hard's playouts changed", "[ai][biased][signature]") {

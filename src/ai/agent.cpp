@@ -68,6 +68,7 @@ SearchConfig level_config(const std::string& level) {
     // where the military and economy modes with two choices a ply won 36.7% of 60.
     c.biased_playouts = true;
     c.priors_once = true;
+    c.greedy_with_expansions = true;  // playouts=auto
     c.biased.military = 0.0;
     c.biased.economy = 0.0;
     c.biased.choices = 1;
@@ -150,11 +151,12 @@ bool apply_search_option(SearchConfig& c, const std::string& key, const std::str
   } else if (key == "science") {
     return real_option("science", value, 0.0, 1.0, c.science_playouts, error, " (playouts in science mode)");
   } else if (key == "playouts") {
-    if (value != "biased" && value != "greedy") {
-      error = "playouts must be biased or greedy, got " + quote_excerpt(value);
+    if (value != "auto" && value != "biased" && value != "greedy") {
+      error = "playouts must be auto, biased or greedy, got " + quote_excerpt(value);
       return false;
     }
-    c.biased_playouts = c.priors_once = value == "biased";
+    c.biased_playouts = c.priors_once = value != "greedy";
+    c.greedy_with_expansions = value == "auto";
   } else if (key == "military") {
     return real_option("military", value, 0.0, 1.0, c.biased.military, error, " (biased playouts in military mode)");
   } else if (key == "economy") {

@@ -22,9 +22,20 @@ void merge(std::vector<RootStat>& into, const std::vector<RootStat>& from) {
   }
 }
 
+// The search's settings for this game: playouts=auto plays the epsilon-greedy playouts
+// (priors at every visit) when an expansion is on.
+SearchConfig for_game(const SearchConfig& config, const GameState& observation) {
+  SearchConfig c = config;
+  if (c.greedy_with_expansions && (observation.pantheon.on || observation.agora.on)) {
+    c.biased_playouts = c.priors_once = false;
+  }
+  return c;
+}
+
 }  // namespace
 
-SearchResult search(const GameState& observation, const SearchConfig& config, std::uint64_t seed) {
+SearchResult search(const GameState& observation, const SearchConfig& game_config, std::uint64_t seed) {
+  const SearchConfig config = for_game(game_config, observation);
   using Clock = std::chrono::steady_clock;
   const Clock::time_point start = Clock::now();
   const bool timed = config.seconds > 0.0;

@@ -54,6 +54,11 @@ struct SearchConfig {
   // of the game unless biased.cutoff_ages stops them at an Age's end (playout_depth and
   // epsilon do not apply to them).
   bool biased_playouts = false;
+  // playouts=auto (Hard's and Expert's): the biased playouts in the base game only; with
+  // an expansion the epsilon-greedy ones, priors at every visit, whose action values know
+  // the Divinities and the Senate (docs/ai.md "Hard in the expansions": 20 of 100 games
+  // against hard-v1 with both expansions with the biased ones, at 0.1 s a move).
+  bool greedy_with_expansions = false;
   PlayoutStyle biased;  // its science field is unused: science_playouts is; with its
                         // cutoff_ages, `evaluation` judges where a playout stops
   // The tree's priors computed once per node, when its first child is expanded (the
