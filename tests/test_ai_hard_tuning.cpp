@@ -148,12 +148,11 @@ TEST_CASE("Tuning options: the move played by its mean", "[ai][tuning]") {
 }
 
 TEST_CASE("Tuning options: the search stays deterministic for a seed and an iteration budget", "[ai][tuning][signature]") {
-  // Each option moves the signature of Hard's playouts to the end (81a483aa0ca891d5 without
-  // them, test_ai_biased_playout.cpp); they were screened with playouts to the end.
+  // Each option moves Hard's signature (81a483aa0ca891d5 without them, test_ai_biased_playout.cpp).
   const std::pair<const char*, const char*> pinned[] = {
-      {"hard:time=0,iterations=300,threads=1,cutoff=end,margin=0.05", "002319b66ec5edb4"},
-      {"hard:time=0,iterations=300,threads=1,cutoff=end,decisive=on", "e4113209a334fc61"},
-      {"hard:time=0,iterations=300,threads=1,cutoff=end,final=mean", "91b9b7f61eaa20da"}};
+      {"hard:time=0,iterations=300,threads=1,margin=0.05", "002319b66ec5edb4"},
+      {"hard:time=0,iterations=300,threads=1,decisive=on", "e4113209a334fc61"},
+      {"hard:time=0,iterations=300,threads=1,final=mean", "91b9b7f61eaa20da"}};
   for (const auto& [spec, signature] : pinned) {
     const test::Run a = test::run_cli(std::string("bench --ai --agent ") + spec + " --json");
     const test::Run b = test::run_cli(std::string("bench --ai --agent ") + spec + " --json");

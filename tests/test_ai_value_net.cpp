@@ -244,7 +244,7 @@ TEST_CASE("Value net: Hard's value option", "[ai][value_net][spec]") {
     REQUIRE(agent);
     return dynamic_cast<ai::MctsAgent&>(*agent).config();
   };
-  CHECK(config("hard").value_net);  // Hard's default where the data has a network (test_ai_biased_playout.cpp)
+  CHECK_FALSE(config("hard").value_net);
   CHECK_FALSE(config("hard:cutoff=age").value_net);
   CHECK(config("hard:cutoff=age,value=net").value_net);
   CHECK(config("hard:value=net,cutoff=next").value_net);

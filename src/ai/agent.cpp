@@ -272,9 +272,7 @@ std::unique_ptr<Agent> build(const AgentSpec& spec, std::uint64_t seed, std::str
   if (spec.name == "easy" || spec.name == "medium" || spec.name == "hard" || spec.name == "expert" || spec.name == "mcts" ||
       is_frozen(spec.name)) {
     SearchConfig config = is_frozen(spec.name) ? frozen_config(spec.name) : level_config(spec.name);
-    bool judge_chosen = false;  // a value or cutoff option given: no default network
     for (const auto& [key, value] : spec.options) {
-      judge_chosen = judge_chosen || key == "value" || key == "cutoff";
       if (is_frozen(spec.name) && (key == "eval" || key == "science" || key == "playouts" || key == "military" ||
                                    key == "economy" || key == "choices" || key == "cutoff" || key == "margin" ||
                                    key == "decisive" || key == "final")) {
@@ -292,15 +290,6 @@ std::unique_ptr<Agent> build(const AgentSpec& spec, std::uint64_t seed, std::str
       return nullptr;
     }
     if (config.value_net && !value_net_ready(config, weights.get(), error)) return nullptr;
-    // Hard's and Expert's default: where the learned data has a value network (the base
-    // game's), the biased playouts stop at their Age's end and the network judges them,
-    // as cutoff=age,value=net (docs/ai.md "The value network as Hard's default"); where
-    // it has none, they play to the end.
-    const bool level_with_net = (spec.name == "hard" || spec.name == "expert") && !judge_chosen;
-    if (level_with_net && config.biased_playouts && weights != nullptr && weights->value_net != nullptr) {
-      config.biased.cutoff_ages = 1;
-      config.value_net = true;
-    }
     config.weights = std::move(weights);
     return std::make_unique<MctsAgent>(spec.name, config, seed);
   }
