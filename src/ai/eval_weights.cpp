@@ -4,13 +4,13 @@
 // AI's features, in order, with a finite weight for each in each Age.
 #include "duel/ai/eval_weights.hpp"
 
-#include <cmath>
 #include <exception>
 #include <filesystem>
 
 #include "duel/ai/value_net.hpp"
 #include "duel/json_reader.hpp"
 #include "duel/setup.hpp"
+#include "learned_file.hpp"
 
 namespace duel::ai {
 
@@ -25,7 +25,6 @@ std::string eval_weights_file(const std::vector<std::string>& expansions) {
 namespace {
 
 using data::child;
-using data::describe;
 using data::expect_array;
 using data::expect_object;
 using data::field;
@@ -34,17 +33,7 @@ using data::quote;
 using data::read_string;
 using data::Reporter;
 
-// Far above any fitted weight (the features are counts and VP): a larger one is a typo.
-constexpr double kMaxWeight = 1000.0;
-
-bool read_weight(Reporter& r, const Json& value, const std::string& path, double& out) {
-  if (!value.is_number() || !std::isfinite(value.get<double>()) || std::fabs(value.get<double>()) > kMaxWeight) {
-    r.error(path, "expected a number from -1000 to 1000, got " + describe(value));
-    return false;
-  }
-  out = value.get<double>();
-  return true;
-}
+using learned_file::read_weight;
 
 void read_features(Reporter& r, const Json& doc, bool& ok) {
   const Json* list = field(r, doc, "", "features", "the feature names, in the AI's order");
@@ -102,42 +91,6 @@ void read_weights(Reporter& r, const Json& doc, EvalWeights& out, bool& ok) {
   }
 }
 
-// "expansions" must be the set the file is named for: a renamed copy would play with
-// weights fitted to other rules.
-void read_expansions(Reporter& r, const Json& doc, const std::vector<std::string>& expected, bool& ok) {
-  const Json* list = field(r, doc, "", "expansions", "the expansions the weights were fitted for");
-  if (!list || !expect_array(r, *list, "/expansions")) {
-    ok = false;
-    return;
-  }
-  std::vector<std::string> names;
-  for (std::size_t i = 0; i < list->size(); ++i) {
-    std::string name;
-    if (read_string(r, (*list)[i], child("/expansions", i), name)) names.push_back(name);
-    else ok = false;
-  }
-  if (ok && canonical_expansions(names) != expected) {
-    const std::string want = expected.empty() ? "none (the base game)" : data::join(expected, ", ");
-    r.error("/expansions", "expected " + want + ", as the file name says, got " + (names.empty() ? "none" : data::join(names, ", ")));
-    ok = false;
-  }
-}
-
-void read_dataset(Reporter& r, const Json& doc, EvalWeights& out, bool& ok) {
-  const Json* dataset = field(r, doc, "", "dataset", "an object with hash, games and positions");
-  if (!dataset || !expect_object(r, *dataset, "/dataset", {"hash", "games", "positions"})) {
-    ok = false;
-    return;
-  }
-  int number = 0;
-  const Json* hash = field(r, *dataset, "/dataset", "hash", "the training set's hash");
-  ok = hash && read_string(r, *hash, "/dataset/hash", out.dataset) && ok;
-  for (std::string_view key : {"games", "positions"}) {
-    const Json* value = field(r, *dataset, "/dataset", key, "a count");
-    ok = value && data::read_int(r, *value, child("/dataset", key), 1, 2'000'000'000, number) && ok;
-  }
-}
-
 void read_file(const std::string& root, const std::string& file, const std::vector<std::string>& expansions,
                WeightsLoad& result) {
   Reporter r(file, result.errors);
@@ -145,20 +98,13 @@ void read_file(const std::string& root, const std::string& file, const std::vect
   if (!data::read_json_file(r, root, file, doc)) return;
   if (!expect_object(r, doc, "", {"format", "expansions", "features", "weights", "dataset", "command"})) return;
   bool ok = true;
-  std::string text;
-  const Json* format = field(r, doc, "", "format", "\"7wd-eval 1\"");
-  if (!format || !read_string(r, *format, "/format", text)) {
-    ok = false;
-  } else if (text != "7wd-eval 1") {
-    r.error("/format", "expected \"7wd-eval 1\", got " + quote(text));
-    ok = false;
-  }
+  learned_file::read_format(r, doc, "7wd-eval 1", ok);
   EvalWeights weights;
   weights.file = file;
-  read_expansions(r, doc, canonical_expansions(expansions), ok);
+  learned_file::read_expansions(r, doc, canonical_expansions(expansions), "the expansions the weights were fitted for", ok);
   read_features(r, doc, ok);
   read_weights(r, doc, weights, ok);
-  read_dataset(r, doc, weights, ok);
+  learned_file::read_dataset(r, doc, "games", "positions", weights.dataset, ok);
   const Json* command = field(r, doc, "", "command", "the command that made the file");
   ok = command && read_string(r, *command, "/command", weights.command) && ok;
   if (ok) result.weights = std::make_shared<const EvalWeights>(std::move(weights));

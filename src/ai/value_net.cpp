@@ -11,6 +11,7 @@
 
 #include "duel/json_reader.hpp"
 #include "duel/setup.hpp"
+#include "learned_file.hpp"
 
 namespace duel::ai {
 
@@ -79,24 +80,19 @@ std::string value_net_file(const std::vector<std::string>& expansions) {
 namespace {
 
 using data::child;
-using data::describe;
 using data::expect_array;
 using data::expect_object;
 using data::field;
 using data::Json;
-using data::quote;
 using data::read_string;
 using data::Reporter;
 
-constexpr double kMaxWeight = 1000.0;  // far above any fitted weight: a larger one is a typo
 constexpr int kMaxHidden = 1024;
 
 bool read_weight(Reporter& r, const Json& value, const std::string& path, float& out) {
-  if (!value.is_number() || !std::isfinite(value.get<double>()) || std::fabs(value.get<double>()) > kMaxWeight) {
-    r.error(path, "expected a number from -1000 to 1000, got " + describe(value));
-    return false;
-  }
-  out = static_cast<float>(value.get<double>());
+  double weight = 0.0;
+  if (!learned_file::read_weight(r, value, path, weight)) return false;
+  out = static_cast<float>(weight);
   return true;
 }
 
@@ -137,25 +133,6 @@ bool read_layer_vector(Reporter& r, const Json& doc, std::string_view key, std::
   return value && read_vector(r, *value, child("", key), count, out.data(), what);
 }
 
-void read_expansions(Reporter& r, const Json& doc, const std::vector<std::string>& expected, bool& ok) {
-  const Json* list = field(r, doc, "", "expansions", "the expansions the network was trained for");
-  if (!list || !expect_array(r, *list, "/expansions")) {
-    ok = false;
-    return;
-  }
-  std::vector<std::string> names;
-  for (std::size_t i = 0; i < list->size(); ++i) {
-    std::string name;
-    if (read_string(r, (*list)[i], child("/expansions", i), name)) names.push_back(name);
-    else ok = false;
-  }
-  if (ok && canonical_expansions(names) != expected) {
-    const std::string want = expected.empty() ? "none (the base game)" : data::join(expected, ", ");
-    r.error("/expansions", "expected " + want + ", as the file name says, got " + (names.empty() ? "none" : data::join(names, ", ")));
-    ok = false;
-  }
-}
-
 void read_shape(Reporter& r, const Json& doc, ValueNet& net, bool& ok) {
   int inputs = 0;
   const Json* value = field(r, doc, "", "inputs", "the number of inputs");
@@ -178,21 +155,6 @@ void read_shape(Reporter& r, const Json& doc, ValueNet& net, bool& ok) {
   }
 }
 
-void read_dataset(Reporter& r, const Json& doc, ValueNet& net, bool& ok) {
-  const Json* dataset = field(r, doc, "", "dataset", "an object with hash, positions and playouts");
-  if (!dataset || !expect_object(r, *dataset, "/dataset", {"hash", "positions", "playouts"})) {
-    ok = false;
-    return;
-  }
-  const Json* hash = field(r, *dataset, "/dataset", "hash", "the training set's hash");
-  ok = hash && read_string(r, *hash, "/dataset/hash", net.dataset) && ok;
-  int number = 0;
-  for (std::string_view key : {"positions", "playouts"}) {
-    const Json* value = field(r, *dataset, "/dataset", key, "a count");
-    ok = value && data::read_int(r, *value, child("/dataset", key), 1, 2'000'000'000, number) && ok;
-  }
-}
-
 void read_file(const std::string& root, const std::string& file, const std::vector<std::string>& expansions,
                ValueNetLoad& result) {
   Reporter r(file, result.errors);
@@ -203,19 +165,12 @@ void read_file(const std::string& root, const std::string& file, const std::vect
     return;
   }
   bool ok = true;
-  std::string text;
-  const Json* format = field(r, doc, "", "format", "\"7wd-value 1\"");
-  if (!format || !read_string(r, *format, "/format", text)) {
-    ok = false;
-  } else if (text != "7wd-value 1") {
-    r.error("/format", "expected \"7wd-value 1\", got " + quote(text));
-    ok = false;
-  }
+  learned_file::read_format(r, doc, "7wd-value 1", ok);
   ValueNet net;
   net.file = file;
-  read_expansions(r, doc, canonical_expansions(expansions), ok);
+  learned_file::read_expansions(r, doc, canonical_expansions(expansions), "the expansions the network was trained for", ok);
   read_shape(r, doc, net, ok);
-  read_dataset(r, doc, net, ok);
+  learned_file::read_dataset(r, doc, "positions", "playouts", net.dataset, ok);
   const Json* command = field(r, doc, "", "command", "the command that made the file");
   ok = command && read_string(r, *command, "/command", net.command) && ok;
   if (!ok) return;  // the weights' shapes need a valid shape
