@@ -3,7 +3,6 @@
 // held out, so the closing figures say how well the weights predict games they did not see.
 #include <cstdio>
 #include <filesystem>
-#include <fstream>
 #include <iostream>
 #include <sstream>
 
@@ -12,6 +11,7 @@
 #include "cli.hpp"
 #include "match.hpp"
 #include "progress.hpp"
+#include "write_file.hpp"
 #include "duel/ai/spec.hpp"
 #include "duel/ai/train.hpp"
 #include "duel/data_loader.hpp"
@@ -163,21 +163,9 @@ int run_train(Args& args) {
   print_quality("learned", ai::fit_quality(held_out, fitted));
   print_quality("hand-tuned", ai::heuristic_quality(held_out));
 
-  std::error_code ec;
-  const std::filesystem::path path(out_file);
-  if (path.has_parent_path()) std::filesystem::create_directories(path.parent_path(), ec);
-  const std::string temporary = out_file + ".tmp";
-  {
-    std::ofstream file(temporary, std::ios::binary | std::ios::trunc);
-    file << weights_json(fitted, expansions, games, static_cast<long long>(all));
-    if (!file.flush()) {
-      std::cerr << "7wd-cli train: cannot write " << quote_excerpt(temporary) << "\n";
-      return 1;
-    }
-  }
-  std::filesystem::rename(temporary, path, ec);
-  if (ec) {
-    std::cerr << "7wd-cli train: cannot write " << quote_excerpt(out_file) << ": " << ec.message() << "\n";
+  const std::string text = weights_json(fitted, expansions, games, static_cast<long long>(all));
+  if (const std::string failed = write_file_whole(out_file, text); !failed.empty()) {
+    std::cerr << "7wd-cli train: " << failed << "\n";
     return 1;
   }
   std::printf("wrote %s\n", out_file.c_str());

@@ -8,12 +8,12 @@
 #include <cmath>
 #include <cstdio>
 #include <filesystem>
-#include <fstream>
 #include <iostream>
 
 #include "cli.hpp"
 #include "match.hpp"
 #include "progress.hpp"
+#include "write_file.hpp"
 #include "duel/ai/evaluation.hpp"
 #include "duel/ai/seeding.hpp"
 #include "duel/ai/value_train.hpp"
@@ -145,21 +145,9 @@ int run_train_value(Args& args) {
                 weights->file.c_str(), linear, linear - fit.label_noise);
   }
 
-  std::error_code ec;
-  const std::filesystem::path path(out_file);
-  if (path.has_parent_path()) std::filesystem::create_directories(path.parent_path(), ec);
-  const std::string temporary = out_file + ".tmp";
-  {
-    std::ofstream file(temporary, std::ios::binary | std::ios::trunc);
-    file << ai::value_net_json(net, expansions, static_cast<long long>(all.rows() / 2), playouts);
-    if (!file.flush()) {
-      std::cerr << "7wd-cli train --value-net: cannot write " << quote_excerpt(temporary) << "\n";
-      return 1;
-    }
-  }
-  std::filesystem::rename(temporary, path, ec);
-  if (ec) {
-    std::cerr << "7wd-cli train --value-net: cannot write " << quote_excerpt(out_file) << ": " << ec.message() << "\n";
+  const std::string text = ai::value_net_json(net, expansions, static_cast<long long>(all.rows() / 2), playouts);
+  if (const std::string failed = write_file_whole(out_file, text); !failed.empty()) {
+    std::cerr << "7wd-cli train --value-net: " << failed << "\n";
     return 1;
   }
   std::printf("wrote %s\n", out_file.c_str());
