@@ -6,6 +6,7 @@
 #include <fstream>
 #include <regex>
 #include <set>
+#include <span>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -237,9 +238,11 @@ const AllowedWrite kAllowedWrites[] = {
     {"", "e.coins = p.number"},  // an effect's parameter
 };
 
-// "file:line: code" for each write to a holding in `text` (the file at `file`) that the
-// primitives do not make and the list above does not allow.
-std::vector<std::string> holding_writes(const fs::path& file, const std::string& text) {
+// "file:line: code" for each line of `text` (the file at `file`) that `writes` flags
+// and `allowed` does not list (by file, or any file when its file is "", and text).
+template <class Writes>
+std::vector<std::string> disallowed_writes(const fs::path& file, const std::string& text, Writes writes,
+                                           std::span<const AllowedWrite> allowed) {
   const std::string relative = file.lexically_normal().lexically_relative(kRoot.lexically_normal()).generic_string();
   std::vector<std::string> out;
   std::istringstream lines(text);
@@ -247,14 +250,21 @@ std::vector<std::string> holding_writes(const fs::path& file, const std::string&
   for (std::string line; std::getline(lines, line);) {
     ++number;
     const std::string code = line.substr(0, line.find("//"));
-    if (!std::regex_search(code, kHoldingWrite)) continue;
-    bool allowed = false;
-    for (const AllowedWrite& a : kAllowedWrites) {
-      allowed = allowed || ((std::string(a.file).empty() || relative == a.file) && code.find(a.text) != std::string::npos);
+    if (!writes(code)) continue;
+    bool ok = false;
+    for (const AllowedWrite& a : allowed) {
+      ok = ok || ((std::string(a.file).empty() || relative == a.file) && code.find(a.text) != std::string::npos);
     }
-    if (!allowed) out.push_back(relative + ":" + std::to_string(number) + ": " + code);
+    if (!ok) out.push_back(relative + ":" + std::to_string(number) + ": " + code);
   }
   return out;
+}
+
+// "file:line: code" for each write to a holding in `text` (the file at `file`) that the
+// primitives do not make and the list above does not allow.
+std::vector<std::string> holding_writes(const fs::path& file, const std::string& text) {
+  return disallowed_writes(
+      file, text, [](const std::string& code) { return std::regex_search(code, kHoldingWrite); }, kAllowedWrites);
 }
 
 }  // namespace
@@ -405,21 +415,7 @@ const AllowedWrite kAllowedComponentWrites[] = {
 // "file:line: code" for each write to a module component or a board or box token in
 // `text` that the primitives do not make and the list above does not allow.
 std::vector<std::string> component_writes(const fs::path& file, const std::string& text) {
-  const std::string relative = file.lexically_normal().lexically_relative(kRoot.lexically_normal()).generic_string();
-  std::vector<std::string> out;
-  std::istringstream lines(text);
-  int number = 0;
-  for (std::string line; std::getline(lines, line);) {
-    ++number;
-    const std::string code = line.substr(0, line.find("//"));
-    if (!writes_component(code)) continue;
-    bool allowed = false;
-    for (const AllowedWrite& a : kAllowedComponentWrites) {
-      allowed = allowed || ((std::string(a.file).empty() || relative == a.file) && code.find(a.text) != std::string::npos);
-    }
-    if (!allowed) out.push_back(relative + ":" + std::to_string(number) + ": " + code);
-  }
-  return out;
+  return disallowed_writes(file, text, writes_component, kAllowedComponentWrites);
 }
 
 }  // namespace
