@@ -169,6 +169,27 @@ TEST_CASE("The base engine reaches the modules only through the hook registry", 
   CHECK_FALSE(asks_module_on("s.pantheon.one_more = 1; // agora.only"));
 }
 
+// One module never reaches into another: a file under src/engine/pantheon/ includes
+// nothing from src/engine/agora/ and the other way round (what one module does for the
+// other goes through the hook registry, e.g. Neptune's Military token acting through
+// take_military_token and its military_token_taken hook).
+TEST_CASE("A module's files include no other module's headers", "[architecture]") {
+  const fs::path modules[] = {kEngineSources / "pantheon", kEngineSources / "agora"};
+  int module_files = 0;
+  for (int m = 0; m < 2; ++m) {
+    for (const fs::path& file : sources({modules[m]})) {
+      ++module_files;
+      for (const std::string& target : includes(read(file))) {
+        if (target.front() != '"') continue;
+        const fs::path resolved = (file.parent_path() / target.substr(1, target.size() - 2)).lexically_normal();
+        INFO(file.string() << " includes " << target);
+        CHECK_FALSE(under(resolved, modules[1 - m]));
+      }
+    }
+  }
+  CHECK(module_files > 20);
+}
+
 TEST_CASE("The include rule refuses the AI, the CLI, the desktop game and SDL", "[architecture]") {
   const fs::path state = kEngineSources / "state.cpp";
   const fs::path decision = kEngineSources / "decisions/play.cpp";

@@ -311,3 +311,67 @@ TEST_CASE("Agora primitives: a Progress token obscured from the board, a city or
   CHECK(city.cities[0] == before);  // its owner's totals lose it
   CHECK(city.agora.obscured == masonry);
 }
+
+// A card taken off the structure by an effect (Zeus, Property Fraud, Treason's kin) goes
+// through the base's take_from_structure, which hands the Pantheon's token on its slot to
+// the taker through the module hook: the Agora's Conspiracies reach the Pantheon's tokens
+// without including its code. In a game without the Pantheon the hook is not called.
+TEST_CASE("State primitives: a card taken off the structure by an effect gives the taker its slot's token", "[primitives][pantheon][agora]") {
+  GameOptions options;
+  options.first_game_wonders = true;
+  options.expansions = {"agora", "pantheon"};
+  GameState s(test::both_rules(), make_setup(test::both_rules(), 3, options));
+  const auto& slots = s.pantheon.slot_tokens[0];
+  const int slot = static_cast<int>(std::find_if(slots.begin(), slots.end(), SlotToken::mythology) - slots.begin());
+  REQUIRE(slot < kMaxSlots);
+  const std::uint8_t token = slots[static_cast<std::size_t>(slot)];
+  const int m = SlotToken::index(token);
+  const int asked = s.pending.size();
+  EventLog events;
+  detail::take_from_structure(s, 1, slot, &events);
+  CHECK(slots[static_cast<std::size_t>(slot)] == SlotToken::kNothing);
+  CHECK(s.pantheon.players[1].mythology_tokens[static_cast<std::size_t>(m)] == 1);
+  CHECK(s.pantheon.players[0].mythology_tokens[static_cast<std::size_t>(m)] == 0);
+  CHECK_FALSE(s.present >> slot & 1U);
+  CHECK_FALSE(s.face_up >> slot & 1U);
+  REQUIRE(s.pending.size() == asked + 1);  // the Mythology token's Divinities to place, player 2's
+  CHECK(s.pending.top().kind == Phase::PlaceDivinity);
+  CHECK(s.pending.top().player == 1);
+  CHECK(s.pending.top().detail == m);
+  CHECK(events == EventLog{{EventType::PantheonTokenTaken, 1, token, static_cast<std::uint8_t>(slot)}});
+
+  // Agora alone: the card leaves, nothing else happens.
+  GameState a = at::new_game(3);
+  const int other = std::countr_zero(a.present);
+  events.clear();
+  detail::take_from_structure(a, 0, other, &events);
+  CHECK_FALSE(a.present >> other & 1U);
+  CHECK(a.pending.size() == 0);
+  CHECK(events.empty());
+}
+
+TEST_CASE("State primitives: a Military token taken or discarded off the track", "[primitives]") {
+  GameState s = test::first_game();
+  const int zone = 1;  // 2 coins on each side
+  REQUIRE(s.military_token_present(1, zone));
+  REQUIRE(s.rules().military.zones[zone].token_coins == 2);
+  s.cities[1].coins = 1;
+  EventLog events;
+  detail::take_military_token(s, 0, 1, zone, kNone, &events);  // player 2 loses what it has
+  CHECK_FALSE(s.military_token_present(1, zone));
+  CHECK(s.military_token_present(0, zone));
+  CHECK(s.cities[1].coins == 0);
+  CHECK(events == EventLog{{EventType::MilitaryTokenTaken, 1, static_cast<std::uint8_t>(zone), kNone, 1}});
+  // Neptune: player 2 takes player 2's own token; player 1 loses the coins, the event names the side.
+  s.cities[0].coins = 7;
+  events.clear();
+  detail::take_military_token(s, 1, 0, zone, 0, &events);
+  CHECK_FALSE(s.military_token_present(0, zone));
+  CHECK(s.cities[0].coins == 5);
+  CHECK(events == EventLog{{EventType::MilitaryTokenTaken, 0, static_cast<std::uint8_t>(zone), 0, 2}});
+  REQUIRE(s.military_token_present(0, 2));
+  detail::discard_military_token(s, 0, 2);
+  CHECK_FALSE(s.military_token_present(0, 2));
+  CHECK(s.military_token_present(1, 2));
+  CHECK(s.cities[0].coins == 5);
+}

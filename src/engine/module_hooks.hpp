@@ -48,6 +48,9 @@ struct ModuleHooks {
   // Turn step 4: the turn uncovered cards of the structure, not yet turned face up;
   // `p` takes what lies on them. Returns whether it may have asked decisions.
   bool (*cards_uncovered)(GameState& s, Player p, EventLog* events) = nullptr;
+  // A card left the structure by an effect (Zeus, a Conspiracy), not by the Play action:
+  // what the module keeps on its slot goes to `p` (before the card leaves).
+  void (*structure_card_taken)(GameState& s, Player p, int slot, EventLog* events) = nullptr;
   // A waiting decision became current (its player may draw or see cards for it).
   void (*decision_entered)(GameState& s, const DecisionFrame& frame) = nullptr;
   // A Wonder was picked in the selection (Age 0).
@@ -59,7 +62,7 @@ struct ModuleHooks {
   void (*wonder_built)(GameState& s, Player p, WonderId wonder, int asked_before, EventLog* events) = nullptr;
   // A Progress token was taken, its own effects applied (decisions as for wonder_built).
   void (*token_taken)(GameState& s, Player p, TokenId token, int asked_before, EventLog* events) = nullptr;
-  // `p`'s shields took the opponent's Military token of zone `zone`.
+  // `p` took a Military token of zone `zone` (p's shields, or Neptune).
   void (*military_token_taken)(GameState& s, Player p, int zone, EventLog* events) = nullptr;
   // `p`'s shields moved the Conflict pawn `steps` spaces (the game goes on).
   void (*pawn_moved)(GameState& s, Player p, int steps, EventLog* events) = nullptr;

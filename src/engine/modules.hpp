@@ -104,6 +104,11 @@ inline void token_taken(GameState& s, Player p, TokenId token, int asked_before,
     if (has<&ModuleHooks::token_taken>(m) && is_on(s, m) && s.phase != Phase::GameOver) hook<&ModuleHooks::token_taken>(m)(s, p, token, asked_before, events);
   });
 }
+inline void structure_card_taken(GameState& s, Player p, int slot, EventLog* events) {
+  for_each([&](auto m) {
+    if (has<&ModuleHooks::structure_card_taken>(m) && is_on(s, m)) hook<&ModuleHooks::structure_card_taken>(m)(s, p, slot, events);
+  });
+}
 inline void military_token_taken(GameState& s, Player p, int zone, EventLog* events) {
   for_each([&](auto m) {
     if (has<&ModuleHooks::military_token_taken>(m) && is_on(s, m)) hook<&ModuleHooks::military_token_taken>(m)(s, p, zone, events);

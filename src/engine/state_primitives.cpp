@@ -37,14 +37,7 @@ void move_conflict_pawn(GameState& s, Player p, int shields, EventLog* events) {
     const bool on_rival_side = s.conflict_pawn * step > 0;
     if (on_rival_side) {
       const int zone = track.zone_at(distance);
-      if (zone >= 0 && s.military_token_present(rival, zone)) {
-        s.military_tokens = static_cast<std::uint16_t>(s.military_tokens & ~(1U << (rival * 8 + zone)));
-        const int before = s.cities[rival].coins;
-        lose_coins(s, rival, track.zones[static_cast<std::size_t>(zone)].token_coins, nullptr);
-        emit(events, EventType::MilitaryTokenTaken, rival, static_cast<std::uint8_t>(zone), kNone,
-             before - s.cities[rival].coins);
-        modules::military_token_taken(s, p, zone, events);  // Agora's tokens act for the mover
-      }
+      if (zone >= 0 && s.military_token_present(rival, zone)) take_military_token(s, p, rival, zone, kNone, events);
     }
     if (on_rival_side && distance >= track.capital) {
       emit(events, EventType::PawnMoved, p, kNone, kNone, s.conflict_pawn);
@@ -54,6 +47,21 @@ void move_conflict_pawn(GameState& s, Player p, int shields, EventLog* events) {
   }
   if (moved > 0) emit(events, EventType::PawnMoved, p, kNone, kNone, s.conflict_pawn);
   if (moved > 0) modules::pawn_moved(s, p, moved, events);
+}
+
+void take_from_structure(GameState& s, Player taker, int slot, EventLog* events) {
+  modules::structure_card_taken(s, taker, slot, events);
+  s.remove_from_structure(slot);
+  s.face_up &= ~(1U << slot);
+}
+
+void take_military_token(GameState& s, Player taker, Player side, int zone, std::uint8_t said_side, EventLog* events) {
+  discard_military_token(s, side, zone);
+  const Player loser = opponent(taker);
+  const int before = s.cities[loser].coins;
+  lose_coins(s, loser, s.rules().military.zones[static_cast<std::size_t>(zone)].token_coins, nullptr);
+  emit(events, EventType::MilitaryTokenTaken, loser, static_cast<std::uint8_t>(zone), said_side, before - s.cities[loser].coins);
+  modules::military_token_taken(s, taker, zone, events);
 }
 
 }  // namespace duel::detail

@@ -48,6 +48,22 @@ inline void pay_coins(GameState& s, Player p, int coins) { s.cities[p].coins -= 
 // tokens it reaches, Minerva, military supremacy; PawnMoved once it stops.
 void move_conflict_pawn(GameState& s, Player p, int shields, EventLog* events);
 
+// --- The structure (state_primitives.cpp) ----------------------------------------------
+// A card off the structure by an effect (Zeus, a Conspiracy), not by the Play action:
+// what a module keeps on its slot goes to `taker` (the Pantheon's tokens), then the card
+// leaves the structure, no longer face up. Where the card goes is the caller's.
+void take_from_structure(GameState& s, Player taker, int slot, EventLog* events);
+
+// --- Military tokens (state_primitives.cpp) ----------------------------------------------
+// `side`'s token of `zone` off the track, nothing else (Neptune discarding it).
+inline void discard_military_token(GameState& s, Player side, int zone) {
+  s.military_tokens = static_cast<std::uint16_t>(s.military_tokens & ~(1U << (side * 8 + zone)));
+}
+// `taker` takes `side`'s token of `zone` (the pawn entering the zone; Neptune, from either
+// side): taker's opponent loses its coins, MilitaryTokenTaken (naming `said_side`, kNone
+// for the pawn), then the modules' token effects act for taker (Agora's, rulings 27).
+void take_military_token(GameState& s, Player taker, Player side, int zone, std::uint8_t said_side, EventLog* events);
+
 // --- Cards ----------------------------------------------------------------------------
 // Into the discard pile (from wherever the caller took it); `said` is the log's line.
 inline void put_in_discard(GameState& s, CardId card, EventLog* events, const Event& said) {

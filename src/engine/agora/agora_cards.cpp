@@ -6,7 +6,6 @@
 #include <bit>
 
 #include "../effect_kinds.hpp"
-#include "../pantheon/pantheon_internal.hpp"
 #include "agora_support.hpp"
 #include "duel/notation.hpp"
 
@@ -15,13 +14,11 @@ namespace {
 
 const CardDef& def(const GameState& s, CardId c) { return s.rules().cards[c]; }
 
-// A card taken from the structure by a Conspiracy: its token goes to p, it leaves the
-// structure (p took it: the last card's taker chooses who starts the next Age) and the
-// cards it uncovered turn face up.
-void take_from_structure(GameState& s, Player p, int slot, EventLog* events) {
-  take_slot_token(s, p, slot, events);
-  s.remove_from_structure(slot);
-  s.face_up &= ~(1U << slot);
+// A card taken from the structure by a Conspiracy: what lies on it goes to p (the
+// Pantheon's token), it leaves the structure and p took it (the last card's taker
+// chooses who starts the next Age).
+void conspire_from_structure(GameState& s, Player p, int slot, EventLog* events) {
+  take_from_structure(s, p, slot, events);
   s.last_card_player = p;
 }
 
@@ -115,7 +112,7 @@ Applied fraud_apply(GameState& s, const Action& a, EventLog* events) {
   if (!take_pick(s, a)) return Applied::Refused;
   const Player p = s.current;
   const int before = s.pending.size();
-  take_from_structure(s, p, s.slot_of(a.card, s.present), events);
+  conspire_from_structure(s, p, s.slot_of(a.card, s.present), events);
   emit(events, EventType::CardConstructed, p, a.card, 0, 0);
   construct_card(s, p, a.card, false, events);
   tag_new_decisions(s, before, {SourceKind::Card, a.card});
@@ -187,7 +184,7 @@ Applied turn_apply(GameState& s, const Action& a, EventLog* events) {
   const Player p = s.current;
   if (is_skip(a)) return end_decision(s);
   resolve_pick(s);
-  take_from_structure(s, p, s.slot_of(a.card, s.accessible_slots()), events);
+  conspire_from_structure(s, p, s.slot_of(a.card, s.accessible_slots()), events);
   put_in_discard(s, a.card, events, {EventType::StructureCardDiscarded, p, a.card});
   uncover(s, p, events);
   return Applied::Resolved;

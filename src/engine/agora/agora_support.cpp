@@ -1,7 +1,7 @@
 // Agora's shared decision helpers (agora_support.hpp).
 #include "agora_support.hpp"
 
-#include "../pantheon/pantheon_internal.hpp"
+#include "../modules.hpp"
 
 namespace duel::detail {
 
@@ -24,8 +24,10 @@ std::string why_not_cube_move(const GameState& s, Player p, int from, int to) {
   return "";
 }
 
+// As the turn's step 4: the modules' tokens on the uncovered cards go to p (the
+// Pantheon's), then the cards turn face up.
 void uncover(GameState& s, Player p, EventLog* events) {
-  take_tokens_on_uncovered_cards(s, p, events);
+  modules::cards_uncovered(s, p, events);
   reveal_accessible(s, events);
 }
 

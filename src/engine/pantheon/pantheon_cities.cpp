@@ -113,9 +113,7 @@ Applied zeus_apply(GameState& s, const Action& a, EventLog* events) {
   const int slot = a.card;
   const CardId card = s.slots[static_cast<std::size_t>(slot)];
   const int before = s.pending.size();
-  take_slot_token(s, s.current, slot, events);
-  s.remove_from_structure(slot);
-  s.face_up &= ~(1U << slot);
+  take_from_structure(s, s.current, slot, events);
   put_in_discard(s, card, events, {EventType::StructureCardDiscarded, s.current, card, static_cast<std::uint8_t>(slot)});
   tag_new_decisions(s, before, {SourceKind::Rule, static_cast<std::uint8_t>(RuleId::MythologyToken)});
   return Applied::Resolved;

@@ -16,6 +16,9 @@ bool cards_uncovered(GameState& s, Player p, EventLog* events) {
   return true;
 }
 
+// The token on a card taken by Zeus or a Conspiracy is its taker's (rulings 12).
+void structure_card_taken(GameState& s, Player p, int slot, EventLog* events) { take_slot_token(s, p, slot, events); }
+
 void decision_entered(GameState& s, const DecisionFrame& frame) {
   if (frame.kind == Phase::PlaceDivinity) divinities_drawn(s, frame);
 }

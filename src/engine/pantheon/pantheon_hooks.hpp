@@ -10,6 +10,7 @@ namespace pantheon_hooks {
 void setup(GameState& s, const Setup& setup);
 void age_began(GameState& s, EventLog* events);
 bool cards_uncovered(GameState& s, Player p, EventLog* events);
+void structure_card_taken(GameState& s, Player p, int slot, EventLog* events);
 void decision_entered(GameState& s, const DecisionFrame& frame);
 void wonder_built(GameState& s, Player p, WonderId wonder, int asked_before, EventLog* events);
 void token_taken(GameState& s, Player p, TokenId token, int asked_before, EventLog* events);
@@ -37,6 +38,7 @@ inline constexpr ModuleHooks kPantheonHooks{
     .setup = pantheon_hooks::setup,
     .age_began = pantheon_hooks::age_began,
     .cards_uncovered = pantheon_hooks::cards_uncovered,
+    .structure_card_taken = pantheon_hooks::structure_card_taken,
     .decision_entered = pantheon_hooks::decision_entered,
     .wonder_built = pantheon_hooks::wonder_built,
     .token_taken = pantheon_hooks::token_taken,

@@ -1,6 +1,5 @@
 // Pantheon's Roman Divinities that act on the military track: Minerva's pawn, and
 // Neptune's two Military tokens (one removed without effect, then one applied).
-#include "../agora/agora_internal.hpp"
 #include "pantheon_support.hpp"
 
 namespace duel::detail {
@@ -61,16 +60,12 @@ Applied neptune_apply(GameState& s, const Action& a, EventLog* events) {
   if (!take_pick(s, a)) return Applied::Refused;
   const Player side = static_cast<Player>(a.card / 8);
   const int zone = a.card % 8;
-  s.military_tokens = static_cast<std::uint16_t>(s.military_tokens & ~(1U << a.card));
   if (a.type == ActionType::DiscardMilitaryToken) {
+    discard_military_token(s, side, zone);
     emit(events, EventType::MilitaryTokenDiscarded, side, static_cast<std::uint8_t>(zone));
     return Applied::Resolved;
   }
-  const Player rival = opponent(activator);
-  const int before = s.cities[rival].coins;
-  lose_coins(s, rival, s.rules().military.zones[static_cast<std::size_t>(zone)].token_coins, nullptr);
-  emit(events, EventType::MilitaryTokenTaken, rival, static_cast<std::uint8_t>(zone), side, before - s.cities[rival].coins);
-  agora_military_token(s, activator, zone, events);
+  take_military_token(s, activator, side, zone, side, events);
   return Applied::Resolved;
 }
 
