@@ -152,7 +152,8 @@ TEST_CASE("Tuning options: the search stays deterministic for a seed and an iter
   const std::pair<const char*, const char*> pinned[] = {
       {"hard:time=0,iterations=300,threads=1,margin=0.05", "002319b66ec5edb4"},
       {"hard:time=0,iterations=300,threads=1,decisive=on", "e4113209a334fc61"},
-      {"hard:time=0,iterations=300,threads=1,final=mean", "91b9b7f61eaa20da"}};
+      {"hard:time=0,iterations=300,threads=1,final=mean", "91b9b7f61eaa20da"},
+      {"hard:time=0,iterations=300,threads=1,widen=2", "ba1d068641622561"}};
   for (const auto& [spec, signature] : pinned) {
     const test::Run a = test::run_cli(std::string("bench --ai --agent ") + spec + " --json");
     const test::Run b = test::run_cli(std::string("bench --ai --agent ") + spec + " --json");
@@ -161,4 +162,34 @@ TEST_CASE("Tuning options: the search stays deterministic for a seed and an iter
     CHECK(nlohmann::json::parse(a.output)["signature"] == nlohmann::json::parse(b.output)["signature"]);
     CHECK(nlohmann::json::parse(a.output)["signature"] == signature);
   }
+}
+
+TEST_CASE("Progressive widening: a node visited n times has at most 1 + widen x sqrt(n) children", "[ai][tuning]") {
+  const GameState s = test::first_game(4);
+  const GameState obs = observe(s, s.to_move());
+  ActionList legal;
+  s.legal_actions(legal);
+  REQUIRE(legal.size() == 12);
+  // The root is visited once an iteration and every move is legal in every world, so
+  // its children are exactly min(legal moves, 1 + floor(widen x sqrt(iterations))).
+  const auto root_children = [&](const std::string& spec) {
+    return ai::search(obs, config_of(spec), 3).stats.size();
+  };
+  CHECK(root_children("hard:time=0,iterations=100,threads=1") == 12);
+  CHECK(root_children("hard:time=0,iterations=100,threads=1,widen=1") == 11);
+  CHECK(root_children("hard:time=0,iterations=49,threads=1,widen=1") == 8);
+  CHECK(root_children("hard:time=0,iterations=30,threads=1,widen=2") == 11);
+  CHECK(root_children("hard:time=0,iterations=100,threads=1,widen=2") == 12);
+  // The children kept are the best by the prior: the same first ones as without widening.
+  const ai::SearchResult narrow = ai::search(obs, config_of("hard:time=0,iterations=4,threads=1,widen=0.5"), 3);
+  REQUIRE(narrow.stats.size() == 2);
+  const ai::SearchResult wide = ai::search(obs, config_of("hard:time=0,iterations=2,threads=1"), 3);
+  REQUIRE(wide.stats.size() == 2);
+  CHECK(((narrow.stats[0].action == wide.stats[0].action && narrow.stats[1].action == wide.stats[1].action) ||
+         (narrow.stats[0].action == wide.stats[1].action && narrow.stats[1].action == wide.stats[0].action)));
+  std::string error;
+  CHECK(ai::make_agent("hard:widen=-1", 1, error) == nullptr);
+  CHECK(error == "agent \"hard:widen=-1\": widen must be a number from 0 to 100 (progressive widening, 0 = off), got \"-1\"");
+  CHECK(ai::make_agent("hard-v1:widen=1", 1, error) == nullptr);
+  CHECK(error.find("is a frozen baseline") != std::string::npos);
 }

@@ -173,6 +173,8 @@ bool apply_search_option(SearchConfig& c, const std::string& key, const std::str
     c.biased.cutoff_ages = value == "end" ? 0 : value == "age" ? 1 : 2;
   } else if (key == "margin") {
     return real_option("margin", value, 0.0, 0.5, c.biased.margin, error, " (civilian victory's margin reward)");
+  } else if (key == "widen") {
+    return real_option("widen", value, 0.0, 100.0, c.widen, error, " (progressive widening, 0 = off)");
   } else if (key == "decisive" || key == "final") {
     // decisive=on|off (biased playouts take and deny immediate wins); final=visits|mean.
     const char* on = key == "decisive" ? "on" : "mean";
@@ -185,7 +187,7 @@ bool apply_search_option(SearchConfig& c, const std::string& key, const std::str
   } else {
     error = "unknown option " + quote_excerpt(key) +
             " (expected iterations, time, threads, c, depth, epsilon, eval, science, playouts, military, economy, choices, cutoff,"
-            " margin, decisive or final)";
+            " margin, widen, decisive or final)";
     return false;
   }
   return true;
@@ -275,7 +277,7 @@ std::unique_ptr<Agent> build(const AgentSpec& spec, std::uint64_t seed, std::str
     for (const auto& [key, value] : spec.options) {
       if (is_frozen(spec.name) && (key == "eval" || key == "science" || key == "playouts" || key == "military" ||
                                    key == "economy" || key == "choices" || key == "cutoff" || key == "margin" ||
-                                   key == "decisive" || key == "final")) {
+                                   key == "decisive" || key == "final" || key == "widen")) {
         error = spec.name + " is a frozen baseline: its evaluation and playouts are fixed (no " + key + " option)";
         return nullptr;
       }

@@ -53,6 +53,7 @@ class Tree {
 
   void iterate() {
     GameState world = determinize(observation_, viewer_, rng_);
+    nodes_[0].visits += 1;  // the root's own count: only widening reads it
     path_.clear();
     path_.push_back(0);
     int node = 0;
@@ -92,9 +93,11 @@ class Tree {
     std::fill_n(tried.begin(), legal.size(), false);
     int best_child = -1;
     double best_score = -1.0;
+    int children = 0;
     const int parent_index = node;
     for (int c = nodes_[static_cast<std::size_t>(node)].first_child; c >= 0;
          c = nodes_[static_cast<std::size_t>(c)].next_sibling) {
+      ++children;
       Node& child = nodes_[static_cast<std::size_t>(c)];
       const Action* it = std::lower_bound(legal.begin(), legal.end(), child.action);
       if (it == legal.end() || !(*it == child.action)) continue;
@@ -107,6 +110,12 @@ class Tree {
         best_score = score;
         best_child = c;
       }
+    }
+    // widen=W: a node visited n times has at most 1 + W·√n children, so its visits go to
+    // its best-prior moves first (while none of them is legal in this world, it expands).
+    if (config_.widen > 0.0 && best_child >= 0 &&
+        children >= 1 + static_cast<int>(config_.widen * std::sqrt(static_cast<double>(nodes_[static_cast<std::size_t>(node)].visits)))) {
+      return best_child;
     }
     if (config_.priors_once) return expand_in_order(node, world, legal, tried, best_child);
     int untried = -1;

@@ -67,6 +67,9 @@ struct SearchConfig {
   // The move played: the root move with the best mean reward (ties: more visits), as
   // rival plays, instead of the most visited one (ties: better mean).
   bool best_mean = false;
+  // Progressive widening (0 = off): a node visited n times expands at most 1 + widen·√n
+  // children, best prior first, before UCB chooses among them.
+  double widen = 0.0;
 };
 
 // Visits and mean reward of one root action after a search.
