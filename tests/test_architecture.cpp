@@ -224,14 +224,16 @@ TEST_CASE("AI sources include no SDL and no std randomness", "[architecture]") {
 namespace {
 
 // A write to a holding: a treasury, the Conflict pawn, the discard pile, a city's cards,
-// Wonders or Progress tokens (comparisons, reads and comments are not writes).
+// Wonders or Progress tokens, the track's Military tokens (comparisons, reads and
+// comments are not writes).
 const std::regex kHoldingWrite(
     R"((\.|->)\s*coins\s*(\+=|-=|=(?!=)|\+\+|--)|(\+\+|--)\s*[\w.\[\]>-]*(\.|->)coins\b)"
     R"(|\bconflict_pawn\s*(\+=|-=|=(?!=)|\+\+|--)|(\+\+|--)\s*[\w.>-]*conflict_pawn\b)"
     R"(|\bdiscard_pile\s*\[[^\]]*\]\s*=(?!=)|\bdiscard_count\s*(\+=|-=|=(?!=)|\+\+|--)|(\+\+|--)\s*[\w.>-]*discard_count\b)"
     R"(|\bcards\s*\.\s*(insert|erase)\s*\()"
     R"(|(\.|->)\s*progress\s*(\|=|&=|\^=|=(?!=)))"
-    R"(|\b(wonders|wonder_cards)\s*\[[^\]]*\]\s*=(?!=)|\bwonder_count\s*(\+=|-=|=(?!=)|\+\+|--)|(\+\+|--)\s*[\w.>-]*wonder_count\b)");
+    R"(|\b(wonders|wonder_cards)\s*\[[^\]]*\]\s*=(?!=)|\bwonder_count\s*(\+=|-=|=(?!=)|\+\+|--)|(\+\+|--)\s*[\w.>-]*wonder_count\b)"
+    R"(|\bmilitary_tokens\s*(\|=|&=|\^=|=(?!=)))");
 
 // Where a holding is written outside the primitives, and why: the city totals' rebuild
 // keeps what the city holds, the setup and the observation place components by zone, and
@@ -255,6 +257,9 @@ const AllowedWrite kAllowedWrites[] = {
     {"include/duel/state.hpp", "std::uint8_t wonder_count = 0;"},
     {"include/duel/state.hpp", "std::int8_t conflict_pawn = 0;"},
     {"include/duel/state.hpp", "std::uint8_t discard_count = 0;"},
+    {"include/duel/state.hpp", "std::uint16_t military_tokens = 0;"},
+    {"src/engine/state.cpp", "if (rules.military.zones[z].token_coins > 0) military_tokens |="},  // the setup's tokens
+    {"src/engine/agora/agora.cpp", "if (!s.rules().military.zones[z].agora.empty()) s.military_tokens |="},  // init_agora
     {"", "price.coins = "},     // an activation's price
     {"", "e.coins = p.number"},  // an effect's parameter
 };
@@ -313,6 +318,7 @@ TEST_CASE("Holdings change only through the state primitives", "[architecture]")
       "  s.discard_pile[s.discard_count++] = card;", "  --s.discard_count;", "  s.cities[rival].cards.erase(a.card);",
       "  c.cards.insert(card);",     "  c.progress |= 1U << t;",     "  c.wonders[i] = kNone;",
       "  to.wonder_cards[n] = card;", "  ++to.wonder_count;",        "  from->coins -= 2;",
+      "  s.military_tokens &= ~(1U << bit);",
   };
   for (const char* w : writes) {
     INFO(w);
