@@ -163,10 +163,18 @@ class Tree {
     Node& parent = nodes_[static_cast<std::size_t>(node)];
     if (parent.order == 0) {
       ActionValues value(world);
-      std::array<std::pair<double, int>, ActionList::kCapacity> ranked;
+      // Left uninitialised (only the first legal.size() are written and read): an array of
+      // std::pair was zeroed whole, 15 KB at every node's first expansion.
+      struct Ranked {
+        double minus_prior;
+        int index;
+      };
+      std::array<Ranked, ActionList::kCapacity> ranked;
       for (int i = 0; i < legal.size(); ++i) ranked[static_cast<std::size_t>(i)] = {-value(legal[i]), i};
-      std::sort(ranked.begin(), ranked.begin() + legal.size());
-      for (int i = 0; i < legal.size(); ++i) orders_.push_back(legal[ranked[static_cast<std::size_t>(i)].second]);
+      std::sort(ranked.begin(), ranked.begin() + legal.size(), [](const Ranked& a, const Ranked& b) {
+        return a.minus_prior < b.minus_prior || (a.minus_prior == b.minus_prior && a.index < b.index);
+      });
+      for (int i = 0; i < legal.size(); ++i) orders_.push_back(legal[ranked[static_cast<std::size_t>(i)].index]);
       order_start_.push_back(static_cast<std::uint32_t>(orders_.size()));
       parent.order = static_cast<std::uint32_t>(order_start_.size() - 1);
     }
