@@ -155,3 +155,37 @@ TEST_CASE("Rulings 26: Guild backs are visible, the sampled worlds deal Guilds e
     }
   }
 }
+
+// A search deals one world per iteration from one observation: the Determinizer gathers
+// what the viewer saw once, and deals exactly determinize()'s worlds, draw for draw, in
+// every expansion set, from either seat, at any point of a game.
+TEST_CASE("A Determinizer deals determinize's worlds, draw for draw", "[zones][observation]") {
+  const std::vector<std::vector<std::string>> sets = {{}, {"pantheon"}, {"agora"}, {"agora", "pantheon"}};
+  int compared = 0;
+  for (const auto& expansions : sets) {
+    const Rules& rules = expansions.empty() ? test::rules() : test::expansion_rules(expansions);
+    GameOptions options;
+    options.expansions = expansions;
+    for (std::uint64_t seed = 1; seed <= 3; ++seed) {
+      GameState s(rules, make_setup(rules, seed, options));
+      Rng chooser(seed);
+      ActionList legal;
+      for (int move = 0; !s.is_terminal(); ++move) {
+        if (move % 17 == 0) {
+          const Player viewer = s.to_move();
+          const GameState seen = observe(s, viewer);
+          const Determinizer dealer(seen, viewer);
+          Rng a(seed * 1000 + static_cast<std::uint64_t>(move)), b(seed * 1000 + static_cast<std::uint64_t>(move));
+          for (int world = 0; world < 3; ++world) {
+            INFO("expansions " << expansions.size() << ", seed " << seed << ", move " << move << ", world " << world);
+            CHECK(dealer.deal(a) == determinize(seen, viewer, b));
+            ++compared;
+          }
+        }
+        s.legal_actions(legal);
+        s.apply(legal[static_cast<int>(chooser.below(static_cast<std::uint32_t>(legal.size())))]);
+      }
+    }
+  }
+  CHECK(compared > 200);
+}

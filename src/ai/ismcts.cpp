@@ -41,7 +41,7 @@ double science_first(const GameState& s, const Action& a) {
 class Tree {
  public:
   Tree(const GameState& observation, const SearchConfig& config, std::uint64_t seed, std::size_t max_nodes)
-      : observation_(observation), viewer_(observation.to_move()), config_(config), rng_(seed),
+      : observation_(observation), viewer_(observation.to_move()), dealer_(observation, viewer_), config_(config), rng_(seed),
         max_nodes_(std::max<std::size_t>(max_nodes, 1)), style_(config.biased) {
     style_.science = config.science_playouts;
     nodes_.reserve(std::min<std::size_t>(4096, max_nodes_));
@@ -52,7 +52,7 @@ class Tree {
   std::size_t nodes() const { return nodes_.size(); }
 
   void iterate() {
-    GameState world = determinize(observation_, viewer_, rng_);
+    GameState world = dealer_.deal(rng_);
     nodes_[0].visits += 1;  // the root's own count: only widening reads it
     path_.clear();
     path_.push_back(0);
@@ -232,6 +232,7 @@ class Tree {
 
   const GameState& observation_;
   Player viewer_;
+  Determinizer dealer_;  // the worlds of observation_, what viewer_ saw gathered once
   const SearchConfig& config_;
   Rng rng_;
   std::size_t max_nodes_;

@@ -51,7 +51,7 @@ std::uint8_t slot_of_action(const GameState& w, const Action& a) {
 class RivalTree {
  public:
   RivalTree(const GameState& observation, std::uint64_t seed, std::size_t max_nodes)
-      : observation_(observation), viewer_(observation.to_move()), root_age_(observation.age), rng_(seed),
+      : observation_(observation), viewer_(observation.to_move()), dealer_(observation, viewer_), root_age_(observation.age), rng_(seed),
         max_nodes_(std::max<std::size_t>(max_nodes, 1)) {
     arms_.reserve(std::min<std::size_t>(4096, max_nodes_));
     arms_.push_back(Arm{});
@@ -60,7 +60,7 @@ class RivalTree {
   std::size_t nodes() const { return arms_.size(); }
 
   void iterate() {
-    GameState world = determinize(observation_, viewer_, rng_);
+    GameState world = dealer_.deal(rng_);
     path_.clear();
     int node = 0;
     ActionList legal;
@@ -135,6 +135,7 @@ class RivalTree {
 
   const GameState& observation_;
   Player viewer_;
+  Determinizer dealer_;  // the worlds of observation_, what viewer_ saw gathered once
   std::uint8_t root_age_;
   Rng rng_;
   std::size_t max_nodes_;

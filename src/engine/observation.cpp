@@ -173,9 +173,11 @@ GameState observe(const GameState& s, Player viewer) {
   return o;
 }
 
-GameState determinize(const GameState& observation, Player viewer, Rng& rng) {
+namespace {
+
+// A world of `observation` for `viewer`, who has seen `seen` (gather's).
+GameState deal_world(const GameState& observation, Player viewer, const Seen& seen, Rng& rng) {
   GameState d = observation;
-  const Seen seen = gather(observation, viewer);
   CardSet taken = seen.cards;
   for (int a = 0; a < kAges; ++a) {
     deal_age(d, a, seen.card_positions[static_cast<std::size_t>(a)], taken, rng);
@@ -197,5 +199,18 @@ GameState determinize(const GameState& observation, Player viewer, Rng& rng) {
   d.guild_backs = d.senator_backs = 0;  // a world like a game's: its backs are in its cards
   return d;
 }
+
+}  // namespace
+
+GameState determinize(const GameState& observation, Player viewer, Rng& rng) {
+  return deal_world(observation, viewer, gather(observation, viewer), rng);
+}
+
+Determinizer::Determinizer(const GameState& observation, Player viewer)
+    : observation_(observation), viewer_(viewer), seen_(std::make_unique<const Seen>(gather(observation, viewer))) {}
+
+Determinizer::~Determinizer() = default;
+
+GameState Determinizer::deal(Rng& rng) const { return deal_world(observation_, viewer_, *seen_, rng); }
 
 }  // namespace duel
