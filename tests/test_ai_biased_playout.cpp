@@ -4,6 +4,7 @@
 #include <catch2/catch.hpp>
 
 #include <nlohmann/json.hpp>
+#include <utility>
 
 #include "cli_support.hpp"
 #include "test_support.hpp"
@@ -219,4 +220,18 @@ TEST_CASE("Hard's bench signature with its cheap playouts is pinned", "[ai][bias
   const test::Run run = test::run_cli("bench --ai --agent hard:time=0,iterations=300,threads=1 --json");
   REQUIRE(run.status == 0);
   CHECK(nlohmann::json::parse(run.output)["signature"] == "81a483aa0ca891d5");
+}
+
+TEST_CASE("Hard's bench signature in each expansion set is pinned", "[ai][biased][signature]") {
+  // playouts=auto: the epsilon-greedy playouts with an expansion. Speed work on the
+  // modules' priors (the Senate's worths, agora_value.cpp) must leave these unchanged.
+  const std::pair<const char*, const char*> pinned[] = {
+      {"pantheon", "a59d8683e70255ab"}, {"agora", "3a745ef96850fe88"}, {"pantheon,agora", "e17568e3e238ebfc"}};
+  for (const auto& [expansions, signature] : pinned) {
+    const test::Run run =
+        test::run_cli(std::string("bench --ai --agent hard:time=0,iterations=200,threads=1 --json --expansions ") + expansions);
+    INFO(expansions);
+    REQUIRE(run.status == 0);
+    CHECK(nlohmann::json::parse(run.output)["signature"] == signature);
+  }
 }

@@ -74,8 +74,9 @@ double political_threat(int chambers) {
 // The Senate's balance for p with these cubes: the Chambers' worth and the political
 // threat, p's less the opponent's, and a little for each cube that may still tip one.
 // `with_points` counts the Chambers' end-of-game points (the score sheet has them for
-// the position itself, not for a move's change).
-double senate_balance(const GameState& s, const Cubes& cubes, Player p, bool with_points) {
+// the position itself, not for a move's change). `worth_of(c)` is chamber_worth(s, c).
+template <typename WorthOf>
+double senate_balance(const GameState& s, const Cubes& cubes, Player p, bool with_points, WorthOf worth_of) {
   const std::array<std::uint8_t, kChambers>& points = s.rules().agora->chamber_points;
   double v = 0.0;
   int mine = 0;
@@ -83,7 +84,7 @@ double senate_balance(const GameState& s, const Cubes& cubes, Player p, bool wit
   for (int c = 0; c < kChambers; ++c) {
     const Player owner = controller_of(cubes, c);
     if (owner == kNone) continue;
-    const double worth = chamber_worth(s, c) - (with_points ? 0.0 : points[static_cast<std::size_t>(c)]);
+    const double worth = worth_of(c) - (with_points ? 0.0 : points[static_cast<std::size_t>(c)]);
     v += owner == p ? worth : -worth;
     (owner == p ? mine : theirs) += 1;
   }
@@ -98,46 +99,77 @@ double senate_balance(const GameState& s, const Cubes& cubes, Player p, bool wit
   return v + 0.1 * (cubes_mine - cubes_theirs);
 }
 
-// The change a cube move makes to p's Senate balance (kWinValue when it wins).
-double cube_change(const GameState& s, Player p, const Cubes& after) {
-  const double then = senate_balance(s, after, p, true);
-  if (then >= kWinValue) return kWinValue;
-  return then - senate_balance(s, s.agora.cubes, p, true);
-}
+// What the worths of p's cube moves in one state share, found once: each Chamber's
+// worth and p's balance with the cubes as they lie (a move is worth the change it makes,
+// kWinValue when it wins). Before, each move's worth found both balances' Chamber worths
+// again: the Senators' and Politicians' priors made it a fifth of a search with Agora.
+class SenateNow {
+ public:
+  SenateNow(const GameState& s, Player p) : s_(s), p_(p) {
+    for (int c = 0; c < kChambers; ++c) worth_[static_cast<std::size_t>(c)] = chamber_worth(s, c);
+    now_ = balance(s.agora.cubes);
+  }
+  double change(const Cubes& after) const {
+    const double then = balance(after);
+    if (then >= kWinValue) return kWinValue;
+    return then - now_;
+  }
+  double place(int chamber) const {
+    if (s_.agora.supply[p_] == 0) return 0.0;
+    Cubes after = s_.agora.cubes;
+    ++after[p_][static_cast<std::size_t>(chamber)];
+    return change(after);
+  }
+
+ private:
+  double balance(const Cubes& cubes) const {
+    return senate_balance(s_, cubes, p_, true, [this](int c) { return worth_[static_cast<std::size_t>(c)]; });
+  }
+  const GameState& s_;
+  Player p_;
+  std::array<double, kChambers> worth_;
+  double now_ = 0.0;
+};
 
 double place_worth(const GameState& s, Player p, int chamber) {
   if (s.agora.supply[p] == 0) return 0.0;
-  Cubes after = s.agora.cubes;
-  ++after[p][static_cast<std::size_t>(chamber)];
-  return cube_change(s, p, after);
+  return SenateNow(s, p).place(chamber);
 }
 
 double move_worth(const GameState& s, Player p, int from, int to) {
   Cubes after = s.agora.cubes;
   --after[p][static_cast<std::size_t>(from)];
   ++after[p][static_cast<std::size_t>(to)];
-  return cube_change(s, p, after);
+  return SenateNow(s, p).change(after);
 }
 
 double remove_worth(const GameState& s, Player p, int chamber) {
   Cubes after = s.agora.cubes;
   --after[opponent(p)][static_cast<std::size_t>(chamber)];
-  return cube_change(s, p, after);
+  return SenateNow(s, p).change(after);
 }
 
 // The best place for one of p's cubes among the Chambers in `chambers` (bit = Chamber).
 double best_place(const GameState& s, Player p, unsigned chambers) {
+  if (s.agora.supply[p] == 0 || (chambers & ((1U << kChambers) - 1)) == 0) return 0.0;
+  const SenateNow senate(s, p);
   double best = 0.0;
   for (int c = 0; c < kChambers; ++c) {
-    if (chambers >> c & 1) best = std::max(best, place_worth(s, p, c));
+    if (chambers >> c & 1) best = std::max(best, senate.place(c));
   }
   return best;
 }
 
 double best_remove(const GameState& s, Player p) {
+  const Player opp = opponent(p);
+  if (s.agora.cubes_in_senate(opp) == 0) return 0.0;
+  const SenateNow senate(s, p);
   double best = 0.0;
   for (int c = 0; c < kChambers; ++c) {
-    if (s.agora.cubes[opponent(p)][static_cast<std::size_t>(c)] > 0) best = std::max(best, remove_worth(s, p, c));
+    if (s.agora.cubes[opp][static_cast<std::size_t>(c)] == 0) continue;
+    Cubes after = s.agora.cubes;
+    --after[opp][static_cast<std::size_t>(c)];
+    best = std::max(best, senate.change(after));
   }
   return best;
 }
@@ -268,7 +300,8 @@ double agora_city_value(const GameState& s, Player p) {
   if (!s.agora.on) return 0.0;
   const AgoraState& a = s.agora;
   // The Chambers' points are on the score sheet already.
-  double v = senate_balance(s, a.cubes, p, false) / 2.0;  // half: the opponent's city takes the other side
+  // Half: the opponent's city takes the other side.
+  double v = senate_balance(s, a.cubes, p, false, [&s](int c) { return chamber_worth(s, c); }) / 2.0;
   const ConspiracyHand& hand = a.hands[p];
   for (int i = 0; i < hand.count; ++i) {
     if (hand.is_triggered(i)) continue;
