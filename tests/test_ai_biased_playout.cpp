@@ -216,10 +216,11 @@ TEST_CASE("hard-v1 plays as it did before Hard's playouts changed", "[ai][biased
 
 TEST_CASE("Hard's bench signature with its cheap playouts is pinned", "[ai][biased][signature]") {
   // Changed deliberately by issue 30 item 3 (53d4e304e43f677e with the epsilon-greedy
-  // playouts before): change it only with a deliberate change to Hard's search.
+  // playouts before), then by progressive widening as Hard's default (81a483aa0ca891d5
+  // before it): change it only with a deliberate change to Hard's search.
   const test::Run run = test::run_cli("bench --ai --agent hard:time=0,iterations=300,threads=1 --json");
   REQUIRE(run.status == 0);
-  CHECK(nlohmann::json::parse(run.output)["signature"] == "81a483aa0ca891d5");
+  CHECK(nlohmann::json::parse(run.output)["signature"] == "ba1d068641622561");
 }
 
 TEST_CASE("Hard's bench signature in each expansion set is pinned", "[ai][biased][signature]") {

@@ -148,12 +148,16 @@ TEST_CASE("Tuning options: the move played by its mean", "[ai][tuning]") {
 }
 
 TEST_CASE("Tuning options: the search stays deterministic for a seed and an iteration budget", "[ai][tuning][signature]") {
-  // Each option moves Hard's signature (81a483aa0ca891d5 without them, test_ai_biased_playout.cpp).
+  // Each option moves Hard's signature: ba1d068641622561 with its default widen=2
+  // (test_ai_biased_playout.cpp), 81a483aa0ca891d5 without widening, as before it.
   const std::pair<const char*, const char*> pinned[] = {
-      {"hard:time=0,iterations=300,threads=1,margin=0.05", "002319b66ec5edb4"},
-      {"hard:time=0,iterations=300,threads=1,decisive=on", "e4113209a334fc61"},
-      {"hard:time=0,iterations=300,threads=1,final=mean", "91b9b7f61eaa20da"},
-      {"hard:time=0,iterations=300,threads=1,widen=2", "ba1d068641622561"}};
+      {"hard:time=0,iterations=300,threads=1,widen=0", "81a483aa0ca891d5"},
+      {"hard:time=0,iterations=300,threads=1,widen=0,margin=0.05", "002319b66ec5edb4"},
+      {"hard:time=0,iterations=300,threads=1,widen=0,decisive=on", "e4113209a334fc61"},
+      {"hard:time=0,iterations=300,threads=1,widen=0,final=mean", "91b9b7f61eaa20da"},
+      {"hard:time=0,iterations=300,threads=1,widen=1", "b8439b0a3b3257a8"},
+      {"hard:time=0,iterations=300,threads=1,margin=0.05", "a14b6996ef8bbc91"},
+      {"hard:time=0,iterations=300,threads=1,decisive=on", "6edc8c4cb5eba19e"}};
   for (const auto& [spec, signature] : pinned) {
     const test::Run a = test::run_cli(std::string("bench --ai --agent ") + spec + " --json");
     const test::Run b = test::run_cli(std::string("bench --ai --agent ") + spec + " --json");
@@ -175,7 +179,7 @@ TEST_CASE("Progressive widening: a node visited n times has at most 1 + widen x 
   const auto root_children = [&](const std::string& spec) {
     return ai::search(obs, config_of(spec), 3).stats.size();
   };
-  CHECK(root_children("hard:time=0,iterations=100,threads=1") == 12);
+  CHECK(root_children("hard:time=0,iterations=100,threads=1,widen=0") == 12);
   CHECK(root_children("hard:time=0,iterations=100,threads=1,widen=1") == 11);
   CHECK(root_children("hard:time=0,iterations=49,threads=1,widen=1") == 8);
   CHECK(root_children("hard:time=0,iterations=30,threads=1,widen=2") == 11);
@@ -183,11 +187,17 @@ TEST_CASE("Progressive widening: a node visited n times has at most 1 + widen x 
   // The children kept are the best by the prior: the same first ones as without widening.
   const ai::SearchResult narrow = ai::search(obs, config_of("hard:time=0,iterations=4,threads=1,widen=0.5"), 3);
   REQUIRE(narrow.stats.size() == 2);
-  const ai::SearchResult wide = ai::search(obs, config_of("hard:time=0,iterations=2,threads=1"), 3);
+  const ai::SearchResult wide = ai::search(obs, config_of("hard:time=0,iterations=2,threads=1,widen=0"), 3);
   REQUIRE(wide.stats.size() == 2);
   CHECK(((narrow.stats[0].action == wide.stats[0].action && narrow.stats[1].action == wide.stats[1].action) ||
          (narrow.stats[0].action == wide.stats[1].action && narrow.stats[1].action == wide.stats[0].action)));
   std::string error;
+  // Hard's and Expert's default; with an expansion (epsilon-greedy playouts, no stored
+  // priors) it does not apply: every move is expanded as before.
+  CHECK(config_of("hard").widen == 2.0);
+  CHECK(config_of("expert").widen == 2.0);
+  CHECK(config_of("medium").widen == 0.0);
+  CHECK(root_children("hard:time=0,iterations=100,threads=1,playouts=greedy") == 12);
   CHECK(ai::make_agent("hard:widen=-1", 1, error) == nullptr);
   CHECK(error == "agent \"hard:widen=-1\": widen must be a number from 0 to 100 (progressive widening, 0 = off), got \"-1\"");
   CHECK(ai::make_agent("hard-v1:widen=1", 1, error) == nullptr);

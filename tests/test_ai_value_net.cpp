@@ -283,8 +283,9 @@ TEST_CASE("Value net: the search with it is deterministic for a seed and budget"
 }
 
 TEST_CASE("Value net: the bench signature with the shipped network is pinned", "[ai][value_net][signature]") {
-  // Pinned when the option was added: it moves with the network file, the inputs or the cut.
-  const test::Run run = test::run_cli("bench --ai --agent hard:time=0,iterations=300,threads=1,cutoff=age,value=net --json");
+  // Pinned when the option was added, before Hard widened by default (widen=0 keeps that
+  // search): it moves with the network file, the inputs or the cut.
+  const test::Run run = test::run_cli("bench --ai --agent hard:time=0,iterations=300,threads=1,cutoff=age,value=net,widen=0 --json");
   REQUIRE(run.status == 0);
   CHECK(json::parse(run.output)["signature"] == "52bd9223b7fb7a5f");
 }

@@ -111,13 +111,17 @@ class Tree {
         best_child = c;
       }
     }
-    // widen=W: a node visited n times has at most 1 + W·√n children, so its visits go to
-    // its best-prior moves first (while none of them is legal in this world, it expands).
-    if (config_.widen > 0.0 && best_child >= 0 &&
-        children >= 1 + static_cast<int>(config_.widen * std::sqrt(static_cast<double>(nodes_[static_cast<std::size_t>(node)].visits)))) {
-      return best_child;
+    if (config_.priors_once) {
+      // widen=W: a node visited n times has at most 1 + W·√n children, so its visits go
+      // to its best-prior moves first (while none of them is legal in this world, it
+      // expands). Only with the stored priors: with an expansion's epsilon-greedy
+      // playouts it changed nothing measurable (docs/ai.md, "Progressive widening").
+      if (config_.widen > 0.0 && best_child >= 0 &&
+          children >= 1 + static_cast<int>(config_.widen * std::sqrt(static_cast<double>(nodes_[static_cast<std::size_t>(node)].visits)))) {
+        return best_child;
+      }
+      return expand_in_order(node, world, legal, tried, best_child);
     }
-    if (config_.priors_once) return expand_in_order(node, world, legal, tried, best_child);
     int untried = -1;
     double best_prior = 0.0;
     ActionValues value(world);

@@ -67,8 +67,8 @@ struct SearchConfig {
   // The move played: the root move with the best mean reward (ties: more visits), as
   // rival plays, instead of the most visited one (ties: better mean).
   bool best_mean = false;
-  // Progressive widening (0 = off): a node visited n times expands at most 1 + widen·√n
-  // children, best prior first, before UCB chooses among them.
+  // Progressive widening (with priors_once; 0 = off): a node visited n times expands at
+  // most 1 + widen·√n children, in stored prior order, before UCB chooses among them.
   double widen = 0.0;
 };
 
