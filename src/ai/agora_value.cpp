@@ -120,6 +120,11 @@ class SenateNow {
     ++after[p_][static_cast<std::size_t>(chamber)];
     return change(after);
   }
+  double remove(int chamber) const {
+    Cubes after = s_.agora.cubes;
+    --after[opponent(p_)][static_cast<std::size_t>(chamber)];
+    return change(after);
+  }
 
  private:
   double balance(const Cubes& cubes) const {
@@ -143,11 +148,7 @@ double move_worth(const GameState& s, Player p, int from, int to) {
   return SenateNow(s, p).change(after);
 }
 
-double remove_worth(const GameState& s, Player p, int chamber) {
-  Cubes after = s.agora.cubes;
-  --after[opponent(p)][static_cast<std::size_t>(chamber)];
-  return SenateNow(s, p).change(after);
-}
+double remove_worth(const GameState& s, Player p, int chamber) { return SenateNow(s, p).remove(chamber); }
 
 // The best place for one of p's cubes among the Chambers in `chambers` (bit = Chamber).
 double best_place(const GameState& s, Player p, unsigned chambers) {
@@ -166,10 +167,7 @@ double best_remove(const GameState& s, Player p) {
   const SenateNow senate(s, p);
   double best = 0.0;
   for (int c = 0; c < kChambers; ++c) {
-    if (s.agora.cubes[opp][static_cast<std::size_t>(c)] == 0) continue;
-    Cubes after = s.agora.cubes;
-    --after[opp][static_cast<std::size_t>(c)];
-    best = std::max(best, senate.change(after));
+    if (s.agora.cubes[opp][static_cast<std::size_t>(c)] > 0) best = std::max(best, senate.remove(c));
   }
   return best;
 }
