@@ -43,8 +43,9 @@ Action GreedyAgent::choose_among(const GameState& observation, const ActionList&
   std::vector<double> total(static_cast<std::size_t>(actions.size()), 0.0);
   // Hidden cards that a move reveals are sampled: averaging a few samples keeps one
   // lucky draw from deciding.
+  const Determinizer dealer(observation, me);
   for (int sample = 0; sample < samples_; ++sample) {
-    const GameState world = determinize(observation, me, rng);
+    const GameState world = dealer.deal(rng);
     for (int i = 0; i < actions.size(); ++i) {
       double value = 0.0;
       if (actions[i].type == ActionType::PickWonder) {
