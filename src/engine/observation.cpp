@@ -4,6 +4,7 @@
 #include "duel/observation.hpp"
 
 #include <algorithm>
+#include <bit>
 #include <vector>
 
 #include "duel/decks.hpp"
@@ -89,7 +90,25 @@ Seen gather(const GameState& o, Player viewer) {
         break;
     }
   });
+  const Rules& rules = o.rules();
+  for (int a = 0; a < kAges; ++a) {
+    const std::vector<DeckDraw>& composition = age_composition(rules, a + 1);
+    for (std::size_t j = 0; j < std::min(composition.size(), detail::kMaxAgeDraws); ++j) {
+      for (std::size_t c = 0; c < rules.cards.size(); ++c) {
+        if (rules.cards[c].pool == composition[j].pool) seen.draw_pools[static_cast<std::size_t>(a)][j].insert(static_cast<CardId>(c));
+      }
+    }
+  }
+  for (std::size_t c = 0; c < rules.cards.size(); ++c) seen.all_cards.insert(static_cast<CardId>(c));
   return seen;
+}
+
+// Appends the cards of `cards` not in `taken` to `out`, in increasing id order.
+void push_untaken(const CardSet& cards, const CardSet& taken, Cards& out) {
+  for (int w = 0; w < 2; ++w) {
+    for (std::uint64_t bits = cards.words[w] & ~taken.words[w]; bits != 0; bits &= bits - 1)
+      out.push_back(static_cast<CardId>(w * 64 + std::countr_zero(bits)));
+  }
 }
 
 // Deals one Age's hidden positions from the cards of that Age nobody has seen and no
@@ -98,20 +117,18 @@ Seen gather(const GameState& o, Player viewer) {
 // come from the data. In the structure each face-down card shows its back (rulings 26):
 // Guilds go exactly under the Guild backs, Senators under the Senator backs; a later
 // Age's deck shows nothing, so it takes as many of each added pool as the Age draws.
-void deal_age(GameState& d, int age_index, const Positions& positions, CardSet& taken, Rng& rng) {
+void deal_age(GameState& d, int age_index, const Seen& seen, CardSet& taken, Rng& rng) {
   const Rules& rules = d.rules();
+  const Positions& positions = seen.card_positions[static_cast<std::size_t>(age_index)];
   // The Age's own pool first (draw 0), then the pools added to it (decks.hpp).
   const std::vector<DeckDraw>& composition = age_composition(rules, age_index + 1);
-  constexpr std::size_t kMaxDraws = 4;
+  constexpr std::size_t kMaxDraws = detail::kMaxAgeDraws;
   std::array<Cards, kMaxDraws> by_draw{};
   const std::size_t draws = std::min(composition.size(), kMaxDraws);
-  for (std::size_t c = 0; c < rules.cards.size(); ++c) {
-    if (taken.contains(static_cast<CardId>(c))) continue;
-    for (std::size_t j = 0; j < draws; ++j) {
-      if (composition[j].pool == rules.cards[c].pool) by_draw[j].push_back(static_cast<CardId>(c));
-    }
+  for (std::size_t j = 0; j < draws; ++j) {
+    push_untaken(seen.draw_pools[static_cast<std::size_t>(age_index)][j], taken, by_draw[j]);
+    rng.shuffle(by_draw[j]);
   }
-  for (std::size_t j = 0; j < draws; ++j) rng.shuffle(by_draw[j]);
   auto& deck = age_index == d.age - 1 ? d.slots : d.age_decks[static_cast<std::size_t>(age_index)];
   if (age_index == d.age - 1) {
     std::array<std::size_t, kMaxDraws> next{};
@@ -180,13 +197,11 @@ GameState deal_world(const GameState& observation, Player viewer, const Seen& se
   GameState d = observation;
   CardSet taken = seen.cards;
   for (int a = 0; a < kAges; ++a) {
-    deal_age(d, a, seen.card_positions[static_cast<std::size_t>(a)], taken, rng);
+    deal_age(d, a, seen, taken, rng);
     if (a == d.age - 1) d.age_decks[static_cast<std::size_t>(a)] = d.slots;
   }
-  d.removed = seen.treason;  // every other card nobody sees or was dealt is in the box
-  for (std::size_t c = 0; c < d.rules().cards.size(); ++c) {
-    if (!taken.contains(static_cast<CardId>(c))) d.removed.insert(static_cast<CardId>(c));
-  }
+  // Every other card nobody sees or was dealt is in the box.
+  for (int w = 0; w < 2; ++w) d.removed.words[w] = seen.treason.words[w] | (seen.all_cards.words[w] & ~taken.words[w]);
   const std::uint32_t remembered = viewer < 2 ? observation.knowledge[viewer].box_tokens : 0;
   const auto tokens = unseen_in_deal_order<TokenId>(d.rules().progress_tokens.size(), seen.tokens, remembered, rng);
   for (std::size_t i = 0; i < seen.token_places.size() && i < tokens.size(); ++i) put(d, seen.token_places[i], tokens[i]);

@@ -33,6 +33,9 @@ struct Small {
 using Positions = Small<std::uint8_t, kMaxSlots>;
 using Cards = Small<CardId, kMaxCards>;
 
+// An Age's deck is drawn from its own pool and at most three added ones (decks.hpp).
+inline constexpr std::size_t kMaxAgeDraws = 4;
+
 // What an observation shows and hides, gathered in one pass over its zones.
 struct Seen {
   CardSet cards;
@@ -46,6 +49,11 @@ struct Seen {
   std::uint32_t conspiracies = 0, decrees = 0;  // seen ids (bit id)
   Small<Place, 3 * kMaxConspiracies> conspiracy_places;  // hidden, in walk order
   Small<Place, kChambers * kMaxDecreesPerChamber> decree_places;
+  // Not what was seen but the rules', found once with it so that each world's deal
+  // walks sets rather than every card: each Age's draws' pools (the first kMaxAgeDraws
+  // of its composition) and every card of the game.
+  std::array<std::array<CardSet, kMaxAgeDraws>, kAges> draw_pools;
+  CardSet all_cards;
 };
 static_assert(kMaxWonders <= 32 && kMaxTokens <= 32, "Seen keeps Wonders and tokens in 32-bit masks");
 static_assert(kMaxConspiracies <= 32 && kMaxDecrees <= 32, "Seen keeps Conspiracies and Decrees in 32-bit masks");
