@@ -69,10 +69,6 @@ SearchConfig level_config(const std::string& level) {
     c.biased_playouts = true;
     c.priors_once = true;
     c.greedy_with_expansions = true;  // playouts=auto
-    // With an expansion, playouts of 20 plies judged by the learned evaluation, about
-    // 2.5 times the iterations of playouts to the end: 69/100 against hard-v1 with both
-    // expansions at its time (docs/ai.md "Hard in the expansions: shorter playouts").
-    c.expansion_playout_depth = 20;
     c.biased.military = 0.0;
     c.biased.economy = 0.0;
     c.biased.choices = 1;
@@ -152,7 +148,6 @@ bool apply_search_option(SearchConfig& c, const std::string& key, const std::str
   } else if (key == "depth") {
     if (!whole_option("depth", value, 0, kMaxPlayoutDepth, n, error, " (playout plies)")) return false;
     c.playout_depth = static_cast<int>(n);
-    c.expansion_playout_depth = 0;  // a depth asked for holds with the expansions too
   } else if (key == "epsilon") {
     return real_option("epsilon", value, 0.0, 1.0, c.epsilon, error);
   } else if (key == "eval") {

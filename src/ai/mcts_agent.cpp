@@ -23,12 +23,11 @@ void merge(std::vector<RootStat>& into, const std::vector<RootStat>& from) {
 }
 
 // The search's settings for this game: playouts=auto plays the epsilon-greedy playouts
-// (priors at every visit), to expansion_playout_depth plies, when an expansion is on.
+// (priors at every visit) when an expansion is on.
 SearchConfig for_game(const SearchConfig& config, const GameState& observation) {
   SearchConfig c = config;
   if (c.greedy_with_expansions && (observation.pantheon.on || observation.agora.on)) {
     c.biased_playouts = c.priors_once = false;
-    if (c.expansion_playout_depth > 0) c.playout_depth = c.expansion_playout_depth;
   }
   return c;
 }

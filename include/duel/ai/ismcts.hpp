@@ -59,11 +59,6 @@ struct SearchConfig {
   // the Divinities and the Senate (docs/ai.md "Hard in the expansions": 20 of 100 games
   // against hard-v1 with both expansions with the biased ones, at 0.1 s a move).
   bool greedy_with_expansions = false;
-  // With greedy_with_expansions and an expansion on: the epsilon-greedy playouts stop
-  // after this many plies for the evaluation to judge (0: playout_depth). An expansion's
-  // playout ply lists and values dozens of moves; stopping early buys more iterations
-  // (docs/ai.md "Hard in the expansions: shorter playouts").
-  int expansion_playout_depth = 0;
   PlayoutStyle biased;  // its science field is unused: science_playouts is; with its
                         // cutoff_ages, `evaluation` judges where a playout stops
   // The tree's priors computed once per node, when its first child is expanded (the
