@@ -114,8 +114,8 @@ class Tree {
     if (config_.priors_once) {
       // widen=W: a node visited n times has at most 1 + W·√n children, so its visits go
       // to its best-prior moves first (while none of them is legal in this world, it
-      // expands). Only with the stored priors: with an expansion's epsilon-greedy
-      // playouts it changed nothing measurable (docs/ai.md, "Progressive widening").
+      // expands). Only with the stored priors, so not with an expansion's epsilon-greedy
+      // playouts, whose priors come at every visit (docs/ai.md, "Progressive widening").
       if (config_.widen > 0.0 && best_child >= 0 &&
           children >= 1 + static_cast<int>(config_.widen * std::sqrt(static_cast<double>(nodes_[static_cast<std::size_t>(node)].visits)))) {
         return best_child;

@@ -94,9 +94,7 @@ Seen gather(const GameState& o, Player viewer) {
   for (int a = 0; a < kAges; ++a) {
     const std::vector<DeckDraw>& composition = age_composition(rules, a + 1);
     for (std::size_t j = 0; j < std::min(composition.size(), detail::kMaxAgeDraws); ++j) {
-      for (std::size_t c = 0; c < rules.cards.size(); ++c) {
-        if (rules.cards[c].pool == composition[j].pool) seen.draw_pools[static_cast<std::size_t>(a)][j].insert(static_cast<CardId>(c));
-      }
+      for (const CardId c : pool_cards(rules, composition[j].pool)) seen.draw_pools[static_cast<std::size_t>(a)][j].insert(c);
     }
   }
   for (std::size_t c = 0; c < rules.cards.size(); ++c) seen.all_cards.insert(static_cast<CardId>(c));
